@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { installZodMessages } from '@carehome/contracts';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { readPlatformSecret } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { AppContext } from './platform/app-context.ts';
+import { installAccessControl } from './platform/auth/access.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { installErrorHandler } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every route as registered, for the route-declaration test. */
+  routes: RouteOptions[];
+}
+
+async function loadSecrets(config: Config, database: Database): Promise<AppContext['secrets']> {
+  const pinPepper = config.appSecret ?? (await readPlatformSecret(database.db, 'pin_pepper'));
+  if (!pinPepper) throw new Error('No PIN secret: set APP_SECRET or run the migrations');
+  return { pinPepper };
+}
+
+/** Builds the HTTP app (plugins, hooks, module routes). Used by main.ts and by the tests. */
+export async function buildApp(opts: { config: Config; database: Database; logger?: Logger }): Promise<BuiltApp> {
+  const { config, database } = opts;
+  installZodMessages();
+  const app = Fastify({
+    loggerInstance: opts.logger as FastifyBaseLogger | undefined,
+    ...(opts.logger ? {} : { logger: loggerOptions(config.logLevel) }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+
+  const ctx: AppContext = { config, database, secrets: await loadSecrets(config, database), log: app.log as unknown as Logger };
+  installErrorHandler(app);
+  installAccessControl(app, database);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Care home housekeeping API', version: '1.0.0', description: 'REST API; every call carries a bearer token.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Routes of third-party plugins (API docs, static files) are public by declaration.
+  const webIndex = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(webIndex);
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), access: { public: true } };
+    });
+    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+    if (hasWeb) {
+      await scope.register(fastifyStatic, {
+        root: config.webDist,
+        wildcard: false,
+        index: false,
+        setHeaders(res, file) {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+  });
+
+  app.get('/healthz', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: { public: true } }, schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.pool.query('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  if (config.benchRoutes) {
+    app.get('/api/hello', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({ hello: 'world' }));
+  }
+
+  await app.register(authRoutes(ctx), { prefix: '/api' });
+
+  // The single-page app answers every other browser navigation; API paths stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|hubs)(\/|$)/.test(request.url) || request.url === '/healthz' || request.url === '/readyz';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'not_found', errors: [] });
+  });
+
+  await app.ready();
+  return { app, ctx, routes };
+}

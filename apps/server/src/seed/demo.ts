@@ -1,0 +1,206 @@
+import crypto from 'node:crypto';
+import type { TRole } from '@carehome/contracts';
+import { sql } from 'drizzle-orm';
+import { devices } from '../db/schema/auth.ts';
+import { findDirectoryEntry } from '../modules/auth/auth.repository.ts';
+import { insertStaffMember } from '../modules/staff/staff.repository.ts';
+import { insertSystemUser } from '../modules/system-users/system-users.repository.ts';
+import { insertOrganization, insertSite } from '../modules/tenants/tenants.repository.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { pinHmac } from '../platform/auth/pin.ts';
+import { hashToken } from '../platform/auth/tokens.ts';
+import type { Db, Executor } from '../platform/db/database.ts';
+import { recordEvent } from '../platform/events.ts';
+
+const DOMAIN = 'maplewood.example';
+
+export interface DemoLogin {
+  email: string;
+  role: TRole;
+  site: string | null;
+  pin?: string;
+}
+
+export const DEMO_ORGANIZATION = 'Maplewood Care Group';
+export const DEMO_SITES = [
+  { key: 'toronto', name: 'Maplewood House (Toronto)', timeZone: 'America/Toronto' },
+  { key: 'vancouver', name: 'Seaview Lodge (Vancouver)', timeZone: 'America/Vancouver' },
+] as const;
+
+interface DemoPerson {
+  first: string;
+  last: string;
+  email?: string;
+  role: TRole;
+  staffRefId?: string;
+  site?: (typeof DEMO_SITES)[number]['key'];
+  pin?: string;
+  position?: string;
+}
+
+/** One person at every role (spec section 6), plus PIN-only housekeepers at both sites. */
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  { first: 'Alex', last: 'Morgan', email: `admin@${DOMAIN}`, role: 'SiteAdministrator' },
+  { first: 'Sam', last: 'Rivera', email: `assistant@${DOMAIN}`, role: 'SiteAssistant' },
+  {
+    first: 'Olivia',
+    last: 'Chen',
+    email: `orgadmin@${DOMAIN}`,
+    role: 'MultiFacilityAdministrator',
+    staffRefId: 'E-1001',
+    site: 'toronto',
+    position: 'Director of Operations',
+  },
+  {
+    first: 'Marc',
+    last: 'Tremblay',
+    email: `manager@${DOMAIN}`,
+    role: 'FacilityAdministrator',
+    staffRefId: 'E-1002',
+    site: 'toronto',
+    position: 'Environmental Services Manager',
+  },
+  {
+    first: 'Sofia',
+    last: 'García',
+    email: `supervisor@${DOMAIN}`,
+    role: 'FacilityAssistant',
+    staffRefId: 'E-1003',
+    site: 'toronto',
+    position: 'Infection Control Lead',
+  },
+  {
+    first: 'Dev',
+    last: 'Patel',
+    email: `lead@${DOMAIN}`,
+    role: 'LeadHousekeeper',
+    staffRefId: 'E-1004',
+    site: 'toronto',
+    pin: '4004',
+    position: 'Lead Housekeeper',
+  },
+  {
+    first: 'Grace',
+    last: 'Okafor',
+    email: `nurse@${DOMAIN}`,
+    role: 'Nursing',
+    staffRefId: 'E-1005',
+    site: 'toronto',
+    pin: '5005',
+    position: 'Registered Nurse',
+  },
+  {
+    first: 'Rosa',
+    last: 'Santos',
+    email: `housekeeper@${DOMAIN}`,
+    role: 'Housekeeper',
+    staffRefId: 'E-1006',
+    site: 'toronto',
+    pin: '1111',
+    position: 'Housekeeper',
+  },
+  {
+    first: 'Tom',
+    last: 'Wilson',
+    email: `tablet@${DOMAIN}`,
+    role: 'TabletRegistration',
+    staffRefId: 'E-1007',
+    site: 'toronto',
+    position: 'IT Support',
+  },
+  { first: 'Mei', last: 'Lin', role: 'Housekeeper', staffRefId: 'E-1008', site: 'toronto', pin: '2222', position: 'Housekeeper' },
+  {
+    first: 'Priya',
+    last: 'Singh',
+    email: `manager.vancouver@${DOMAIN}`,
+    role: 'FacilityAdministrator',
+    staffRefId: 'E-2001',
+    site: 'vancouver',
+    position: 'Environmental Services Manager',
+  },
+  { first: 'Kenji', last: 'Watanabe', role: 'Housekeeper', staffRefId: 'E-2002', site: 'vancouver', pin: '3333', position: 'Housekeeper' },
+];
+
+export const DEMO_DEVICE = {
+  id: '6f1c1d2a-3b4c-4d5e-8f60-718293a4b5c6',
+  hardwareId: 'demo-tablet-toronto-0001',
+  name: 'Demo tablet (Toronto, 2nd floor)',
+};
+
+/** The demo tablet's token is derived from the demo password, so it can be printed at every start. */
+export function demoDeviceToken(demoPassword: string): string {
+  return crypto.createHash('sha256').update(`demo-device|${demoPassword}`).digest('base64url');
+}
+
+export function demoLogins(): DemoLogin[] {
+  return DEMO_PEOPLE.filter((p) => p.email || p.pin).map((p) => ({
+    email: p.email ?? `${p.first} ${p.last} (PIN only)`,
+    role: p.role,
+    site: p.site ? (DEMO_SITES.find((s) => s.key === p.site)?.name ?? null) : null,
+    ...(p.pin ? { pin: p.pin } : {}),
+  }));
+}
+
+async function isEmpty(tx: Executor): Promise<boolean> {
+  const res = await tx.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from organizations) and not exists (select 1 from system_users) as empty`,
+  );
+  return res.rows[0]?.empty ?? false;
+}
+
+/**
+ * Creates the demo organization on the first start of an empty database and does nothing otherwise.
+ * One transaction: a crash mid-way leaves the database empty, so the next start seeds again.
+ */
+export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinPepper: string }): Promise<boolean> {
+  const passwordHash = await hashPassword(opts.demoPassword);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.platform', 'on', true)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(7272002)`);
+    if (!(await isEmpty(tx))) return false;
+
+    const tenantId = crypto.randomUUID();
+    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+    await insertOrganization(tx, {
+      id: tenantId,
+      name: DEMO_ORGANIZATION,
+      reportColors: { background: '#FFFFFF', alternateBackground: '#F1F5F9', headerBackground: '#1E3A5F', headerText: '#FFFFFF' },
+    });
+    const siteIds: Record<string, string> = {};
+    for (const s of DEMO_SITES) siteIds[s.key] = await insertSite(tx, { tenantId, name: s.name, timeZone: s.timeZone });
+
+    for (const p of DEMO_PEOPLE) {
+      if (!p.site) {
+        await insertSystemUser(tx, { email: p.email as string, name: `${p.first} ${p.last}`, role: p.role, passwordHash });
+        continue;
+      }
+      await insertStaffMember(tx, {
+        tenantId,
+        facilityId: siteIds[p.site] as string,
+        staffRefId: p.staffRefId as string,
+        firstName: p.first,
+        lastName: p.last,
+        email: p.email ?? null,
+        passwordHash: p.email ? passwordHash : null,
+        pinHmac: p.pin ? pinHmac(opts.pinPepper, tenantId, p.pin) : null,
+        role: p.role,
+        position: p.position ?? null,
+      });
+    }
+    const registeredBy = (await findDirectoryEntry(tx, `tablet@${DOMAIN}`))?.subjectId as string;
+    await tx.insert(devices).values({
+      ...DEMO_DEVICE,
+      tenantId,
+      facilityId: siteIds.toronto as string,
+      tokenHash: hashToken(demoDeviceToken(opts.demoPassword)),
+      registeredBy,
+    });
+    await recordEvent(tx, { tenantId, type: 'demo.seeded', actorKind: 'platform', subjectType: 'organization', subjectId: tenantId });
+    return true;
+  });
+}
+
+/** True when the demo organization's administrator exists (to print the demo logins at start). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  return Boolean(await findDirectoryEntry(db, `admin@${DOMAIN}`));
+}

@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import type { TAccountInfo, TRole } from '@carehome/contracts';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { devices } from '../src/db/schema/auth.ts';
+import { insertStaffMember } from '../src/modules/staff/staff.repository.ts';
+import { insertSystemUser } from '../src/modules/system-users/system-users.repository.ts';
+import { insertOrganization, insertSite } from '../src/modules/tenants/tenants.repository.ts';
+import type { AppContext } from '../src/platform/app-context.ts';
+import { hashPassword } from '../src/platform/auth/passwords.ts';
+import { pinHmac } from '../src/platform/auth/pin.ts';
+import { hashToken } from '../src/platform/auth/tokens.ts';
+import { type Config, loadConfig } from '../src/platform/config.ts';
+import { type Database, openDatabase, withTenant } from '../src/platform/db/database.ts';
+import { withDatabase, withUser } from './global-setup.ts';
+
+export const PASSWORD = 'Test-Pass-42';
+
+export interface TestContext {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteOptions[];
+  database: Database;
+  ownerUrl: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database copied from the migrated template, and the app built on it as in production. */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const adminUrl = inject('pgAdminUrl');
+  const password = inject('pgAppPassword');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')} OWNER carehome_owner`);
+  await admin.end();
+  const database = openDatabase(withUser(withDatabase(adminUrl, name), 'carehome_app', password), 5);
+  const config: Config = { ...loadConfig({}), logLevel: 'silent', ...overrides };
+  const { app, ctx, routes } = await buildApp({ config, database });
+  return {
+    app,
+    ctx,
+    routes,
+    database,
+    ownerUrl: withUser(withDatabase(adminUrl, name), 'carehome_owner', password),
+    async close() {
+      await app.close();
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface OrgFixture {
+  tenantId: string;
+  siteIds: [string, string];
+  /** Email per role; staff at site 0 unless the key ends with "@1". */
+  emails: Record<string, string>;
+  staffIds: Record<string, string>;
+  deviceId: string;
+  deviceToken: string;
+  pins: Record<string, string>;
+}
+
+const STAFF_ROLES: TRole[] = [
+  'MultiFacilityAdministrator',
+  'FacilityAdministrator',
+  'FacilityAssistant',
+  'LeadHousekeeper',
+  'Nursing',
+  'Housekeeper',
+  'TabletRegistration',
+];
+
+let counter = 0;
+
+/**
+ * An organization with two sites, a staff member at every staff role (site 0), a housekeeper at
+ * site 1, and a registered tablet at site 0. Emails are unique per call.
+ */
+export async function createOrganization(t: TestContext, label = 'Org'): Promise<OrgFixture> {
+  const n = ++counter;
+  const slug = `${label.toLowerCase().replace(/\W+/g, '')}${n}-${crypto.randomBytes(3).toString('hex')}`;
+  const tenantId = crypto.randomUUID();
+  const passwordHash = await hashPassword(PASSWORD);
+  const pepper = t.ctx.secrets.pinPepper;
+  const deviceId = crypto.randomUUID();
+  const deviceToken = crypto.randomBytes(32).toString('base64url');
+  const emails: Record<string, string> = {};
+  const staffIds: Record<string, string> = {};
+  const pins: Record<string, string> = {};
+  const siteIds: string[] = [];
+  await withTenant(t.database.db, tenantId, async (tx) => {
+    await insertOrganization(tx, { id: tenantId, name: `${label} ${slug}` });
+    const s0 = await insertSite(tx, { tenantId, name: `${label} North`, timeZone: 'America/Toronto' });
+    const s1 = await insertSite(tx, { tenantId, name: `${label} South`, timeZone: 'Europe/London' });
+    siteIds.push(s0, s1);
+    const people: Array<{ key: string; role: TRole; site: string }> = [
+      ...STAFF_ROLES.map((role) => ({ key: role, role, site: s0 })),
+      { key: 'Housekeeper@1', role: 'Housekeeper', site: s1 },
+    ];
+    let i = 0;
+    for (const p of people) {
+      i++;
+      const email = `${p.key.toLowerCase().replace('@', '-at-')}.${slug}@test.example`;
+      const pin = String(1000 + n * 20 + i);
+      emails[p.key] = email;
+      pins[p.key] = pin;
+      staffIds[p.key] = await insertStaffMember(tx, {
+        tenantId,
+        facilityId: p.site,
+        staffRefId: `S-${i}`,
+        firstName: p.role,
+        lastName: slug,
+        email,
+        passwordHash,
+        pinHmac: pinHmac(pepper, tenantId, pin),
+        role: p.role,
+      });
+    }
+    await tx.insert(devices).values({
+      id: deviceId,
+      tenantId,
+      facilityId: s0,
+      name: 'Tablet',
+      hardwareId: `hw-${slug}`,
+      tokenHash: hashToken(deviceToken),
+      registeredBy: staffIds.TabletRegistration as string,
+    });
+  });
+  return { tenantId, siteIds: siteIds as [string, string], emails, staffIds, deviceId, deviceToken, pins };
+}
+
+/** A system user (SiteAdministrator or SiteAssistant) with the test password. */
+export async function createSystemUser(t: TestContext, role: 'SiteAdministrator' | 'SiteAssistant'): Promise<string> {
+  const email = `${role.toLowerCase()}.${crypto.randomBytes(4).toString('hex')}@test.example`;
+  await t.database.db.transaction(async (tx) => {
+    await insertSystemUser(tx, { email, name: role, role, passwordHash: await hashPassword(PASSWORD) });
+  });
+  return email;
+}
+
+export async function login(
+  t: TestContext,
+  email: string,
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<TAccountInfo> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { user: { email, password } }, headers });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export const bearer = (info: TAccountInfo | string) => ({
+  authorization: `Bearer ${typeof info === 'string' ? info : info.token.token}`,
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes the server answers with, and the English text of spec section 8 for each.
+ * The client translates by code; the English text is the spec's wording, to the letter.
+ */
+export const ERROR_MESSAGES = {
+  'auth.invalid_credentials': 'The email or password are incorrect!',
+  'auth.account_locked': 'Too many failed sign-in attempts. Please try again later.',
+  'auth.address_locked': 'Too many failed sign-in attempts from this network. Please try again later.',
+  'auth.invalid_pin': 'Invalid pin number',
+  'auth.pin_required': 'PIN number required',
+  'auth.device_not_registered': 'Device not registered',
+  'auth.device_locked': 'Too many wrong PIN numbers on this device. Please try again later.',
+  'auth.unauthenticated': 'You need to sign in.',
+  'auth.forbidden': 'You do not have access to this.',
+  'auth.reset_failed': "Couldn't reset password. Please send another reset request.",
+  'auth.reset_error': 'Error occurred during resetting password',
+  'auth.weak_password': 'The password needs at least 6 characters and at least 3 of: upper case, lower case, digit, special character.',
+  'auth.common_password': 'This password is too common. Please choose another one.',
+  'auth.passwords_differ': 'The passwords do not match.',
+  'auth.no_site_access': 'You do not have access to this site.',
+  'auth.no_tenant_switch': 'Only system users can switch organization.',
+  'duplicate.id': 'This ID is already used.',
+  'duplicate.staff_id': 'This staff ID is already used for another staff member.',
+  'duplicate.pin': 'This pin code is already used for another staff member.',
+  'duplicate.tenant_name': 'This name is already used for another tenant.',
+  'duplicate.staff_email': 'This email is already used for another staff member.',
+  'permission.system_users': 'You have no permission to edit System Users',
+  'permission.archive_self': 'You have cannot archive yourself',
+  'validation.required': 'A value is required',
+  'validation.email': 'Incorrect Email',
+  'validation.too_big': 'Value should be less than {max}',
+  'validation.too_small': 'Value should be greater than {min}',
+  'validation.invalid': 'The value is not valid',
+  not_found: 'Not found',
+  rate_limited: 'Too many requests. Please try again later.',
+  'server.temporary': 'The server encountered a temporary error.',
+  'server.connection': 'Error connecting to server.',
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as TErrorCode[];
+
+export const ZFieldError = z.object({
+  field: z.string().describe('Dotted path of the request field, empty for the whole request'),
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+/** The body of every error answer: `{ errors, message, code }` (DESIGN.md section 4.5). */
+export const ZErrorResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(ZFieldError),
+  retryAfterSeconds: z.number().optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** Fills `{name}` placeholders of a message. */
+export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}

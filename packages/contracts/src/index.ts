@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './common.ts';
+export * from './errors.ts';
+export * from './roles.ts';
+export * from './validation.ts';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every role of spec section 6, in the order the spec lists them. */
+export const ROLES = [
+  'SiteAdministrator',
+  'SiteAssistant',
+  'MultiFacilityAdministrator',
+  'FacilityAdministrator',
+  'FacilityAssistant',
+  'LeadHousekeeper',
+  'Nursing',
+  'RegisteredDevice',
+  'Housekeeper',
+  'TabletRegistration',
+] as const;
+
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+
+/** Roles a platform (system) user can hold; everyone else is a staff member of one organization. */
+export const SYSTEM_USER_ROLES = ['SiteAdministrator', 'SiteAssistant'] as const satisfies readonly TRole[];
+export const ZSystemUserRole = z.enum(SYSTEM_USER_ROLES);
+
+/** Roles a staff member can hold (RegisteredDevice belongs to tablets, not people). */
+export const STAFF_ROLES = [
+  'MultiFacilityAdministrator',
+  'FacilityAdministrator',
+  'FacilityAssistant',
+  'LeadHousekeeper',
+  'Nursing',
+  'Housekeeper',
+  'TabletRegistration',
+] as const satisfies readonly TRole[];
+export const ZStaffRole = z.enum(STAFF_ROLES);

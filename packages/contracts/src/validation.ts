@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ERROR_MESSAGES, formatMessage, type TFieldError } from './errors.ts';
+
+type Issue = z.core.$ZodIssue | z.core.$ZodRawIssue;
+
+function isMissing(issue: Issue): boolean {
+  return issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
+}
+
+/**
+ * Maps one zod issue to the generic form messages of spec section 5 ('A value is required',
+ * 'Incorrect Email', 'Value should be less than {max}', 'Value should be greater than {min}').
+ */
+export function describeIssue(issue: Issue): Omit<TFieldError, 'field'> {
+  if (isMissing(issue)) return { code: 'validation.required', message: ERROR_MESSAGES['validation.required'] };
+  if (issue.code === 'invalid_format' && issue.format === 'email') {
+    return { code: 'validation.email', message: ERROR_MESSAGES['validation.email'] };
+  }
+  if (issue.code === 'too_small') {
+    const min = Number(issue.minimum);
+    if ((issue.origin === 'string' || issue.origin === 'array') && min <= 1) {
+      return { code: 'validation.required', message: ERROR_MESSAGES['validation.required'] };
+    }
+    return {
+      code: 'validation.too_small',
+      message: formatMessage(ERROR_MESSAGES['validation.too_small'], { min }),
+      params: { min },
+    };
+  }
+  if (issue.code === 'too_big') {
+    const max = Number(issue.maximum);
+    return {
+      code: 'validation.too_big',
+      message: formatMessage(ERROR_MESSAGES['validation.too_big'], { max }),
+      params: { max },
+    };
+  }
+  if (issue.code === 'custom' && typeof issue.params?.code === 'string') {
+    const code = issue.params.code as keyof typeof ERROR_MESSAGES;
+    return { code, message: issue.message ?? ERROR_MESSAGES[code] ?? ERROR_MESSAGES['validation.invalid'] };
+  }
+  return { code: 'validation.invalid', message: issue.message || ERROR_MESSAGES['validation.invalid'] };
+}
+
+/** Turns zod issues into the `errors` list of an error answer. */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): TFieldError[] {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), ...describeIssue(issue) }));
+}
+
+let installed = false;
+/** Makes every zod message the spec's generic wording; call once at start on server and client. */
+export function installZodMessages(): void {
+  if (installed) return;
+  installed = true;
+  z.config({ customError: (issue) => describeIssue(issue as Issue).message });
+}

@@ -1,0 +1,2 @@
+export * from './passwords.ts';
+export * from './roles.ts';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkPassword, checkPin } from './passwords.ts';
+
+describe('password rules (spec section 5)', () => {
+  it.each([
+    ['', false],
+    ['Ab1!', false], // too short
+    ['abcdef', false], // one group
+    ['abcDEF', false], // two groups
+    ['abcde1', false], // two groups
+    ['abcDE1', true], // three groups, six characters
+    ['abc!E1', true], // four groups
+    ['abc de1', true], // lower, digit, space counts as special
+    ['ÉCOLE1é', true], // accented letters count as upper and lower
+    ['密码密码Ab1', true],
+  ])('%j valid=%s', (password, valid) => {
+    expect(checkPassword(password).valid).toBe(valid);
+  });
+
+  it('reports each group separately for the live checklist', () => {
+    expect(checkPassword('aB3$')).toMatchObject({ upper: true, lower: true, digit: true, special: true, groups: 4, longEnough: false });
+  });
+});
+
+describe('PIN rules', () => {
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    [null, 'required'],
+    ['12a4', 'invalid'],
+    ['123', 'invalid'],
+    ['123456789', 'invalid'],
+    ['1234', null],
+    ['00001234', null],
+  ] as const)('%j -> %s', (pin, problem) => {
+    expect(checkPin(pin)).toBe(problem);
+  });
+});

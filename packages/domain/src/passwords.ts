@@ -1,0 +1,38 @@
+/** Minimum length of a password (spec sections 5 and 9). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** How many of the four character groups a password needs (spec sections 5 and 9). */
+export const PASSWORD_MIN_GROUPS = 3;
+
+export interface PasswordCheck {
+  longEnough: boolean;
+  upper: boolean;
+  lower: boolean;
+  digit: boolean;
+  special: boolean;
+  groups: number;
+  valid: boolean;
+}
+
+/** Checks a password against the rules of spec section 5; the UI shows each flag as the user types. */
+export function checkPassword(password: string): PasswordCheck {
+  const upper = /\p{Lu}/u.test(password);
+  const lower = /\p{Ll}/u.test(password);
+  const digit = /\p{Nd}/u.test(password);
+  const special = /[^\p{L}\p{Nd}]/u.test(password);
+  const groups = [upper, lower, digit, special].filter(Boolean).length;
+  const longEnough = [...password].length >= PASSWORD_MIN_LENGTH;
+  return { longEnough, upper, lower, digit, special, groups, valid: longEnough && groups >= PASSWORD_MIN_GROUPS };
+}
+
+/** PINs are 4 to 8 digits (the spec leaves the length open; 4 is the shortest keypad PIN in use). */
+export const PIN_MIN_LENGTH = 4;
+export const PIN_MAX_LENGTH = 8;
+
+export type PinProblem = 'required' | 'invalid' | null;
+
+/** Checks a PIN's form: 'PIN number required' when empty, 'Invalid pin number' when not 4 to 8 digits. */
+export function checkPin(pin: string | null | undefined): PinProblem {
+  if (pin === null || pin === undefined || pin.trim() === '') return 'required';
+  const re = new RegExp(`^\\d{${PIN_MIN_LENGTH},${PIN_MAX_LENGTH}}$`);
+  return re.test(pin.trim()) ? null : 'invalid';
+}
