@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores here: two test files at a time, each on its own database.
+    pool: 'forks',
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
@@ -12,8 +15,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          pool: 'forks',
-          maxWorkers: 2,
         },
       },
     ],
