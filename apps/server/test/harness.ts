@@ -64,6 +64,7 @@ export interface OrgFixture {
   staffIds: Record<string, string>;
   deviceId: string;
   deviceToken: string;
+  hardwareId: string;
   pins: Record<string, string>;
 }
 
@@ -133,7 +134,7 @@ export async function createOrganization(t: TestContext, label = 'Org'): Promise
       registeredBy: staffIds.TabletRegistration as string,
     });
   });
-  return { tenantId, siteIds: siteIds as [string, string], emails, staffIds, deviceId, deviceToken, pins };
+  return { tenantId, siteIds: siteIds as [string, string], emails, staffIds, deviceId, deviceToken, hardwareId: `hw-${slug}`, pins };
 }
 
 /** A system user (SiteAdministrator or SiteAssistant) with the test password. */
@@ -159,3 +160,24 @@ export async function login(
 export const bearer = (info: TAccountInfo | string) => ({
   authorization: `Bearer ${typeof info === 'string' ? info : info.token.token}`,
 });
+
+/** The signed-in account behind a token, as services receive it. */
+export async function authOf(t: TestContext, info: TAccountInfo) {
+  const { findActiveSession } = await import('../src/platform/auth/sessions.repository.ts');
+  const auth = await findActiveSession(t.database.db, info.token.token);
+  if (!auth?.tenantId) throw new Error('no tenant session');
+  return auth as typeof auth & { tenantId: string };
+}
+
+/** Request facts for calling a service directly from a test. */
+export function testMeta(auth?: { kind: 'system' | 'staff'; subjectId: string; sessionId: string }) {
+  return {
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+    traceId: crypto.randomBytes(16).toString('hex'),
+    deviceId: null,
+    sessionId: auth?.sessionId ?? null,
+    actorKind: auth?.kind ?? ('anonymous' as const),
+    actorId: auth?.subjectId ?? null,
+  };
+}

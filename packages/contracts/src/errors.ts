@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = {
   'duplicate.staff_email': 'This email is already used for another staff member.',
   'permission.system_users': 'You have no permission to edit System Users',
   'permission.archive_self': 'You have cannot archive yourself',
+  'permission.higher_role': 'You cannot edit someone whose role is higher than yours.',
   'validation.required': 'A value is required',
   'validation.email': 'Incorrect Email',
   'validation.too_big': 'Value should be less than {max}',

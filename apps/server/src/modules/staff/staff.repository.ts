@@ -1,7 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { loginDirectory, staffMembers } from '../../db/schema/identity.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 export type NewStaffMember = typeof staffMembers.$inferInsert;
+export type StaffRow = typeof staffMembers.$inferSelect;
 
 /**
  * Inserts a staff member (inside a tenant transaction) and, when they have an email, their entry in
@@ -14,4 +16,22 @@ export async function insertStaffMember(tx: Executor, staff: NewStaffMember): Pr
     await tx.insert(loginDirectory).values({ email: staff.email, kind: 'staff', tenantId: staff.tenantId, subjectId: row.id });
   }
   return row.id;
+}
+
+export async function findStaffMember(tx: Executor, id: string): Promise<StaffRow | undefined> {
+  const [row] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
+  return row;
+}
+
+export async function updateStaffMemberRow(tx: Executor, id: string, changes: Partial<NewStaffMember>): Promise<void> {
+  await tx
+    .update(staffMembers)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(staffMembers.id, id));
+}
+
+/** Moves a staff member's sign-in email: the directory follows the staff row in the same transaction. */
+export async function replaceDirectoryEmail(tx: Executor, tenantId: string, staffId: string, email: string | null): Promise<void> {
+  await tx.delete(loginDirectory).where(and(eq(loginDirectory.subjectId, staffId), eq(loginDirectory.kind, 'staff')));
+  if (email) await tx.insert(loginDirectory).values({ email, kind: 'staff', tenantId, subjectId: staffId });
 }

@@ -1,0 +1,158 @@
+import { type TStaffMember, type TStaffMemberValues, ZRole } from '@carehome/contracts';
+import { canManageRole, checkPin, seesAllSitesOfOrganization } from '@carehome/domain';
+import type { AppContext } from '../../platform/app-context.ts';
+import { pinHmac } from '../../platform/auth/pin.ts';
+import type { AuthContext } from '../../platform/auth/session.types.ts';
+import { revokeSessionsOf } from '../../platform/auth/sessions.repository.ts';
+import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { findStaffMember, insertStaffMember, replaceDirectoryEmail, type StaffRow, updateStaffMemberRow } from './staff.repository.ts';
+
+type TenantAuth = AuthContext & { tenantId: string };
+
+/** Unique indexes and the section 8 message each one stands for. */
+const UNIQUE = {
+  staff_members_staff_ref_unique: { field: 'staffRefId', code: 'duplicate.staff_id' },
+  staff_members_pin_unique: { field: 'pinCode', code: 'duplicate.pin' },
+  staff_members_email_unique: { field: 'email', code: 'duplicate.staff_email' },
+  login_directory_pkey: { field: 'email', code: 'duplicate.staff_email' },
+} as const;
+
+export function toStaffMember(row: StaffRow): TStaffMember {
+  return {
+    id: row.id,
+    staffRefId: row.staffRefId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    hasPin: row.pinHmac !== null,
+    hasPassword: row.passwordHash !== null,
+    role: ZRole.parse(row.role) as TStaffMember['role'],
+    position: row.position,
+    facilityId: row.facilityId,
+    isArchived: row.isArchived,
+    restrictedArea: row.restrictedArea,
+    restrictedAreaAssignmentId: row.restrictedAreaAssignmentId,
+    offsiteAuthentication: row.offsiteAuthentication,
+    emailNotifications: row.emailNotifications,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Site-level roles manage only their own site's staff; another site's staff member is "not found". */
+function assertInScope(auth: TenantAuth, facilityId: string): void {
+  if (!seesAllSitesOfOrganization(auth.role) && facilityId !== auth.facilityId) throw notFound();
+}
+
+function pinValue(ctx: AppContext, tenantId: string, pin: string | null | undefined): string | null | undefined {
+  if (pin === undefined) return undefined;
+  if (pin === null || pin === '') return null;
+  if (checkPin(pin) !== null) throw fieldError('pinCode', 'auth.invalid_pin');
+  return pinHmac(ctx.secrets.pinPepper, tenantId, pin);
+}
+
+async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw uniqueViolation(err, UNIQUE) ?? err;
+  }
+}
+
+async function loadManageable(tx: Executor, auth: TenantAuth, id: string): Promise<StaffRow> {
+  const row = await findStaffMember(tx, id);
+  if (!row) throw notFound();
+  assertInScope(auth, row.facilityId);
+  const role = ZRole.parse(row.role);
+  if (!canManageRole(auth.role, role)) throw new AppError(403, 'permission.higher_role');
+  return row;
+}
+
+export async function createStaffMember(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  input: TStaffMemberValues,
+): Promise<TStaffMember> {
+  if (!canManageRole(auth.role, input.role)) throw new AppError(403, 'permission.higher_role');
+  assertInScope(auth, input.facilityId);
+  const { pinCode, ...values } = input;
+  return translateUnique(() =>
+    withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+      const id = await insertStaffMember(tx, {
+        ...values,
+        tenantId: auth.tenantId,
+        pinHmac: pinValue(ctx, auth.tenantId, pinCode) ?? null,
+      });
+      await recordEvent(tx, {
+        ...fromRequest(meta),
+        tenantId: auth.tenantId,
+        facilityId: input.facilityId,
+        type: 'staff.created',
+        subjectType: 'staff',
+        subjectId: id,
+      });
+      return toStaffMember((await findStaffMember(tx, id)) as StaffRow);
+    }),
+  );
+}
+
+export async function updateStaffMember(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  id: string,
+  input: TStaffMemberValues,
+): Promise<TStaffMember> {
+  if (!canManageRole(auth.role, input.role)) throw new AppError(403, 'permission.higher_role');
+  assertInScope(auth, input.facilityId);
+  const { pinCode, ...values } = input;
+  return translateUnique(() =>
+    withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+      const before = await loadManageable(tx, auth, id);
+      const pin = pinValue(ctx, auth.tenantId, pinCode);
+      await updateStaffMemberRow(tx, id, { ...values, ...(pin !== undefined ? { pinHmac: pin } : {}) });
+      if (before.email !== values.email) await replaceDirectoryEmail(tx, auth.tenantId, id, values.email);
+      // A new role or site takes effect at the next sign-in; open sessions end now.
+      if (before.role !== values.role || before.facilityId !== values.facilityId) await revokeSessionsOf(tx, id, 'role-changed');
+      await recordEvent(tx, {
+        ...fromRequest(meta),
+        tenantId: auth.tenantId,
+        facilityId: values.facilityId,
+        type: 'staff.updated',
+        subjectType: 'staff',
+        subjectId: id,
+      });
+      return toStaffMember((await findStaffMember(tx, id)) as StaffRow);
+    }),
+  );
+}
+
+/** Archives a staff member: they can no longer sign in, and their open sessions end. */
+export async function archiveStaffMember(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, id: string): Promise<TStaffMember> {
+  if (auth.kind === 'staff' && auth.subjectId === id) throw new AppError(403, 'permission.archive_self');
+  return setArchived(ctx, auth, meta, id, true);
+}
+
+export async function restoreStaffMember(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, id: string): Promise<TStaffMember> {
+  return setArchived(ctx, auth, meta, id, false);
+}
+
+async function setArchived(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, id: string, archived: boolean): Promise<TStaffMember> {
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const row = await loadManageable(tx, auth, id);
+    await updateStaffMemberRow(tx, id, { isArchived: archived });
+    if (archived) await revokeSessionsOf(tx, id, 'archived');
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: row.facilityId,
+      type: archived ? 'staff.archived' : 'staff.restored',
+      subjectType: 'staff',
+      subjectId: id,
+    });
+    return toStaffMember({ ...row, isArchived: archived });
+  });
+}
