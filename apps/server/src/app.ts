@@ -4,7 +4,7 @@ import { installZodMessages } from '@carehome/contracts';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { readPlatformSecret } from './modules/auth/auth.repository.ts';
@@ -14,6 +14,7 @@ import { installAccessControl } from './platform/auth/access.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installErrorHandler } from './platform/errors.ts';
+import { traceIdOf } from './platform/http/trace.ts';
 import { loggerOptions } from './platform/logging.ts';
 
 export interface BuiltApp {
@@ -38,7 +39,9 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     ...(opts.logger ? {} : { logger: loggerOptions(config.logLevel) }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // The request id in every log line is the W3C trace id, so logs join up with the client's traces.
+    genReqId: (req) => traceIdOf(req.headers.traceparent),
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +72,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   // Routes of third-party plugins (API docs, static files) are public by declaration.
   const webIndex = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(webIndex);
+  const indexHtml = hasWeb ? fs.readFileSync(webIndex, 'utf8') : undefined;
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), access: { public: true } };
@@ -106,9 +110,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|hubs)(\/|$)/.test(request.url) || request.url === '/healthz' || request.url === '/readyz';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+    if (indexHtml && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.status(404).send({ message: 'Not found', code: 'not_found', errors: [] });
   });

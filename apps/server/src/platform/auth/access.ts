@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import { readCorrelation, readTrace } from '../http/trace.ts';
 import type { AuthContext, DeviceContext } from './session.types.ts';
-import { findActiveDevice, findActiveSession, touchSession } from './sessions.repository.ts';
+import { findActiveDevice, findActiveSession, needsTouch, touchSession } from './sessions.repository.ts';
 import { bearerToken } from './tokens.ts';
 
 /** What every route declares: who may call it (DESIGN.md section 4.4). */
@@ -53,8 +53,8 @@ export function installAccessControl(app: FastifyInstance, database: Database): 
 
   app.addHook('onRequest', async (request, reply) => {
     const trace = readTrace(request.headers.traceparent as string | undefined, request.headers.tracestate as string | undefined);
-    request.traceId = trace.traceId;
-    reply.header('traceparent', `00-${trace.traceId}-${trace.spanId}-01`);
+    request.traceId = request.id;
+    reply.header('traceparent', `00-${request.id}-${trace.spanId}-01`);
 
     const deviceToken = request.headers['x-device-token'];
     if (typeof deviceToken === 'string' && deviceToken.length >= 16 && deviceToken.length <= 256) {
@@ -63,10 +63,9 @@ export function installAccessControl(app: FastifyInstance, database: Database): 
     const token = bearerToken(request.headers.authorization);
     if (token) {
       request.auth = (await findActiveSession(database.db, token)) ?? null;
-      if (request.auth) void touchSession(database.db, request.auth.sessionId).catch(() => undefined);
+      if (request.auth && needsTouch(request.auth)) void touchSession(database.db, request.auth.sessionId).catch(() => undefined);
     }
     request.log = request.log.child({
-      traceId: trace.traceId,
       ...(request.auth ? { sessionId: request.auth.sessionId, userId: request.auth.subjectId, tenantId: request.auth.tenantId } : {}),
       ...(request.device ? { deviceId: request.device.id } : {}),
       ...readCorrelation(request.headers['correlation-context'] as string | undefined),

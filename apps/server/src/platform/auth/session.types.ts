@@ -13,6 +13,7 @@ export interface AuthContext {
   facilityId: string | null;
   deviceId: string | null;
   expiresAt: Date;
+  lastSeenAt: Date | null;
 }
 
 /** A registered tablet, resolved from the X-Device-Token header when present. */

@@ -1,5 +1,5 @@
 import { ZRole } from '@carehome/contracts';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { devices, sessions } from '../../db/schema/auth.ts';
 import type { Executor } from '../db/database.ts';
 import type { AuthContext, DeviceContext } from './session.types.ts';
@@ -67,15 +67,17 @@ export async function findActiveSession(db: Executor, token: string): Promise<Au
     facilityId: row.facilityId,
     deviceId: row.deviceId,
     expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
   };
 }
 
-/** Marks the session seen, at most once a minute. */
+/** Marks the session seen; callers do it at most once a minute (see `needsTouch`). */
 export async function touchSession(db: Executor, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`))));
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export function needsTouch(auth: AuthContext): boolean {
+  return !auth.lastSeenAt || Date.now() - auth.lastSeenAt.getTime() > 60_000;
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: string): Promise<void> {

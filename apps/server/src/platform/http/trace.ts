@@ -9,6 +9,12 @@ export interface TraceContext {
 
 const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
+/** The trace id of a request: the caller's from `traceparent`, or a new one. Used as Fastify's request id. */
+export function traceIdOf(traceparent: string | string[] | undefined): string {
+  const m = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent.trim().toLowerCase()) : null;
+  return m && m[2] !== '0'.repeat(32) ? (m[2] as string) : crypto.randomBytes(16).toString('hex');
+}
+
 /** Reads W3C `traceparent`/`tracestate`; starts a new trace when absent or malformed. */
 export function readTrace(traceparent: string | undefined, tracestate: string | undefined): TraceContext {
   const m = traceparent ? TRACEPARENT.exec(traceparent.trim().toLowerCase()) : null;

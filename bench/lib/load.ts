@@ -1,0 +1,51 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  req_per_s: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  errors: number;
+  non_2xx: number;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  seconds?: number;
+}
+
+/** Runs autocannon against one endpoint and returns the numbers the JSON lines print. */
+export async function load(o: LoadOptions): Promise<LoadResult> {
+  const r = await autocannon({
+    url: o.url,
+    method: o.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(o.headers ?? {}) },
+    ...(o.body ? { body: o.body } : {}),
+    connections: o.connections ?? 20,
+    duration: o.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
+  });
+  const latency = r.latency as unknown as Record<string, number>;
+  return {
+    name: o.name,
+    req_per_s: Math.round(r.requests.average),
+    p50_ms: latency.p50 ?? 0,
+    p95_ms: latency.p97_5 ?? latency.p99 ?? 0,
+    p99_ms: latency.p99 ?? 0,
+    errors: r.errors,
+    non_2xx: r.non2xx,
+  };
+}
+
+/** One JSON line per result, with its throughput relative to the hello-world route of the same run. */
+export function print(result: LoadResult, hello: LoadResult | undefined, extra: Record<string, unknown> = {}): void {
+  const ratio = hello && hello.req_per_s > 0 ? Number((result.req_per_s / hello.req_per_s).toFixed(3)) : 1;
+  process.stdout.write(
+    `${JSON.stringify({ name: result.name, req_per_s: result.req_per_s, p50_ms: result.p50_ms, p99_ms: result.p99_ms, ratio_to_hello: ratio, errors: result.errors, non_2xx: result.non_2xx, ...extra })}\n`,
+  );
+}
