@@ -23,6 +23,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { requireAuth, requireSite } from '../../platform/auth/access.ts';
 import { bearerToken } from '../../platform/auth/tokens.ts';
 import { requestMeta } from '../../platform/events.ts';
+import { languageFrom } from '../../platform/http/language.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import {
   accessibleSites,
@@ -75,7 +76,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: ZResetPasswordRequest, response: { 200: ZResetPasswordResponse, ...errorResponses } },
       },
       async (req) => {
-        await requestPasswordReset(ctx, requestMeta(req), req.body.resetPassword);
+        const body = req.body.resetPassword;
+        await requestPasswordReset(ctx, requestMeta(req), {
+          ...body,
+          language: body.language ?? languageFrom(req.headers['accept-language']),
+        });
         return { resetPasswordInfo: { requestSent: true } };
       },
     );

@@ -26,10 +26,13 @@ let smtp: SMTPServer;
 let dispatcher: MailDispatcher;
 const inbox: Received[] = [];
 
-/** Decodes the quoted-printable body nodemailer sends. */
+/** Decodes what nodemailer sends: quoted-printable and base64 parts, as UTF-8 text. */
 function decode(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
+  );
+  return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64Parts].join('\n');
 }
 
 beforeAll(async () => {
@@ -113,6 +116,13 @@ describe('password reset by mail (real SMTP server)', () => {
     inbox.length = 0;
     await dispatcher.runOnce();
     expect(inbox[0]?.raw).toContain('Ouvrez ce lien pour choisir un nouveau mot de passe');
+  });
+
+  it('falls back to the Accept-Language header', async () => {
+    await post('resetpassword', { resetPassword: { email: a.emails.FacilityAdministrator } }, { 'accept-language': 'zh-TW,zh;q=0.9' });
+    inbox.length = 0;
+    await dispatcher.runOnce();
+    expect(inbox[0]?.raw).toContain('我們收到了重設您帳戶密碼的請求');
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createTestContext, login, type TestContext } from '../../test/harness.ts';
+import { withPlatform } from '../platform/db/database.ts';
+import { DEMO_PEOPLE, demoDeviceToken, seedDemoIfEmpty } from './demo.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const count = (table: string) =>
+  withPlatform(
+    t.database.db,
+    async (tx) => (await tx.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n,
+  );
+
+describe('demo data', () => {
+  it('creates one organization with two sites in different time zones, a person at every role and a tablet', async () => {
+    expect(await seedDemoIfEmpty(t.database.db, { demoPassword: 'Demo-Pass-1', pinPepper: t.ctx.secrets.pinPepper })).toBe(true);
+    const sites = await withPlatform(t.database.db, (tx) =>
+      tx.execute<{ time_zone: string }>(sql`select time_zone from sites order by name`),
+    );
+    expect(sites.rows.map((r) => r.time_zone)).toEqual(['America/Toronto', 'America/Vancouver']);
+    const roles = new Set(DEMO_PEOPLE.map((p) => p.role));
+    expect(roles.size).toBe(9); // every role but RegisteredDevice, which tablets hold
+    for (const p of DEMO_PEOPLE.filter((x) => x.email)) expect((await login(t, p.email as string, 'Demo-Pass-1')).role).toBe(p.role);
+    const pin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/stafflogin',
+      payload: { pincode: '1111' },
+      headers: { 'x-device-token': demoDeviceToken('Demo-Pass-1') },
+    });
+    expect(pin.json().staffMember.name).toBe('Rosa Santos');
+  });
+
+  it('never touches a database that already has data', async () => {
+    const before = await count('staff_members');
+    expect(await seedDemoIfEmpty(t.database.db, { demoPassword: 'Other-1', pinPepper: t.ctx.secrets.pinPepper })).toBe(false);
+    expect(await count('staff_members')).toBe(before);
+  });
+
+  it('does not seed a database holding another organization', async () => {
+    const other = await createTestContext();
+    await createOrganization(other);
+    expect(await seedDemoIfEmpty(other.database.db, { demoPassword: 'Demo-Pass-1', pinPepper: other.ctx.secrets.pinPepper })).toBe(false);
+    await other.close();
+  });
+});
