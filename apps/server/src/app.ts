@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { installZodMessages } from '@carehome/contracts';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Logger } from 'pino';
 import { readPlatformSecret } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { installAccessControl } from './platform/auth/access.ts';
 import type { Config } from './platform/config.ts';
@@ -60,6 +62,9 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     reply.header('x-frame-options', 'DENY');
   });
 
+  // API answers are compressed per request; the web app's files are compressed once at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Care home housekeeping API', version: '1.0.0', description: 'REST API; every call carries a bearer token.' },
@@ -83,6 +88,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
         root: config.webDist,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders(res, file) {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -105,6 +111,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   }
 
   await app.register(authRoutes(ctx), { prefix: '/api' });
+  await app.register(clientLogRoutes(), { prefix: '/api' });
 
   // The single-page app answers every other browser navigation; API paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {

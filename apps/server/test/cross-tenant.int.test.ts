@@ -1,7 +1,7 @@
 import type { TAccountInfo } from '@carehome/contracts';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -41,10 +41,12 @@ const CASES: Record<string, Case> = {
 };
 
 /** True when a zod schema has a field named like an id (`id`, `tenantId`, `facilityId`, ...). */
-function hasIdField(schema: z.ZodType | undefined, depth = 0): boolean {
+function hasIdField(schema: core.$ZodType | undefined, depth = 0): boolean {
   if (!schema || depth > 6) return false;
   const def = (
-    schema as unknown as { def?: { type?: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType } }
+    schema as unknown as {
+      def?: { type?: string; shape?: Record<string, core.$ZodType>; innerType?: core.$ZodType; element?: core.$ZodType };
+    }
   ).def;
   if (!def) return false;
   if (def.type === 'object' && def.shape) {
@@ -59,7 +61,7 @@ function routesTakingIds(routes: RouteOptions[]): string[] {
   return routes
     .filter((r) => r.method !== 'HEAD')
     .filter((r) => {
-      const s = r.schema as { body?: z.ZodType; params?: z.ZodType; querystring?: z.ZodType } | undefined;
+      const s = r.schema as { body?: core.$ZodType; params?: core.$ZodType; querystring?: core.$ZodType } | undefined;
       return r.url.includes(':') || hasIdField(s?.body) || hasIdField(s?.params) || hasIdField(s?.querystring);
     })
     .map((r) => `${String(r.method)} ${r.url}`);

@@ -1,16 +1,16 @@
-import { z } from 'zod';
-import { ZEmail, ZId, ZLanguage } from './common.ts';
+import * as z from 'zod/mini';
+import { trimmed, ZEmail, ZId, ZIsoDateTime, ZLanguage } from './common.ts';
 import { ZRole } from './roles.ts';
 
 /** Account info of spec section 3: what the client keeps about the signed-in account. */
 export const ZAccountInfo = z.object({
-  token: z.object({ token: z.string(), expiration: z.iso.datetime({ offset: true }) }),
-  email: z.string().nullable(),
+  token: z.object({ token: z.string(), expiration: ZIsoDateTime }),
+  email: z.nullable(z.string()),
   role: ZRole,
-  tenantId: ZId.nullable(),
-  tenantName: z.string().nullable(),
-  facility: z.object({ id: ZId, name: z.string(), timeZone: z.string() }).nullable(),
-  staffMember: z.object({ id: ZId, name: z.string(), staffRefId: z.string() }).nullable(),
+  tenantId: z.nullable(ZId),
+  tenantName: z.nullable(z.string()),
+  facility: z.nullable(z.object({ id: ZId, name: z.string(), timeZone: z.string() })),
+  staffMember: z.nullable(z.object({ id: ZId, name: z.string(), staffRefId: z.string() })),
   /** True when the session was opened by PIN on a registered device. */
   deviceSession: z.boolean(),
 });
@@ -27,18 +27,18 @@ export const ZDeviceInfo = z.object({
 export type TDeviceInfo = z.infer<typeof ZDeviceInfo>;
 
 export const ZLoginRequest = z.object({
-  user: z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) }),
+  user: z.object({ email: trimmed(1, 254), password: z.string().check(z.minLength(1), z.maxLength(1024)) }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZLogoutRequest = z.object({ logout: z.object({}).passthrough() });
-export const ZRefreshRequest = z.object({ refresh: z.object({}).passthrough() });
+export const ZLogoutRequest = z.object({ logout: z.looseObject({}) });
+export const ZRefreshRequest = z.object({ refresh: z.looseObject({}) });
 
 export const ZResetPasswordRequest = z.object({
   resetPassword: z.object({
     email: ZEmail,
-    language: ZLanguage.optional(),
-    resetUrl: z.string().max(2048).optional(),
+    language: z.optional(ZLanguage),
+    resetUrl: z.optional(z.string().check(z.maxLength(2048))),
   }),
 });
 export const ZResetPasswordResponse = z.object({ resetPasswordInfo: z.object({ requestSent: z.boolean() }) });
@@ -46,8 +46,8 @@ export const ZResetPasswordResponse = z.object({ resetPasswordInfo: z.object({ r
 export const ZConfirmPasswordRequest = z.object({
   confirmPassword: z.object({
     email: ZEmail,
-    password: z.string().min(1).max(1024),
-    hash: z.string().min(1).max(256),
+    password: z.string().check(z.minLength(1), z.maxLength(1024)),
+    hash: z.string().check(z.minLength(1), z.maxLength(256)),
   }),
 });
 export const ZConfirmPasswordResponse = z.object({
@@ -57,16 +57,18 @@ export const ZConfirmPasswordResponse = z.object({
 export const ZSwitchTenantRequest = z.object({ data: z.object({ tenantId: ZId }) });
 export const ZSwitchFacilityRequest = z.object({ data: z.object({ facilityId: ZId }) });
 
+const ZHardwareId = z.string().check(z.minLength(8), z.maxLength(128));
+
 export const ZRegisterDeviceRequest = z.object({
   data: z.object({
     deviceId: ZId,
-    hardwareId: z.string().min(8).max(128),
-    name: z.string().trim().min(1).max(100).optional(),
+    hardwareId: ZHardwareId,
+    name: z.optional(trimmed(1, 100)),
   }),
 });
 export const ZUnregisterDeviceRequest = z.object({ data: z.object({ deviceId: ZId }) });
-export const ZRecoverDeviceRequest = z.object({ data: z.object({ hardwareId: z.string().min(8).max(128) }) });
-export const ZStaffLoginRequest = z.object({ pincode: z.string().max(32) });
+export const ZRecoverDeviceRequest = z.object({ data: z.object({ hardwareId: ZHardwareId }) });
+export const ZStaffLoginRequest = z.object({ pincode: z.string().check(z.maxLength(32)) });
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 
@@ -84,10 +86,25 @@ export const ZDeviceSummary = z.object({
   deviceId: ZId,
   name: z.string(),
   hardwareId: z.string(),
-  registeredAt: z.iso.datetime({ offset: true }),
-  lastSeenAt: z.iso.datetime({ offset: true }).nullable(),
+  registeredAt: ZIsoDateTime,
+  lastSeenAt: z.nullable(ZIsoDateTime),
 });
 export const ZDeviceList = z.object({ devices: z.array(ZDeviceSummary) });
+
+/** A batch of client errors and warnings for the log (spec section 7: /logger). */
+export const ZClientLogBatch = z.object({
+  entries: z
+    .array(
+      z.object({
+        level: z.enum(['error', 'warn']),
+        message: z.string().check(z.maxLength(1000)),
+        path: z.string().check(z.maxLength(300)),
+        at: z.string().check(z.maxLength(40)),
+        detail: z.optional(z.string().check(z.maxLength(2000))),
+      }),
+    )
+    .check(z.maxLength(50)),
+});
 
 /** Header names the client sends on every call (spec section 7). */
 export const HEADERS = {

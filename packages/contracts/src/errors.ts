@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Stable error codes the server answers with, and the English text of spec section 8 for each.
@@ -44,10 +44,11 @@ export type TErrorCode = keyof typeof ERROR_MESSAGES;
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as TErrorCode[];
 
 export const ZFieldError = z.object({
-  field: z.string().describe('Dotted path of the request field, empty for the whole request'),
+  /** Dotted path of the request field, empty for the whole request. */
+  field: z.string(),
   code: z.string(),
   message: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
@@ -56,7 +57,7 @@ export const ZErrorResponse = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.array(ZFieldError),
-  retryAfterSeconds: z.number().optional(),
+  retryAfterSeconds: z.optional(z.number()),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every role of spec section 6, in the order the spec lists them. */
 export const ROLES = [

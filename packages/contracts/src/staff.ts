@@ -1,35 +1,37 @@
-import { z } from 'zod';
-import { ZEmail, ZId } from './common.ts';
+import * as z from 'zod/mini';
+import { trimmed, ZEmail, ZId, ZIsoDateTime } from './common.ts';
 import { ZStaffRole } from './roles.ts';
 
+/** An optional free text: trimmed, empty becomes null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => (v ? v : null)),
+  );
 
 /**
  * A staff member as an administrator edits it (spec section 3). `pinCode`: omitted keeps the PIN,
  * null or '' removes it, digits set it. PINs are never sent back.
  */
 export const ZStaffMemberInput = z.object({
-  staffRefId: z.string().trim().min(1).max(40),
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
-  email: z
-    .union([ZEmail, z.literal('')])
-    .nullish()
-    .transform((v) => (v ? v.trim().toLowerCase() : null)),
-  pinCode: z.string().trim().max(16).nullish(),
+  staffRefId: trimmed(1, 40),
+  firstName: trimmed(1, 80),
+  lastName: trimmed(1, 80),
+  email: z.pipe(
+    z.nullish(z.union([ZEmail, z.literal('')])),
+    z.transform((v) => (v ? v.trim().toLowerCase() : null)),
+  ),
+  pinCode: z.nullish(z.string().check(z.trim(), z.maxLength(16))),
   role: ZStaffRole,
   position: optionalText(80),
   facilityId: ZId,
   restrictedArea: optionalText(300),
-  restrictedAreaAssignmentId: ZId.nullish().transform((v) => v ?? null),
-  offsiteAuthentication: z.boolean().default(false),
-  emailNotifications: z.boolean().default(true),
+  restrictedAreaAssignmentId: z.pipe(
+    z.nullish(ZId),
+    z.transform((v) => v ?? null),
+  ),
+  offsiteAuthentication: z._default(z.boolean(), false),
+  emailNotifications: z._default(z.boolean(), true),
 });
 export type TStaffMemberInput = z.input<typeof ZStaffMemberInput>;
 export type TStaffMemberValues = z.output<typeof ZStaffMemberInput>;
@@ -39,18 +41,18 @@ export const ZStaffMember = z.object({
   staffRefId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   hasPin: z.boolean(),
   hasPassword: z.boolean(),
   role: ZStaffRole,
-  position: z.string().nullable(),
+  position: z.nullable(z.string()),
   facilityId: ZId,
   isArchived: z.boolean(),
-  restrictedArea: z.string().nullable(),
-  restrictedAreaAssignmentId: ZId.nullable(),
+  restrictedArea: z.nullable(z.string()),
+  restrictedAreaAssignmentId: z.nullable(ZId),
   offsiteAuthentication: z.boolean(),
   emailNotifications: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
 });
 export type TStaffMember = z.infer<typeof ZStaffMember>;

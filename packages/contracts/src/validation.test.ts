@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_MESSAGES, formatMessage } from './errors.ts';
 import { installZodMessages, issuesToFieldErrors } from './validation.ts';
 
 beforeAll(() => installZodMessages());
 
-const errorsOf = (schema: z.ZodType, value: unknown) => {
+const errorsOf = (schema: z.ZodMiniType, value: unknown) => {
   const r = schema.safeParse(value);
   if (r.success) throw new Error('expected a failure');
   return issuesToFieldErrors(r.error.issues);
@@ -13,10 +13,10 @@ const errorsOf = (schema: z.ZodType, value: unknown) => {
 
 describe('generic form messages (spec section 5)', () => {
   const schema = z.object({
-    name: z.string().min(1),
+    name: z.string().check(z.minLength(1)),
     email: z.email(),
-    age: z.number().min(18).max(120),
-    code: z.string().min(4).max(8),
+    age: z.number().check(z.gte(18), z.lte(120)),
+    code: z.string().check(z.minLength(4), z.maxLength(8)),
   });
 
   it('says a value is required for missing and empty fields', () => {
@@ -24,6 +24,10 @@ describe('generic form messages (spec section 5)', () => {
       { field: 'name', code: 'validation.required', message: 'A value is required' },
     ]);
     expect(errorsOf(schema, { name: '', email: 'a@b.co', age: 30, code: 'abcd' })[0]?.message).toBe('A value is required');
+  });
+
+  it('says a value is required for an empty email, not that it is malformed', () => {
+    expect(errorsOf(schema, { name: 'x', email: '', age: 30, code: 'abcd' })[0]?.message).toBe('A value is required');
   });
 
   it("says 'Incorrect Email' for a malformed email", () => {
@@ -41,7 +45,7 @@ describe('generic form messages (spec section 5)', () => {
   });
 
   it('sets zod’s own messages to the same wording once installed', () => {
-    const r = z.string().min(1).safeParse('');
+    const r = z.string().check(z.minLength(1)).safeParse('');
     expect(r.success ? '' : r.error.issues[0]?.message).toBe('A value is required');
   });
 });

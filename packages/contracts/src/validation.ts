@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { ERROR_MESSAGES, formatMessage, type TFieldError } from './errors.ts';
 
-type Issue = z.core.$ZodIssue | z.core.$ZodRawIssue;
+type Issue = core.$ZodIssue | core.$ZodRawIssue;
 
+/** Absent, null, or an empty (or blank) string: the user left the field empty. */
 function isMissing(issue: Issue): boolean {
-  return issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return true;
+  return typeof issue.input === 'string' && issue.input.trim() === '' && issue.code !== 'custom';
 }
 
 /**
@@ -42,9 +45,19 @@ export function describeIssue(issue: Issue): Omit<TFieldError, 'field'> {
   return { code: 'validation.invalid', message: issue.message || ERROR_MESSAGES['validation.invalid'] };
 }
 
-/** Turns zod issues into the `errors` list of an error answer. */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): TFieldError[] {
-  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), ...describeIssue(issue) }));
+/**
+ * Turns zod issues into the `errors` list of an error answer. Final issues no longer carry the input,
+ * but their message was set from it by `installZodMessages`: an empty field keeps 'A value is required'.
+ */
+export function issuesToFieldErrors(issues: readonly core.$ZodIssue[]): TFieldError[] {
+  return issues.map((issue) => {
+    const described = describeIssue(issue);
+    const required = issue.message === ERROR_MESSAGES['validation.required'];
+    return {
+      field: issue.path.map(String).join('.'),
+      ...(required ? { code: 'validation.required', message: ERROR_MESSAGES['validation.required'] } : described),
+    };
+  });
 }
 
 let installed = false;

@@ -1,2 +1,3 @@
+export * from './languages.ts';
 export * from './passwords.ts';
 export * from './roles.ts';

@@ -8,7 +8,7 @@ import {
 } from '@carehome/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 
 /** An error with an HTTP status, a stable code and the spec's English text. */
 export class AppError extends Error {
@@ -71,7 +71,7 @@ export function installErrorHandler(app: FastifyInstance): void {
             code: v.keyword,
             message: v.message,
             path: v.instancePath.split('/').filter(Boolean),
-          }) as unknown as z.core.$ZodIssue,
+          }) as unknown as core.$ZodIssue,
       );
       const errors = issuesToFieldErrors(issues).map((e) => ({
         ...e,

@@ -1,11 +1,17 @@
-/** Placeholder page until the application shell lands (issue "Web application shell"). */
+import { RouterProvider } from 'react-router';
+import { createRouter } from './router.tsx';
+import { RenderErrorBoundary } from './screens/error-boundary.tsx';
+
+const router = createRouter();
+
+/**
+ * The root. Mantine, TanStack Query and the app shell load with the private layout; the public
+ * screens run on plain components so the first screen stays within its size budget.
+ */
 export function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }}>
-      <h1>Care Home Housekeeping</h1>
-      <p>
-        The server is running. The API is documented at <a href="/api/docs">/api/docs</a>.
-      </p>
-    </main>
+    <RenderErrorBoundary>
+      <RouterProvider router={router} />
+    </RenderErrorBoundary>
   );
 }

@@ -18,12 +18,13 @@ import {
   ZSwitchTenantRequest,
   ZUnregisterDeviceRequest,
 } from '@carehome/contracts';
+import { languageFromHeader } from '@carehome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { requireAuth, requireSite } from '../../platform/auth/access.ts';
 import { bearerToken } from '../../platform/auth/tokens.ts';
 import { requestMeta } from '../../platform/events.ts';
-import { languageFrom } from '../../platform/http/language.ts';
+
 import { errorResponses } from '../../platform/http/schemas.ts';
 import {
   accessibleSites,
@@ -79,7 +80,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const body = req.body.resetPassword;
         await requestPasswordReset(ctx, requestMeta(req), {
           ...body,
-          language: body.language ?? languageFrom(req.headers['accept-language']),
+          language: body.language ?? languageFromHeader(req.headers['accept-language']),
         });
         return { resetPasswordInfo: { requestSent: true } };
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFrom } from './language.ts';
+import { languageFromHeader, pickLanguage } from './languages.ts';
 
 describe('language from Accept-Language', () => {
   it.each([
@@ -16,6 +16,19 @@ describe('language from Accept-Language', () => {
     ['de-DE', 'en'],
     ['en;q=0.1,fr;q=0.9', 'fr'],
   ])('%s -> %s', (header, lang) => {
-    expect(languageFrom(header)).toBe(lang);
+    expect(languageFromHeader(header)).toBe(lang);
+  });
+});
+
+describe('language from the browser language list', () => {
+  it.each([
+    [['fr-CA', 'en'], 'fr'],
+    [['zh-TW'], 'zh-Hant'],
+    [['zh-Hans-CN'], 'zh-Hans'],
+    [['en-GB', 'fr'], 'en'],
+    [['pt-BR', 'es'], 'es'],
+    [[], 'en'],
+  ])('%j -> %s', (tags, lang) => {
+    expect(pickLanguage(tags)).toBe(lang);
   });
 });

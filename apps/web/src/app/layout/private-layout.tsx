@@ -1,0 +1,99 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { Anchor, AppShell, Burger, Group, MantineProvider, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { refreshIfDue } from '../../features/auth/api/refresh.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { findRoute, isAppMode } from '../access.ts';
+import { SignInRedirect } from '../guards.tsx';
+import { cssVariablesResolver, theme } from '../theme.ts';
+import { MainMenu } from './main-menu.tsx';
+import { NetworkIndicator, OfflineBanner } from './network-status.tsx';
+import { SiteSwitch } from './site-switch.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const REFRESH_CHECK_MS = 60_000;
+/** Toasts last 3 s (spec section 9). */
+export const TOAST_MS = 3000;
+
+/** Keeps the session alive: refreshes the token when less than 150 minutes remain. */
+function useSessionRefresh(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    void refreshIfDue();
+    const timer = setInterval(() => void refreshIfDue(), REFRESH_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [signedIn]);
+}
+
+/**
+ * The signed-in app: header with site switch, network state and user menu, and the menu built from
+ * the route table. In app mode (staff on a housekeeping screen) the menu gives way to the full screen.
+ */
+export function PrivateLayout() {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="top-right" autoClose={TOAST_MS} />
+        <SignedInShell />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+function SignedInShell() {
+  const { account, device } = useSession();
+  const { pathname } = useLocation();
+  const { t } = useTranslation('common');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useSessionRefresh(Boolean(account));
+
+  if (!account) return <SignInRedirect to={device ? '/stafflogin' : '/login'} />;
+  const appMode = isAppMode(findRoute(pathname), account);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={appMode ? undefined : { width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="lg"
+      data-app-mode={appMode}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {appMode ? null : <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('toggleMenu')} />}
+            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('home')}>
+              <Group gap={8} wrap="nowrap">
+                <Logo size={32} />
+                <Text fw={700} visibleFrom="lg">
+                  {t('appName')}
+                </Text>
+              </Group>
+            </Anchor>
+            <SiteSwitch />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <NetworkIndicator />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {appMode ? null : (
+        <AppShell.Navbar p="sm">
+          <MainMenu onNavigate={close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <OfflineBanner />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

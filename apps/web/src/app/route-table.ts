@@ -1,0 +1,212 @@
+import type { TAccountInfo, TRole } from '@carehome/contracts';
+import type { ComponentType } from 'react';
+
+export type MenuGroup = 'top' | 'manageSite' | 'reporting' | 'administration' | 'configuration' | 'organization' | 'provider';
+
+export interface MenuEntry {
+  group: MenuGroup;
+  /** Key in the `menu` namespace. */
+  label: string;
+  order: number;
+  /** The link when the path has parameters (e.g. the current site's id); null hides the entry. */
+  to?: (account: TAccountInfo) => string | null;
+  /** Only for staff members (app-mode screens); system users have no staff record. */
+  staffOnly?: boolean;
+}
+
+export interface AppRoute {
+  id: string;
+  path: string;
+  minRole: TRole;
+  /** 'only': the screen runs in app mode (staff on tablets); 'never': only outside app mode. */
+  appMode?: 'only' | 'never';
+  /** Screens that work without a current site (organization and provider administration). */
+  siteIndependent?: boolean;
+  /** The screen; routes without one show their title and an empty state until their issue lands. */
+  screen?: () => Promise<{ default: ComponentType }>;
+  menu?: MenuEntry;
+}
+
+const facilityEdit = (a: TAccountInfo) => (a.facility ? `/admin/facilities/edit/${a.facility.id}` : null);
+
+/**
+ * Every private route of spec section 2, with its minimum role. The router, the guards and the menu
+ * are all built from this one table.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    id: 'housekeeping',
+    path: '/housekeeping',
+    minRole: 'Housekeeper',
+    appMode: 'only',
+    menu: { group: 'top', label: 'housekeeping', order: 1, staffOnly: true },
+  },
+  { id: 'roomDashboard', path: '/facility/roomdashboard', minRole: 'Nursing', menu: { group: 'top', label: 'roomDashboard', order: 2 } },
+  {
+    id: 'staffDashboard',
+    path: '/staffdashboard',
+    minRole: 'Housekeeper',
+    appMode: 'never',
+    menu: { group: 'top', label: 'staffDashboard', order: 3 },
+  },
+
+  {
+    id: 'facilityEdit',
+    path: '/admin/facilities/edit/:id',
+    minRole: 'MultiFacilityAdministrator',
+    menu: { group: 'manageSite', label: 'editSite', order: 1, to: facilityEdit },
+  },
+  {
+    id: 'staffSchedule',
+    path: '/facility/staffschedule',
+    minRole: 'Nursing',
+    menu: { group: 'manageSite', label: 'staffSchedule', order: 2 },
+  },
+  { id: 'residents', path: '/admin/resident', minRole: 'Nursing', menu: { group: 'manageSite', label: 'residents', order: 3 } },
+  { id: 'residentEdit', path: '/admin/resident/edit/:id', minRole: 'Nursing' },
+  { id: 'residentNew', path: '/admin/resident/new', minRole: 'Nursing' },
+  { id: 'residentImport', path: '/admin/resident/import', minRole: 'Nursing' },
+  {
+    id: 'calendarSync',
+    path: '/facility/calendarsync',
+    minRole: 'Nursing',
+    menu: { group: 'manageSite', label: 'calendarSync', order: 4 },
+  },
+  {
+    id: 'facilityDashboard',
+    path: '/facilitydashboard',
+    minRole: 'FacilityAssistant',
+    menu: { group: 'manageSite', label: 'siteDashboard', order: 5 },
+  },
+
+  { id: 'portal', path: '/reporting/portal', minRole: 'FacilityAssistant', menu: { group: 'reporting', label: 'portal', order: 1 } },
+  { id: 'reports', path: '/reporting/reports', minRole: 'Nursing', menu: { group: 'reporting', label: 'reports', order: 2 } },
+  {
+    id: 'enhancedCleaning',
+    path: '/reporting/enhancedcleaning',
+    minRole: 'FacilityAssistant',
+    menu: { group: 'reporting', label: 'enhancedCleaning', order: 3 },
+  },
+
+  { id: 'staff', path: '/admin/staff', minRole: 'FacilityAssistant', menu: { group: 'administration', label: 'staffMembers', order: 1 } },
+  { id: 'staffEdit', path: '/admin/staff/edit/:id', minRole: 'FacilityAssistant' },
+  { id: 'staffNew', path: '/admin/staff/new', minRole: 'FacilityAssistant' },
+  {
+    id: 'dailyBriefings',
+    path: '/admin/dailybriefings',
+    minRole: 'MultiFacilityAdministrator',
+    menu: { group: 'administration', label: 'dailyBriefings', order: 2 },
+  },
+  {
+    id: 'acknowledgements',
+    path: '/admin/acknowledgements',
+    minRole: 'Nursing',
+    menu: { group: 'administration', label: 'acknowledgements', order: 3 },
+  },
+  {
+    id: 'rooms',
+    path: '/admin/rooms',
+    minRole: 'FacilityAdministrator',
+    menu: { group: 'administration', label: 'editSiteLayout', order: 4 },
+  },
+  {
+    id: 'device',
+    path: '/device',
+    minRole: 'TabletRegistration',
+    screen: () => import('../features/auth/pages/device-page.tsx'),
+    menu: { group: 'administration', label: 'tabletRegistration', order: 5 },
+  },
+  {
+    id: 'pbiReportsConfig',
+    path: '/admin/pbireportsconfig',
+    minRole: 'SiteAdministrator',
+    menu: { group: 'administration', label: 'siteDashboardConfiguration', order: 6 },
+  },
+
+  {
+    id: 'housekeepingConfig',
+    path: '/admin/housekeepingconfig',
+    minRole: 'FacilityAdministrator',
+    menu: { group: 'configuration', label: 'housekeepingConfiguration', order: 1 },
+  },
+  {
+    id: 'housekeepingShortcuts',
+    path: '/admin/housekeepingshortcuts',
+    minRole: 'FacilityAdministrator',
+    menu: { group: 'configuration', label: 'roomShortcuts', order: 2 },
+  },
+  {
+    id: 'roomStateConfig',
+    path: '/admin/roomstateconfig',
+    minRole: 'FacilityAdministrator',
+    menu: { group: 'configuration', label: 'roomStates', order: 3 },
+  },
+  {
+    id: 'roomEventConfig',
+    path: '/admin/roomeventconfig',
+    minRole: 'FacilityAdministrator',
+    menu: { group: 'configuration', label: 'roomEvents', order: 4 },
+  },
+
+  {
+    id: 'facilities',
+    path: '/admin/facilities',
+    minRole: 'MultiFacilityAdministrator',
+    siteIndependent: true,
+    menu: { group: 'organization', label: 'sites', order: 1 },
+  },
+  { id: 'facilityNew', path: '/admin/facilities/new', minRole: 'MultiFacilityAdministrator', siteIndependent: true },
+  {
+    id: 'syncDataSources',
+    path: '/admin/facilities/:facilityid/syncdatasources',
+    minRole: 'MultiFacilityAdministrator',
+    siteIndependent: true,
+  },
+  {
+    id: 'syncDataSource',
+    path: '/admin/facilities/:facilityid/syncdatasources/:id',
+    minRole: 'MultiFacilityAdministrator',
+    siteIndependent: true,
+  },
+
+  {
+    id: 'onboardTenant',
+    path: '/admin/onboardtenant',
+    minRole: 'SiteAdministrator',
+    siteIndependent: true,
+    menu: { group: 'provider', label: 'onboardOrganization', order: 1 },
+  },
+  {
+    id: 'tenants',
+    path: '/admin/tenant',
+    minRole: 'SiteAdministrator',
+    siteIndependent: true,
+    menu: { group: 'provider', label: 'organizations', order: 2 },
+  },
+  { id: 'tenantEdit', path: '/admin/tenant/edit/:id', minRole: 'SiteAdministrator', siteIndependent: true },
+  {
+    id: 'systemUsers',
+    path: '/admin/systemusers',
+    minRole: 'SiteAdministrator',
+    siteIndependent: true,
+    menu: { group: 'provider', label: 'systemUsers', order: 3 },
+  },
+  { id: 'systemUserEdit', path: '/admin/systemusers/edit/:id', minRole: 'SiteAdministrator', siteIndependent: true },
+  { id: 'systemUserNew', path: '/admin/systemusers/new', minRole: 'SiteAdministrator', siteIndependent: true },
+];
+
+/** The default route of spec section 2. */
+export const DEFAULT_ROUTE = '/facility/staffschedule';
+
+export const PUBLIC_PATHS = ['/login', '/reset-password', '/confirm-password', '/stafflogin'] as const;
+
+/** Menu groups in display order, with their label keys; 'configuration' nests inside 'administration'. */
+export const MENU_GROUPS: readonly { group: MenuGroup; label: string; parent?: MenuGroup }[] = [
+  { group: 'top', label: '' },
+  { group: 'manageSite', label: 'manageSite' },
+  { group: 'reporting', label: 'reporting' },
+  { group: 'administration', label: 'administration' },
+  { group: 'configuration', label: 'configuration', parent: 'administration' },
+  { group: 'organization', label: 'organizationConfiguration' },
+  { group: 'provider', label: 'providerAdministration' },
+];

@@ -1,0 +1,139 @@
+import { trimmed, ZEmail } from '@carehome/contracts';
+import { checkPassword } from '@carehome/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
+import { LiteAlert } from '../../../components/lite/alert.tsx';
+import { LiteButton, LiteButtonLink } from '../../../components/lite/button.tsx';
+import { LitePasswordField, LiteTextField } from '../../../components/lite/fields.tsx';
+import { ApiError, fieldErrors, translateError } from '../../../lib/api-error.ts';
+import { validateForm } from '../../../lib/form-validation.ts';
+import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
+import { useAction } from '../../../lib/use-action.ts';
+import { confirmPassword } from '../api/confirm-password.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { PasswordRules } from '../components/password-rules.tsx';
+
+const ZForm = z.object({
+  email: ZEmail,
+  hash: trimmed(1, 256),
+  password: z.string().check(z.minLength(1)),
+  repeat: z.string().check(z.minLength(1)),
+});
+
+/** /confirm-password/{hash} and /confirm-password: choose a new password, with the rules shown live. */
+export default function ConfirmPasswordPage() {
+  const { t } = useTranslation('auth');
+  const params = useParams();
+  const [search] = useSearchParams();
+  const linkHash = params.hash ?? search.get('hash') ?? '';
+  const [form, setForm] = useState({ email: search.get('email') ?? '', hash: linkHash, password: '', repeat: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const action = useAction(confirmPassword);
+  const dirty = !action.data && Boolean(form.password || form.repeat);
+  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
+  const pw = { showLabel: t('login.showPassword'), hideLabel: t('login.hidePassword') };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(ZForm, { ...form, email: form.email.trim() }, t);
+    const next = { ...(checked.errors ?? {}) };
+    if (form.password && !checkPassword(form.password).valid) next.password = translateError(t, 'auth.weak_password', '');
+    if (form.repeat && form.password !== form.repeat) next.repeat = translateError(t, 'auth.passwords_differ', '');
+    setErrors(next);
+    if (!checked.data || Object.keys(next).length) return;
+    action.run({ email: checked.data.email, password: form.password, hash: checked.data.hash }).catch((err) => {
+      setErrors(Object.fromEntries(Object.entries(fieldErrors(t, err)).map(([k, v]) => [k.split('.').pop() ?? k, v])));
+    });
+  };
+
+  if (action.data) {
+    return (
+      <AuthLayout title={t('confirm.title')}>
+        <div className="lite-stack">
+          <LiteAlert color="teal" title={t('confirm.doneTitle')} testId="confirm-done">
+            {t('confirm.doneBody')}
+          </LiteAlert>
+          <LiteButtonLink to={`/login?email=${encodeURIComponent(form.email.trim())}`} full>
+            {t('confirm.toLogin')}
+          </LiteButtonLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const err = action.error;
+  const failure =
+    err instanceof ApiError && !err.errors.length
+      ? err.code === 'auth.reset_failed'
+        ? translateError(t, 'auth.reset_failed', err.message)
+        : translateError(t, 'auth.reset_error', 'Error occurred during resetting password')
+      : null;
+
+  return (
+    <AuthLayout title={t('confirm.title')} subtitle={t('confirm.subtitle')}>
+      <UnsavedChangesPrompt dirty={dirty} />
+      <form onSubmit={onSubmit} noValidate>
+        <div className="lite-stack">
+          {failure ? (
+            <LiteAlert color="red" testId="confirm-error">
+              {failure}{' '}
+              {err instanceof ApiError && err.code === 'auth.reset_failed' ? (
+                <Link className="lite-link" to="/reset-password">
+                  {t('confirm.requestAgain')}
+                </Link>
+              ) : null}
+            </LiteAlert>
+          ) : null}
+          <LiteTextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            value={form.email}
+            onChange={set('email')}
+            error={errors.email}
+            required
+          />
+          {linkHash ? null : (
+            <LiteTextField
+              label={t('confirm.code')}
+              description={t('confirm.codeHelp')}
+              value={form.hash}
+              onChange={set('hash')}
+              error={errors.hash}
+              required
+            />
+          )}
+          <LitePasswordField
+            label={t('confirm.password')}
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+            error={errors.password}
+            required
+            {...pw}
+          />
+          <PasswordRules password={form.password} />
+          <LitePasswordField
+            label={t('confirm.repeat')}
+            autoComplete="new-password"
+            value={form.repeat}
+            onChange={set('repeat')}
+            error={errors.repeat}
+            required
+            {...pw}
+          />
+          <LiteButton type="submit" size="lg" full loading={action.pending} loadingLabel={t('common:loading')}>
+            {t('confirm.submit')}
+          </LiteButton>
+          <p style={{ textAlign: 'center', margin: 0 }}>
+            <Link className="lite-link" to="/login">
+              {t('reset.backToLogin')}
+            </Link>
+          </p>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

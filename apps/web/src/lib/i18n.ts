@@ -1,0 +1,71 @@
+import { LANGUAGES, type TLanguage } from '@carehome/contracts';
+import { pickLanguage } from '@carehome/domain';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setRequestLanguage } from './api-client.ts';
+import { KEYS, storage } from './storage.ts';
+
+export const NAMESPACES = ['common', 'auth', 'menu', 'errors', 'pages'] as const;
+
+// Each language file is its own chunk: a user downloads only their language.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = files[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (m) => callback(null, m.default),
+      (err: Error) => callback(err, null),
+    );
+  },
+};
+
+/** The language to start in: the user's own choice, else the browser's languages (spec section 1). */
+export function initialLanguage(): TLanguage {
+  const chosen = storage.get(KEYS.language);
+  if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen as TLanguage;
+  return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+function applyLanguage(lang: string): void {
+  setRequestLanguage(lang);
+  document.documentElement.lang = lang;
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const lng = initialLanguage();
+  applyLanguage(lng);
+  i18next.on('languageChanged', applyLanguage);
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return i18next;
+}
+
+/** Switches language and remembers the choice on this device. */
+export async function changeLanguage(lang: TLanguage): Promise<void> {
+  storage.set(KEYS.language, lang);
+  await i18next.changeLanguage(lang);
+}
+
+/** Names of the languages in their own script, for the language menu. */
+export const LANGUAGE_NAMES: Record<TLanguage, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+};

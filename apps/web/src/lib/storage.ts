@@ -1,0 +1,33 @@
+/** localStorage that never throws (private mode, quota, disabled storage). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // storage unavailable: the value lives for this page only
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // nothing to remove
+    }
+  },
+};
+
+export const KEYS = {
+  account: 'carehome.account',
+  device: 'carehome.device',
+  hardwareId: 'carehome.hardwareId',
+  language: 'carehome.language',
+  saveCredentials: 'carehome.saveCredentials',
+  returnTo: 'carehome.returnTo',
+} as const;

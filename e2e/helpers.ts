@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-Care-2026';
+export const EMAIL = {
+  admin: 'admin@maplewood.example',
+  assistant: 'assistant@maplewood.example',
+  orgadmin: 'orgadmin@maplewood.example',
+  manager: 'manager@maplewood.example',
+  supervisor: 'supervisor@maplewood.example',
+  lead: 'lead@maplewood.example',
+  nurse: 'nurse@maplewood.example',
+  housekeeper: 'housekeeper@maplewood.example',
+  tablet: 'tablet@maplewood.example',
+} as const;
+
+const LOCALES = path.resolve(import.meta.dirname, '../apps/web/src/locales');
+
+/** A text of the app in one language, read from the locale files the app ships. */
+export function text(lang: string, file: string, key: string): string {
+  let node: unknown = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${file}.json`), 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no text ${lang}/${file}:${key}`);
+  return node;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out').click();
+}
+
+/** The labels of the main menu, top to bottom. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  return page.locator('nav[aria-label="Main menu"] [data-menu-entry]').allInnerTexts();
+}
+
+/** No serious or critical accessibility violation on the page (axe-core). */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+export async function screenshot(page: Page, info: TestInfo, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../test-results/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  await info.attach(name, { path: file, contentType: 'image/png' });
+}

@@ -1,0 +1,36 @@
+import { LANGUAGES, type TLanguage } from '@carehome/contracts';
+
+/**
+ * The product language for a list of language tags in order of preference (spec section 1): French,
+ * Spanish and Chinese are picked from the tags; zh-TW, zh-HK, zh-MO and zh-Hant give Traditional
+ * Chinese, any other zh Simplified; anything else English.
+ */
+export function pickLanguage(tags: readonly string[]): TLanguage {
+  for (const raw of tags) {
+    const tag = raw.trim().toLowerCase();
+    if (!tag) continue;
+    if (tag === 'zh' || tag.startsWith('zh-')) return /-(hant|tw|hk|mo)(-|$)/.test(tag) ? 'zh-Hant' : 'zh-Hans';
+    const exact = LANGUAGES.find((l) => l.toLowerCase() === tag);
+    if (exact) return exact;
+    const base = tag.split('-')[0];
+    const match = LANGUAGES.find((l) => l === base);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+/** Reads an Accept-Language header (with q-values) and picks the product language. */
+export function languageFromHeader(header: string | undefined): TLanguage {
+  if (!header) return 'en';
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag ?? '', q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((t) => t.tag && t.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((t) => t.tag);
+  return pickLanguage(tags);
+}
