@@ -1,11 +1,15 @@
+import { execFileSync } from 'node:child_process';
 // `npm run bench`: starts the real server on a fresh embedded PostgreSQL and prints one JSON line per measurement.
 // Pick scenarios with `npm run bench -- auth` (default: all). BENCH_SECONDS sets the length of each run.
-import { load, print } from './lib/load.ts';
-import { startServer } from './lib/server.ts';
+import { type LoadResult, load, print } from './lib/load.ts';
+import { type BenchServer, startServer } from './lib/server.ts';
 import { authScenario } from './scenarios/auth.ts';
+import { webScenario } from './scenarios/web.ts';
 
-const scenarios: Record<string, typeof authScenario> = { auth: authScenario };
+const scenarios: Record<string, (server: BenchServer, hello: LoadResult) => Promise<void>> = { auth: authScenario, web: webScenario };
 const wanted = process.argv.slice(2).filter((a) => a in scenarios);
+// The web app is served from its build: make sure it is current.
+execFileSync('node', ['scripts/build-web-if-stale.mjs'], { stdio: 'inherit' });
 const server = await startServer();
 try {
   const hello = await load({ name: 'hello', url: `${server.url}/api/hello` });

@@ -231,3 +231,27 @@ test('a screen that fails to load shows the reconnect screen, and Try again relo
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
 });
+
+test('calls carry token, language, trace and correlation headers; the token is refreshed under 150 minutes left', async ({ page }) => {
+  await signIn(page, EMAIL.nurse);
+  await expect(page).toHaveURL('/facility/staffschedule');
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('carehome.account') ?? '{}'));
+  // Pretend the token has 100 minutes left: the app refreshes it as soon as it starts.
+  await page.evaluate((account) => {
+    account.token.expiration = new Date(Date.now() + 100 * 60_000).toISOString();
+    localStorage.setItem('carehome.account', JSON.stringify(account));
+  }, before);
+  const refresh = page.waitForRequest((r) => r.url().endsWith('/api/auth/refresh'));
+  await page.reload();
+  const req = await refresh;
+  const h = req.headers();
+  expect(h.authorization).toBe(`Bearer ${before.token.token}`);
+  expect(h['accept-language']).toBe('en');
+  expect(h.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+  expect(h['correlation-context']).toMatch(new RegExp(`^sessionId=[0-9a-f]{16},user=${before.staffMember.id}$`));
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('carehome.account') ?? '{}').token?.token))
+    .not.toBe(before.token.token);
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('carehome.account') ?? '{}'));
+  expect(Date.parse(after.token.expiration) - Date.now()).toBeGreaterThan(500 * 60_000);
+});

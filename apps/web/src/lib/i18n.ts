@@ -46,7 +46,8 @@ export async function initI18n(): Promise<typeof i18next> {
       lng,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      // Only what the first screen needs; screens load their own namespaces as they open.
+      ns: ['common', 'auth', 'errors'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
