@@ -4,7 +4,7 @@ import { needsRefresh, parseAccount, parseDevice, REFRESH_THRESHOLD_MS } from '.
 const account = (expiresInMs: number) => ({
   token: { token: 'abc', expiration: new Date(Date.now() + expiresInMs).toISOString() },
   email: 'a@b.co',
-  role: 'Nursing',
+  role: 'Nursing' as const,
   tenantId: '00000000-0000-4000-8000-000000000001',
   tenantName: 'Org',
   facility: { id: '00000000-0000-4000-8000-000000000002', name: 'North', timeZone: 'America/Toronto' },
