@@ -11,11 +11,18 @@ import type { Logger } from 'pino';
 import { readPlatformSecret } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { systemUsersRoutes } from './modules/system-users/system-users.routes.ts';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { installAccessControl } from './platform/auth/access.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installErrorHandler } from './platform/errors.ts';
+import { FileStore } from './platform/file-store.ts';
 import { traceIdOf } from './platform/http/trace.ts';
 import { loggerOptions } from './platform/logging.ts';
 
@@ -53,7 +60,13 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     routes.push(route);
   });
 
-  const ctx: AppContext = { config, database, secrets: await loadSecrets(config, database), log: app.log as unknown as Logger };
+  const ctx: AppContext = {
+    config,
+    database,
+    secrets: await loadSecrets(config, database),
+    log: app.log as unknown as Logger,
+    files: new FileStore(path.join(config.dataDir, 'files')),
+  };
   installErrorHandler(app);
   installAccessControl(app, database);
   app.addHook('onSend', async (_req, reply) => {
@@ -112,6 +125,9 @@ export async function buildApp(opts: { config: Config; database: Database; logge
 
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(clientLogRoutes(), { prefix: '/api' });
+  for (const routes of [tenantsRoutes, sitesRoutes, staffRoutes, systemUsersRoutes, filesRoutes, housekeepingRoutes]) {
+    await app.register(routes(ctx), { prefix: '/api' });
+  }
 
   // The single-page app answers every other browser navigation; API paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {

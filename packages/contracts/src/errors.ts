@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SCHEDULE_MESSAGES } from './schedules.ts';
 
 /**
  * Stable error codes the server answers with, and the English text of spec section 8 for each.
@@ -29,6 +30,26 @@ export const ERROR_MESSAGES = {
   'permission.system_users': 'You have no permission to edit System Users',
   'permission.archive_self': 'You have cannot archive yourself',
   'permission.higher_role': 'You cannot edit someone whose role is higher than yours.',
+  'room.cannot_delete': 'Room cannot be deleted',
+  'room.duplicate_number': 'This room number is already used in this area.',
+  'room.duplicate_qr': 'This QR code is already used for another room.',
+  'area.duplicate_name': 'This name is already used in this area.',
+  'area.not_empty': 'This area still has rooms or areas in it.',
+  'site.not_empty': 'This site has rooms, staff or history. Only an empty site can be deleted.',
+  'site.no_config_source': 'The site to copy the configuration from was not found.',
+  'file.not_image': 'Only images can be uploaded (JPEG, PNG, WebP, GIF, HEIC).',
+  'file.too_large': 'The file is too large (at most {max} MB).',
+  'config.stale': 'Someone else saved this configuration in the meantime. Reload it and make your change again.',
+  'config.room_type_in_use': 'This room type is used by rooms and cannot be removed.',
+  'config.duplicate_room_type': 'This room type name is already used.',
+  'config.duplicate_clean_type': 'This clean type is already used in this room type.',
+  'config.duplicate_state': 'This room state name is already used.',
+  'config.invalid_url': 'Enter a valid URL.',
+  'import.no_header': 'The file needs a header line with at least the columns Area, Room and Room type.',
+  'import.unknown_room_type': 'Unknown room type. Add it in Housekeeping Configuration first.',
+  'import.duplicate_in_file': 'This room appears twice in the file.',
+  'import.has_errors': 'The file has errors. Correct them and check the file again.',
+  'area.cycle': 'An area cannot be placed inside itself.',
   'validation.required': 'A value is required',
   'validation.email': 'Incorrect Email',
   'validation.too_big': 'Value should be less than {max}',
@@ -38,6 +59,7 @@ export const ERROR_MESSAGES = {
   rate_limited: 'Too many requests. Please try again later.',
   'server.temporary': 'The server encountered a temporary error.',
   'server.connection': 'Error connecting to server.',
+  ...SCHEDULE_MESSAGES,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_MESSAGES;

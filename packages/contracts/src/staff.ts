@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { trimmed, ZEmail, ZId, ZIsoDateTime } from './common.ts';
+import { trimmed, ZEmail, ZId, ZIsoDateTime, ZLanguage } from './common.ts';
 import { ZStaffRole } from './roles.ts';
 
 /** An optional free text: trimmed, empty becomes null. */
@@ -56,3 +56,10 @@ export const ZStaffMember = z.object({
   updatedAt: ZIsoDateTime,
 });
 export type TStaffMember = z.infer<typeof ZStaffMember>;
+
+export const ZStaffList = z.object({ staffMembers: z.array(ZStaffMember) });
+/** POST /staff: create (no id) or update a staff member. */
+export const ZStaffSave = z.object({ staffMember: z.extend(ZStaffMemberInput, { id: z.optional(ZId) }) });
+export const ZStaffArchive = z.object({ id: ZId, archived: z.boolean() });
+/** Sends a staff member with an email an invitation to set (or reset) their password. */
+export const ZStaffInvite = z.object({ id: ZId, language: z.optional(ZLanguage) });

@@ -3,6 +3,9 @@ import type { TRole } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { devices } from '../db/schema/auth.ts';
 import { findDirectoryEntry } from '../modules/auth/auth.repository.ts';
+import { insertConfig } from '../modules/housekeeping/config.repository.ts';
+import { starterConfiguration } from '../modules/housekeeping/starter-config.ts';
+import { applyLayoutChanges } from '../modules/sites/layout.service.ts';
 import { insertStaffMember } from '../modules/staff/staff.repository.ts';
 import { insertSystemUser } from '../modules/system-users/system-users.repository.ts';
 import { insertOrganization, insertSite } from '../modules/tenants/tenants.repository.ts';
@@ -11,6 +14,7 @@ import { pinHmac } from '../platform/auth/pin.ts';
 import { hashToken } from '../platform/auth/tokens.ts';
 import type { Db, Executor } from '../platform/db/database.ts';
 import { recordEvent } from '../platform/events.ts';
+import { demoLayout } from './demo-layout.ts';
 
 const DOMAIN = 'maplewood.example';
 
@@ -167,7 +171,13 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
       reportColors: { background: '#FFFFFF', alternateBackground: '#F1F5F9', headerBackground: '#1E3A5F', headerText: '#FFFFFF' },
     });
     const siteIds: Record<string, string> = {};
-    for (const s of DEMO_SITES) siteIds[s.key] = await insertSite(tx, { tenantId, name: s.name, timeZone: s.timeZone });
+    for (const s of DEMO_SITES) {
+      const facilityId = await insertSite(tx, { tenantId, name: s.name, timeZone: s.timeZone });
+      siteIds[s.key] = facilityId;
+      const config = starterConfiguration();
+      await insertConfig(tx, tenantId, facilityId, config, null);
+      await applyLayoutChanges(tx, tenantId, demoLayout(facilityId, s.key, config));
+    }
 
     for (const p of DEMO_PEOPLE) {
       if (!p.site) {

@@ -53,6 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'facilityEdit',
     path: '/admin/facilities/edit/:id',
+    screen: () => import('../features/sites/pages/site-edit-page.tsx'),
     minRole: 'MultiFacilityAdministrator',
     menu: { group: 'manageSite', label: 'editSite', order: 1, to: facilityEdit },
   },
@@ -88,9 +89,25 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'reporting', label: 'enhancedCleaning', order: 3 },
   },
 
-  { id: 'staff', path: '/admin/staff', minRole: 'FacilityAssistant', menu: { group: 'administration', label: 'staffMembers', order: 1 } },
-  { id: 'staffEdit', path: '/admin/staff/edit/:id', minRole: 'FacilityAssistant' },
-  { id: 'staffNew', path: '/admin/staff/new', minRole: 'FacilityAssistant' },
+  {
+    id: 'staff',
+    path: '/admin/staff',
+    screen: () => import('../features/staff/pages/staff-page.tsx'),
+    minRole: 'FacilityAssistant',
+    menu: { group: 'administration', label: 'staffMembers', order: 1 },
+  },
+  {
+    id: 'staffEdit',
+    path: '/admin/staff/edit/:id',
+    screen: () => import('../features/staff/pages/staff-edit-page.tsx'),
+    minRole: 'FacilityAssistant',
+  },
+  {
+    id: 'staffNew',
+    path: '/admin/staff/new',
+    screen: () => import('../features/staff/pages/staff-edit-page.tsx'),
+    minRole: 'FacilityAssistant',
+  },
   {
     id: 'dailyBriefings',
     path: '/admin/dailybriefings',
@@ -106,6 +123,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'rooms',
     path: '/admin/rooms',
+    screen: () => import('../features/layout/pages/layout-page.tsx'),
     minRole: 'FacilityAdministrator',
     menu: { group: 'administration', label: 'editSiteLayout', order: 4 },
   },
@@ -124,26 +142,42 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   {
+    id: 'referenceBook',
+    path: '/admin/housekeepingconfig/referencebook',
+    screen: () => import('../features/housekeeping-config/pages/reference-book-page.tsx'),
+    minRole: 'FacilityAdministrator',
+  },
+  {
+    id: 'qrLabels',
+    path: '/admin/rooms/labels',
+    screen: () => import('../features/layout/pages/qr-labels-page.tsx'),
+    minRole: 'FacilityAdministrator',
+  },
+  {
     id: 'housekeepingConfig',
     path: '/admin/housekeepingconfig',
+    screen: () => import('../features/housekeeping-config/pages/config-page.tsx'),
     minRole: 'FacilityAdministrator',
     menu: { group: 'configuration', label: 'housekeepingConfiguration', order: 1 },
   },
   {
     id: 'housekeepingShortcuts',
     path: '/admin/housekeepingshortcuts',
+    screen: () => import('../features/housekeeping-config/pages/shortcuts-page.tsx'),
     minRole: 'FacilityAdministrator',
     menu: { group: 'configuration', label: 'roomShortcuts', order: 2 },
   },
   {
     id: 'roomStateConfig',
     path: '/admin/roomstateconfig',
+    screen: () => import('../features/housekeeping-config/pages/room-states-page.tsx'),
     minRole: 'FacilityAdministrator',
     menu: { group: 'configuration', label: 'roomStates', order: 3 },
   },
   {
     id: 'roomEventConfig',
     path: '/admin/roomeventconfig',
+    screen: () => import('../features/housekeeping-config/pages/room-events-page.tsx'),
     minRole: 'FacilityAdministrator',
     menu: { group: 'configuration', label: 'roomEvents', order: 4 },
   },
@@ -151,11 +185,18 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'facilities',
     path: '/admin/facilities',
+    screen: () => import('../features/sites/pages/sites-page.tsx'),
     minRole: 'MultiFacilityAdministrator',
     siteIndependent: true,
     menu: { group: 'organization', label: 'sites', order: 1 },
   },
-  { id: 'facilityNew', path: '/admin/facilities/new', minRole: 'MultiFacilityAdministrator', siteIndependent: true },
+  {
+    id: 'facilityNew',
+    path: '/admin/facilities/new',
+    screen: () => import('../features/sites/pages/site-new-page.tsx'),
+    minRole: 'MultiFacilityAdministrator',
+    siteIndependent: true,
+  },
   {
     id: 'syncDataSources',
     path: '/admin/facilities/:facilityid/syncdatasources',
@@ -172,6 +213,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'onboardTenant',
     path: '/admin/onboardtenant',
+    screen: () => import('../features/organizations/pages/onboard-page.tsx'),
     minRole: 'SiteAdministrator',
     siteIndependent: true,
     menu: { group: 'provider', label: 'onboardOrganization', order: 1 },
@@ -179,20 +221,40 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'tenants',
     path: '/admin/tenant',
+    screen: () => import('../features/organizations/pages/tenants-page.tsx'),
     minRole: 'SiteAdministrator',
     siteIndependent: true,
     menu: { group: 'provider', label: 'organizations', order: 2 },
   },
-  { id: 'tenantEdit', path: '/admin/tenant/edit/:id', minRole: 'SiteAdministrator', siteIndependent: true },
+  {
+    id: 'tenantEdit',
+    path: '/admin/tenant/edit/:id',
+    screen: () => import('../features/organizations/pages/tenant-edit-page.tsx'),
+    minRole: 'SiteAdministrator',
+    siteIndependent: true,
+  },
   {
     id: 'systemUsers',
     path: '/admin/systemusers',
+    screen: () => import('../features/system-users/pages/system-users-page.tsx'),
     minRole: 'SiteAdministrator',
     siteIndependent: true,
     menu: { group: 'provider', label: 'systemUsers', order: 3 },
   },
-  { id: 'systemUserEdit', path: '/admin/systemusers/edit/:id', minRole: 'SiteAdministrator', siteIndependent: true },
-  { id: 'systemUserNew', path: '/admin/systemusers/new', minRole: 'SiteAdministrator', siteIndependent: true },
+  {
+    id: 'systemUserEdit',
+    path: '/admin/systemusers/edit/:id',
+    screen: () => import('../features/system-users/pages/system-user-edit-page.tsx'),
+    minRole: 'SiteAdministrator',
+    siteIndependent: true,
+  },
+  {
+    id: 'systemUserNew',
+    path: '/admin/systemusers/new',
+    screen: () => import('../features/system-users/pages/system-user-edit-page.tsx'),
+    minRole: 'SiteAdministrator',
+    siteIndependent: true,
+  },
 ];
 
 /** The default route of spec section 2. */

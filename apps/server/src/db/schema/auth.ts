@@ -1,7 +1,5 @@
-import { bigserial, customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz } from './columns.ts';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id, tstz } from './columns.ts';
 
 /**
  * Sessions: opaque 256-bit tokens stored as SHA-256 hashes. Resolved on every request before the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
+import { bytea, createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 
 export interface ReportColors {
   background: string;
@@ -17,6 +17,8 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     companyLogo: text('company_logo'),
     reportColors: jsonb('report_colors').$type<ReportColors>(),
+    supervisors: jsonb('supervisors').$type<{ id: string; email: string }[]>().notNull().default([]),
+    sponsorStaffId: uuid('sponsor_staff_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -32,10 +34,17 @@ export const sites = pgTable(
     name: text('name').notNull(),
     timeZone: text('time_zone').notNull(),
     isArchived: boolean('is_archived').notNull().default(false),
+    apiKeyHash: bytea('api_key_hash'),
+    apiKeyPrefix: text('api_key_prefix'),
+    apiKeyCreatedAt: tstz('api_key_created_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('sites_tenant_idx').on(t.tenantId, t.name), unique('sites_tenant_id_unique').on(t.tenantId, t.id)],
+  (t) => [
+    uniqueIndex('sites_api_key_unique').on(t.apiKeyHash),
+    index('sites_tenant_idx').on(t.tenantId, t.name),
+    unique('sites_tenant_id_unique').on(t.tenantId, t.id),
+  ],
 );
 
 export const siteIdRef = () => uuid('facility_id');

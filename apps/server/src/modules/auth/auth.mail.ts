@@ -57,3 +57,70 @@ export function passwordResetMail(language: TLanguage, link: string): { subject:
   const html = `<p>${escapeHtml(t.intro)}</p><p>${escapeHtml(t.action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(t.expiry)}</p><p>${escapeHtml(t.ignore)}</p>`;
   return { subject: t.subject, text, html };
 }
+
+interface InviteTexts {
+  subject: string;
+  hello: string;
+  body: string;
+  action: string;
+  expiry: string;
+}
+
+const INVITE: Record<TLanguage, InviteTexts> = {
+  en: {
+    subject: 'Your account for Care Home Housekeeping',
+    hello: 'Hello {name},',
+    body: 'An account has been created for you{org}.',
+    action: 'Open this link to choose your password and sign in:',
+    expiry: 'The link works once and expires in 7 days.',
+  },
+  fr: {
+    subject: 'Votre compte Care Home Housekeeping',
+    hello: 'Bonjour {name},',
+    body: 'Un compte a été créé pour vous{org}.',
+    action: 'Ouvrez ce lien pour choisir votre mot de passe et vous connecter :',
+    expiry: 'Le lien ne fonctionne qu’une fois et expire dans 7 jours.',
+  },
+  es: {
+    subject: 'Su cuenta de Care Home Housekeeping',
+    hello: 'Hola, {name}:',
+    body: 'Se ha creado una cuenta para usted{org}.',
+    action: 'Abra este enlace para elegir su contraseña e iniciar sesión:',
+    expiry: 'El enlace funciona una sola vez y caduca en 7 días.',
+  },
+  'zh-Hans': {
+    subject: '您的 Care Home Housekeeping 账户',
+    hello: '{name}，您好：',
+    body: '已为您创建账户{org}。',
+    action: '请打开以下链接设置密码并登录：',
+    expiry: '该链接仅可使用一次，7 天后失效。',
+  },
+  'zh-Hant': {
+    subject: '您的 Care Home Housekeeping 帳戶',
+    hello: '{name}，您好：',
+    body: '已為您建立帳戶{org}。',
+    action: '請開啟以下連結設定密碼並登入：',
+    expiry: '此連結僅可使用一次，7 天後失效。',
+  },
+};
+
+const ORG_PHRASE: Record<TLanguage, string> = {
+  en: ' at {organization}',
+  fr: ' chez {organization}',
+  es: ' en {organization}',
+  'zh-Hans': '（{organization}）',
+  'zh-Hant': '（{organization}）',
+};
+
+/** The invitation to set a password (new organization administrator, staff member or system user). */
+export function invitationMail(
+  language: TLanguage,
+  v: { link: string; name: string; organization: string | null },
+): { subject: string; text: string; html: string } {
+  const t = INVITE[language];
+  const fill = (s: string) =>
+    s.replace('{name}', v.name).replace('{org}', v.organization ? ORG_PHRASE[language].replace('{organization}', v.organization) : '');
+  const lines = [fill(t.hello), '', fill(t.body), '', t.action, v.link, '', t.expiry];
+  const html = `<p>${escapeHtml(fill(t.hello))}</p><p>${escapeHtml(fill(t.body))}</p><p>${escapeHtml(t.action)}<br><a href="${escapeHtml(v.link)}">${escapeHtml(v.link)}</a></p><p>${escapeHtml(t.expiry)}</p>`;
+  return { subject: t.subject, text: lines.join('\n'), html };
+}

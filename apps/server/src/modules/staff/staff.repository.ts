@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { loginDirectory, staffMembers } from '../../db/schema/identity.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
@@ -34,4 +34,19 @@ export async function updateStaffMemberRow(tx: Executor, id: string, changes: Pa
 export async function replaceDirectoryEmail(tx: Executor, tenantId: string, staffId: string, email: string | null): Promise<void> {
   await tx.delete(loginDirectory).where(and(eq(loginDirectory.subjectId, staffId), eq(loginDirectory.kind, 'staff')));
   if (email) await tx.insert(loginDirectory).values({ email, kind: 'staff', tenantId, subjectId: staffId });
+}
+
+export async function listStaffMembers(
+  tx: Executor,
+  opts: { facilityId?: string | undefined; includeArchived: boolean },
+): Promise<StaffRow[]> {
+  const conditions = [
+    ...(opts.facilityId ? [eq(staffMembers.facilityId, opts.facilityId)] : []),
+    ...(opts.includeArchived ? [] : [eq(staffMembers.isArchived, false)]),
+  ];
+  return tx
+    .select()
+    .from(staffMembers)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName));
 }

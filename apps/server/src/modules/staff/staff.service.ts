@@ -1,4 +1,4 @@
-import { type TStaffMember, type TStaffMemberValues, ZRole } from '@carehome/contracts';
+import { type TLanguage, type TStaffMember, type TStaffMemberValues, ZRole } from '@carehome/contracts';
 import { canManageRole, checkPin, seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
@@ -7,7 +7,16 @@ import { revokeSessionsOf } from '../../platform/auth/sessions.repository.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findStaffMember, insertStaffMember, replaceDirectoryEmail, type StaffRow, updateStaffMemberRow } from './staff.repository.ts';
+import { getOrganization, getSite } from '../auth/auth.repository.ts';
+import { inviteToSetPassword } from '../auth/invitations.ts';
+import {
+  findStaffMember,
+  insertStaffMember,
+  listStaffMembers,
+  replaceDirectoryEmail,
+  type StaffRow,
+  updateStaffMemberRow,
+} from './staff.repository.ts';
 
 type TenantAuth = AuthContext & { tenantId: string };
 
@@ -53,6 +62,11 @@ function pinValue(ctx: AppContext, tenantId: string, pin: string | null | undefi
   return pinHmac(ctx.secrets.pinPepper, tenantId, pin);
 }
 
+/** A site id of another organization is "not found" (RLS hides it), never a foreign-key error. */
+async function assertSiteExists(tx: Executor, facilityId: string): Promise<void> {
+  if (!(await getSite(tx, facilityId))) throw notFound();
+}
+
 async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
@@ -81,6 +95,7 @@ export async function createStaffMember(
   const { pinCode, ...values } = input;
   return translateUnique(() =>
     withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+      await assertSiteExists(tx, input.facilityId);
       const id = await insertStaffMember(tx, {
         ...values,
         tenantId: auth.tenantId,
@@ -112,6 +127,7 @@ export async function updateStaffMember(
   return translateUnique(() =>
     withTenant(ctx.database.db, auth.tenantId, async (tx) => {
       const before = await loadManageable(tx, auth, id);
+      await assertSiteExists(tx, input.facilityId);
       const pin = pinValue(ctx, auth.tenantId, pinCode);
       await updateStaffMemberRow(tx, id, { ...values, ...(pin !== undefined ? { pinHmac: pin } : {}) });
       if (before.email !== values.email) await replaceDirectoryEmail(tx, auth.tenantId, id, values.email);
@@ -154,5 +170,56 @@ async function setArchived(ctx: AppContext, auth: TenantAuth, meta: RequestMeta,
       subjectId: id,
     });
     return toStaffMember({ ...row, isArchived: archived });
+  });
+}
+
+/** The staff list: a site-level role sees its own site's staff; organization-wide roles any site. */
+export async function listStaff(
+  ctx: AppContext,
+  auth: TenantAuth,
+  opts: { facilityId?: string | undefined; includeArchived: boolean },
+): Promise<TStaffMember[]> {
+  const facilityId = seesAllSitesOfOrganization(auth.role) ? opts.facilityId : (auth.facilityId ?? undefined);
+  if (opts.facilityId && facilityId !== opts.facilityId) throw notFound();
+  const rows = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    if (facilityId) await assertSiteExists(tx, facilityId);
+    return listStaffMembers(tx, { facilityId, includeArchived: opts.includeArchived });
+  });
+  return rows.map(toStaffMember);
+}
+
+/** Mails a staff member with an email a link to set their password (first sign-in, or a forgotten one). */
+export async function inviteStaffMember(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  id: string,
+  language: TLanguage = 'en',
+): Promise<void> {
+  await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const row = await loadManageable(tx, auth, id);
+    if (!row.email || row.isArchived) throw fieldError('id', 'validation.invalid');
+    const org = await getOrganization(tx, auth.tenantId);
+    await inviteToSetPassword(
+      ctx,
+      tx,
+      {
+        kind: 'staff',
+        id,
+        email: row.email,
+        tenantId: auth.tenantId,
+        name: `${row.firstName} ${row.lastName}`,
+        organization: org?.name ?? null,
+      },
+      language,
+    );
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: row.facilityId,
+      type: 'staff.invited',
+      subjectType: 'staff',
+      subjectId: id,
+    });
   });
 }

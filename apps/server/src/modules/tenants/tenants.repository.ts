@@ -1,5 +1,8 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import { organizations, sites } from '../../db/schema/tenancy.ts';
 import type { Executor } from '../../platform/db/database.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
 
 export async function insertOrganization(tx: Executor, org: typeof organizations.$inferInsert): Promise<string> {
   const [row] = await tx.insert(organizations).values(org).returning({ id: organizations.id });
@@ -11,4 +14,27 @@ export async function insertSite(tx: Executor, site: typeof sites.$inferInsert):
   const [row] = await tx.insert(sites).values(site).returning({ id: sites.id });
   if (!row) throw new Error('site insert returned nothing');
   return row.id;
+}
+
+const withSiteCount = {
+  org: organizations,
+  // Qualified by hand: inside a subquery drizzle would print the outer column unqualified.
+  siteCount: sql<number>`(select count(*)::int from sites s where s.tenant_id = "organizations"."id" and not s.is_archived)`,
+};
+
+/** Organizations visible in this transaction (one in a tenant transaction, all in a platform one). */
+export async function listOrganizationsWithCounts(tx: Executor) {
+  return tx.select(withSiteCount).from(organizations).orderBy(asc(organizations.name));
+}
+
+export async function findOrganization(tx: Executor, id: string) {
+  const [row] = await tx.select(withSiteCount).from(organizations).where(eq(organizations.id, id)).limit(1);
+  return row;
+}
+
+export async function updateOrganization(tx: Executor, id: string, changes: Partial<typeof organizations.$inferInsert>): Promise<void> {
+  await tx
+    .update(organizations)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(organizations.id, id));
 }

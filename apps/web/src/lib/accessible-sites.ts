@@ -1,6 +1,6 @@
 import type { TAccessibleSites } from '@carehome/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export const sitesKey = ['auth', 'sites'] as const;
 

@@ -1,0 +1,49 @@
+import type { THousekeepingConfig } from '@carehome/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { housekeepingConfigs } from '../../db/schema/housekeeping.ts';
+import type { Executor } from '../../platform/db/database.ts';
+
+/** The stored document: the configuration without the site id and version, which are columns. */
+export type ConfigDocument = Omit<THousekeepingConfig, 'facilityId' | 'version'>;
+
+export async function findConfig(tx: Executor, facilityId: string): Promise<{ version: number; document: ConfigDocument } | undefined> {
+  const [row] = await tx
+    .select({ version: housekeepingConfigs.version, document: housekeepingConfigs.document })
+    .from(housekeepingConfigs)
+    .where(eq(housekeepingConfigs.facilityId, facilityId))
+    .limit(1);
+  return row ? { version: row.version, document: row.document as unknown as ConfigDocument } : undefined;
+}
+
+export async function insertConfig(
+  tx: Executor,
+  tenantId: string,
+  facilityId: string,
+  document: ConfigDocument,
+  by: string | null,
+): Promise<void> {
+  await tx
+    .insert(housekeepingConfigs)
+    .values({ tenantId, facilityId, document: document as unknown as Record<string, unknown>, updatedBy: by });
+}
+
+/** Saves when the stored version is still `expected`; returns the new version, or null when it changed. */
+export async function updateConfig(
+  tx: Executor,
+  facilityId: string,
+  expected: number,
+  document: ConfigDocument,
+  by: string,
+): Promise<number | null> {
+  const rows = await tx
+    .update(housekeepingConfigs)
+    .set({
+      document: document as unknown as Record<string, unknown>,
+      version: sql`${housekeepingConfigs.version} + 1`,
+      updatedAt: sql`now()`,
+      updatedBy: by,
+    })
+    .where(and(eq(housekeepingConfigs.facilityId, facilityId), eq(housekeepingConfigs.version, expected)))
+    .returning({ version: housekeepingConfigs.version });
+  return rows[0]?.version ?? null;
+}

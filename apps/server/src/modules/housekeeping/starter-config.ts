@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import type { TOperation, TRoutine } from '@carehome/contracts';
+import type { Executor } from '../../platform/db/database.ts';
+import { type ConfigDocument, insertConfig } from './config.repository.ts';
+
+const id = () => crypto.randomUUID();
+
+function ops(groups: Record<string, string[]>, optional: string[] = []): TOperation[] {
+  return Object.entries(groups).flatMap(([group, items]) =>
+    items.map((item) => ({ id: id(), group, item, optional: optional.includes(item), icon: null, detailImages: [] })),
+  );
+}
+
+const RESIDENT_ROOM_OPS = ops(
+  {
+    'High-touch surfaces': ['Bed rails and controls', 'Call bell', 'Light switches', 'Door handles', 'Bedside and over-bed tables'],
+    Bathroom: ['Toilet and flush handle', 'Sink and taps', 'Grab bars', 'Shower and floor drain'],
+    Floor: ['Dust mop', 'Wet mop'],
+    Waste: ['Empty bins and replace liners'],
+    'Final check': ['Restock soap and paper towels', 'Report maintenance issues'],
+  },
+  ['Report maintenance issues'],
+);
+
+function routine(r: Partial<TRoutine> & Pick<TRoutine, 'cleanType' | 'priority' | 'color' | 'operations'>): TRoutine {
+  return {
+    id: id(),
+    kind: 'Standard',
+    isDefault: false,
+    qrCode: null,
+    tags: [],
+    shortcut: null,
+    schedule: null,
+    stateClean: false,
+    detailImages: [],
+    ...r,
+  };
+}
+
+/**
+ * The configuration a new site starts with, so a home can begin cleaning on its first day and adjust
+ * later: common room types, a daily clean, a monthly deep clean after the last one, discharge and
+ * isolation cleans on demand, and the usual room states.
+ */
+export function starterConfiguration(): ConfigDocument {
+  const isolation = {
+    id: id(),
+    stateName: 'Isolation',
+    tags: ['infection'],
+    order: 1,
+    color: '#F59F00',
+    borderColor: '#E03131',
+    style: 'dashed' as const,
+    cleanType: 'Isolation Clean',
+  };
+  const discharged = {
+    id: id(),
+    stateName: 'Discharged',
+    tags: [],
+    order: 2,
+    color: '#74C0FC',
+    borderColor: '#1971C2',
+    style: 'solid' as const,
+    cleanType: 'Discharge Clean',
+  };
+  const dailyClean = (startDate: string) =>
+    routine({
+      cleanType: 'Clean',
+      priority: 10,
+      color: '#C5E379',
+      isDefault: true,
+      operations: RESIDENT_ROOM_OPS,
+      shortcut: { order: 1, icon: 'sparkles', color: '#2F9E44' },
+      schedule: {
+        type: 'Absolute',
+        startDate,
+        endDate: null,
+        period: 'Daily',
+        every: 1,
+        buckets: [{ start: '07:00', due: '12:00', end: '15:00' }],
+      },
+    });
+  const start = '2026-01-01';
+  return {
+    roomTypes: [
+      {
+        id: id(),
+        roomType: 'Resident Room',
+        roomStates: [isolation.id, discharged.id],
+        settings: { allowGroupSelection: true, photoRequired: false },
+        routines: [
+          dailyClean(start),
+          routine({
+            cleanType: 'Deep Clean',
+            priority: 20,
+            color: '#74C0FC',
+            operations: ops({
+              'Deep clean': [
+                'Move and clean behind furniture',
+                'Wash walls and skirting',
+                'Clean vents and light fittings',
+                'Clean windows and sills',
+                'Launder curtains',
+              ],
+            }),
+            schedule: { type: 'Relative', afterLastClean: { amount: 1, unit: 'Months' }, dueAfter: { amount: 3, unit: 'Days' } },
+          }),
+          routine({ cleanType: 'Discharge Clean', kind: 'Post-Clean', priority: 30, color: '#B197FC', operations: RESIDENT_ROOM_OPS }),
+          routine({ cleanType: 'Isolation Clean', priority: 40, color: '#FFA94D', operations: RESIDENT_ROOM_OPS, stateClean: true }),
+          routine({ cleanType: 'Arrival Clean', kind: 'Pre-Clean', priority: 25, color: '#63E6BE', operations: RESIDENT_ROOM_OPS }),
+        ],
+      },
+      {
+        id: id(),
+        roomType: 'Common Area',
+        roomStates: [isolation.id],
+        settings: { allowGroupSelection: true, photoRequired: false },
+        routines: [
+          routine({
+            cleanType: 'Clean',
+            priority: 10,
+            color: '#C5E379',
+            isDefault: true,
+            operations: ops({
+              Surfaces: ['Tables and chairs', 'Handrails', 'Door handles and switches'],
+              Floor: ['Vacuum or dust mop', 'Wet mop'],
+              Waste: ['Empty bins'],
+            }),
+            schedule: { type: 'Cron', cron: '0 8,14 * * *', dueAfterMinutes: 120, durationMinutes: 300 },
+          }),
+        ],
+      },
+      {
+        id: id(),
+        roomType: 'Dining Room',
+        roomStates: [],
+        settings: { allowGroupSelection: true, photoRequired: false },
+        routines: [
+          routine({
+            cleanType: 'After-meal Clean',
+            priority: 10,
+            color: '#C5E379',
+            isDefault: true,
+            operations: ops({ Tables: ['Clear and sanitise tables', 'Wipe chairs'], Floor: ['Sweep', 'Wet mop'] }),
+            schedule: {
+              type: 'Absolute',
+              startDate: start,
+              endDate: null,
+              period: 'Daily',
+              every: 1,
+              buckets: [
+                { start: '09:00', due: '10:00', end: '11:00' },
+                { start: '13:00', due: '14:00', end: '15:00' },
+                { start: '18:30', due: '19:30', end: '20:30' },
+              ],
+            },
+          }),
+        ],
+      },
+    ],
+    roomStates: [isolation, discharged],
+    roomEvents: [
+      { id: id(), name: 'Outbreak', cleanTags: ['infection'] },
+      { id: id(), name: 'Resident discharged', cleanTags: [] },
+    ],
+    settings: { notificationSchedule: null, notifyEmails: [] },
+  };
+}
+
+export async function insertStarterConfiguration(tx: Executor, tenantId: string, facilityId: string, by: string | null): Promise<void> {
+  await insertConfig(tx, tenantId, facilityId, starterConfiguration(), by);
+}

@@ -1,0 +1,220 @@
+import crypto from 'node:crypto';
+import {
+  ERROR_MESSAGES,
+  formatMessage,
+  type TErrorCode,
+  type TRoomImportPreview,
+  type TRoomImportRow,
+  type TRoomsSave,
+  type TSite,
+} from '@carehome/contracts';
+import { parseCsv } from '@carehome/domain';
+import { inArray } from 'drizzle-orm';
+import { rooms as roomsTable } from '../../db/schema/layout.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { findConfig } from '../housekeeping/config.repository.ts';
+import { applyLayoutChanges } from './layout.service.ts';
+import { type AreaRow, findSiteRow, listAreas, listRooms } from './sites.repository.ts';
+import { assertSiteVisible, loadSite, type TenantAuth } from './sites.service.ts';
+
+/** Header names we recognise, in the five product languages. */
+const COLUMNS: Record<'area' | 'roomNumber' | 'roomType' | 'qrCode' | 'description', string[]> = {
+  area: ['area', 'areas', 'wing', 'unit', 'zone', 'secteur', 'aile', 'unité', 'área', 'ala', 'unidad', '区域', '區域', '院区'],
+  roomNumber: [
+    'room',
+    'room number',
+    'room no',
+    'number',
+    'chambre',
+    'numéro',
+    'numéro de chambre',
+    'habitación',
+    'número',
+    'número de habitación',
+    '房间',
+    '房間',
+    '房号',
+    '房號',
+  ],
+  roomType: ['room type', 'type', 'type de chambre', 'type de pièce', 'tipo', 'tipo de habitación', '房间类型', '房間類型'],
+  qrCode: ['qr', 'qr code', 'code qr', 'código qr', '二维码', 'qr 码', 'qr 碼'],
+  description: ['description', 'notes', 'note', 'descripción', 'notas', '描述', '说明', '說明'],
+};
+const LIMITS = { roomNumber: 40, area: 80, qrCode: 64, description: 500 };
+
+function err(column: string, code: TErrorCode, params: Record<string, string | number> = {}) {
+  return { column, code, message: formatMessage(ERROR_MESSAGES[code], params) };
+}
+
+function mapHeader(header: string[]): Partial<Record<keyof typeof COLUMNS, number>> {
+  const out: Partial<Record<keyof typeof COLUMNS, number>> = {};
+  header.forEach((h, i) => {
+    const name = h.trim().toLowerCase();
+    for (const [key, names] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, string[]][]) {
+      if (out[key] === undefined && names.includes(name)) out[key] = i;
+    }
+  });
+  return out;
+}
+
+/** Finds the id of an existing area from its path of names (case-insensitive), or undefined. */
+function resolveArea(areas: AreaRow[], path: string[]): string | null | undefined {
+  let parent: string | null = null;
+  for (const name of path) {
+    const match = areas.find((a) => a.parentId === parent && a.name.toLowerCase() === name.toLowerCase());
+    if (!match) return undefined;
+    parent = match.id;
+  }
+  return parent;
+}
+
+interface Plan {
+  preview: TRoomImportPreview;
+  changes: TRoomsSave;
+}
+
+async function plan(tx: Executor, facilityId: string, csv: string): Promise<Plan> {
+  const { rows } = parseCsv(csv);
+  const [header, ...data] = rows;
+  const cols = header ? mapHeader(header) : {};
+  if (!header || cols.roomNumber === undefined || cols.roomType === undefined) throw new AppError(400, 'import.no_header');
+
+  const areas = await listAreas(tx, facilityId);
+  const rooms = await listRooms(tx, facilityId);
+  const config = await findConfig(tx, facilityId);
+  const roomTypes = new Map((config?.document.roomTypes ?? []).map((t) => [t.roomType.toLowerCase(), t]));
+  const cell = (row: string[], key: keyof typeof COLUMNS) => (cols[key] === undefined ? '' : (row[cols[key] as number] ?? '').trim());
+
+  const qrInFile = new Map<string, number>();
+  const seen = new Map<string, number>();
+  const out: TRoomImportRow[] = [];
+  const newAreaPaths = new Map<string, string[]>();
+  const wantedQr = data.map((r) => cell(r, 'qrCode')).filter(Boolean);
+  const takenQr = wantedQr.length
+    ? await tx.select({ qrCode: roomsTable.qrCode, id: roomsTable.id }).from(roomsTable).where(inArray(roomsTable.qrCode, wantedQr))
+    : [];
+  const qrOwner = new Map(takenQr.map((r) => [r.qrCode, r.id]));
+
+  data.forEach((row, i) => {
+    const line = i + 2;
+    const area = cell(row, 'area')
+      .split(/\s*(?:>|\/)\s*/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const roomNumber = cell(row, 'roomNumber');
+    const roomTypeName = cell(row, 'roomType');
+    const qrCode = cell(row, 'qrCode') || null;
+    const description = cell(row, 'description') || null;
+    const errors: TRoomImportRow['errors'] = [];
+    if (!roomNumber) errors.push(err('roomNumber', 'validation.required'));
+    else if (roomNumber.length > LIMITS.roomNumber) errors.push(err('roomNumber', 'validation.too_big', { max: LIMITS.roomNumber }));
+    if (area.some((a) => a.length > LIMITS.area)) errors.push(err('area', 'validation.too_big', { max: LIMITS.area }));
+    if (!roomTypeName) errors.push(err('roomType', 'validation.required'));
+    else if (!roomTypes.has(roomTypeName.toLowerCase())) errors.push(err('roomType', 'import.unknown_room_type'));
+    if (description && description.length > LIMITS.description)
+      errors.push(err('description', 'validation.too_big', { max: LIMITS.description }));
+    if (qrCode && qrCode.length > LIMITS.qrCode) errors.push(err('qrCode', 'validation.too_big', { max: LIMITS.qrCode }));
+
+    const key = [...area.map((a) => a.toLowerCase()), roomNumber.toLowerCase()].join('\u0000');
+    if (roomNumber && seen.has(key)) errors.push(err('roomNumber', 'import.duplicate_in_file'));
+    seen.set(key, line);
+    const areaId = resolveArea(areas, area);
+    const existing =
+      areaId === undefined ? undefined : rooms.find((r) => r.areaId === areaId && r.roomNumber.toLowerCase() === roomNumber.toLowerCase());
+    if (qrCode) {
+      const owner = qrOwner.get(qrCode);
+      if ((owner && owner !== existing?.id) || qrInFile.has(qrCode)) errors.push(err('qrCode', 'room.duplicate_qr'));
+      qrInFile.set(qrCode, line);
+    }
+    if (areaId === undefined && area.length) {
+      for (let n = 1; n <= area.length; n++) {
+        const sub = area.slice(0, n);
+        if (resolveArea(areas, sub) === undefined) newAreaPaths.set(sub.map((s) => s.toLowerCase()).join('\u0000'), sub);
+      }
+    }
+    out.push({
+      line,
+      area,
+      roomNumber,
+      roomType: roomTypeName,
+      qrCode,
+      description,
+      errors,
+      action: errors.length ? 'error' : existing ? 'update' : 'new',
+    });
+  });
+
+  // The changes to apply when the file has no errors: new areas (parents first), then rooms.
+  const areaIds = new Map<string, string>();
+  const idOf = (path: string[]): string | null => {
+    if (!path.length) return null;
+    const existing = resolveArea(areas, path);
+    if (existing) return existing;
+    return areaIds.get(path.map((s) => s.toLowerCase()).join('\u0000')) ?? null;
+  };
+  const newAreas = [...newAreaPaths.values()].sort((a, b) => a.length - b.length);
+  const areaInputs = newAreas.map((path) => {
+    const id = crypto.randomUUID();
+    areaIds.set(path.map((s) => s.toLowerCase()).join('\u0000'), id);
+    return { id, parentId: idOf(path.slice(0, -1)), name: path[path.length - 1] as string, order: 0 };
+  });
+  const roomInputs = out
+    .filter((r) => r.action !== 'error')
+    .map((r) => {
+      const areaId = idOf(r.area);
+      const existing = rooms.find((x) => x.areaId === areaId && x.roomNumber.toLowerCase() === r.roomNumber.toLowerCase());
+      return {
+        ...(existing ? { id: existing.id } : {}),
+        areaId,
+        roomNumber: r.roomNumber,
+        roomTypeId: roomTypes.get(r.roomType.toLowerCase())?.id ?? null,
+        qrCode: r.qrCode ?? existing?.qrCode ?? null,
+        description: r.description ?? existing?.description ?? null,
+      };
+    });
+  const counts = {
+    new: out.filter((r) => r.action === 'new').length,
+    update: out.filter((r) => r.action === 'update').length,
+    error: out.filter((r) => r.action === 'error').length,
+  };
+  return { preview: { rows: out, newAreas, counts }, changes: { facilityId, areas: areaInputs, rooms: roomInputs } };
+}
+
+/** The review step: every row checked, nothing written. */
+export async function previewRoomImport(ctx: AppContext, auth: TenantAuth, facilityId: string, csv: string): Promise<TRoomImportPreview> {
+  assertSiteVisible(auth, facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    if (!(await findSiteRow(tx, facilityId))) throw notFound();
+    return (await plan(tx, facilityId, csv)).preview;
+  });
+}
+
+/** Applies an import whose file has no errors, in one transaction. */
+export async function applyRoomImport(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  facilityId: string,
+  csv: string,
+): Promise<TSite> {
+  assertSiteVisible(auth, facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    if (!(await findSiteRow(tx, facilityId))) throw notFound();
+    const { preview, changes } = await plan(tx, facilityId, csv);
+    if (preview.counts.error) throw new AppError(400, 'import.has_errors');
+    await applyLayoutChanges(tx, auth.tenantId, changes);
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId,
+      type: 'site.rooms_imported',
+      subjectType: 'site',
+      subjectId: facilityId,
+      data: { ...preview.counts, newAreas: preview.newAreas.length },
+    });
+    return loadSite(tx, facilityId);
+  });
+}

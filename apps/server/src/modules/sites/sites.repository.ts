@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { devices } from '../../db/schema/auth.ts';
+import { staffMembers } from '../../db/schema/identity.ts';
+import { roomAreas, rooms } from '../../db/schema/layout.ts';
+import { sites } from '../../db/schema/tenancy.ts';
+import type { Executor } from '../../platform/db/database.ts';
+
+export type SiteRow = typeof sites.$inferSelect;
+export type AreaRow = typeof roomAreas.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+
+export async function findSiteRow(tx: Executor, id: string): Promise<SiteRow | undefined> {
+  const [row] = await tx.select().from(sites).where(eq(sites.id, id)).limit(1);
+  return row;
+}
+
+export async function listSitesWithCounts(tx: Executor) {
+  return tx
+    .select({
+      site: sites,
+      // Qualified by hand: inside a subquery drizzle would print the outer column unqualified.
+      roomCount: sql<number>`(select count(*)::int from rooms r where r.facility_id = "sites"."id" and not r.is_archived)`,
+      staffCount: sql<number>`(select count(*)::int from staff_members s where s.facility_id = "sites"."id" and not s.is_archived)`,
+    })
+    .from(sites)
+    .orderBy(asc(sites.name));
+}
+
+export async function updateSiteRow(tx: Executor, id: string, changes: Partial<typeof sites.$inferInsert>): Promise<void> {
+  await tx
+    .update(sites)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(sites.id, id));
+}
+
+export async function deleteSiteRow(tx: Executor, id: string): Promise<void> {
+  await tx.execute(sql`delete from housekeeping_configs where facility_id = ${id}`);
+  await tx.delete(sites).where(eq(sites.id, id));
+}
+
+/** What keeps a site from being deleted: anything that belongs to it. */
+export async function siteContents(tx: Executor, id: string): Promise<{ areas: number; rooms: number; staff: number; devices: number }> {
+  const res = await tx.execute<{ areas: number; rooms: number; staff: number; devices: number }>(sql`
+    select (select count(*)::int from ${roomAreas} where facility_id = ${id}) as areas,
+           (select count(*)::int from ${rooms} where facility_id = ${id}) as rooms,
+           (select count(*)::int from ${staffMembers} where facility_id = ${id}) as staff,
+           (select count(*)::int from ${devices} where facility_id = ${id}) as devices`);
+  return res.rows[0] ?? { areas: 0, rooms: 0, staff: 0, devices: 0 };
+}
+
+export async function listAreas(tx: Executor, facilityId: string): Promise<AreaRow[]> {
+  return tx.select().from(roomAreas).where(eq(roomAreas.facilityId, facilityId)).orderBy(asc(roomAreas.order), asc(roomAreas.name));
+}
+
+export async function listRooms(tx: Executor, facilityId: string): Promise<RoomRow[]> {
+  return tx.select().from(rooms).where(eq(rooms.facilityId, facilityId)).orderBy(asc(rooms.roomNumber));
+}
+
+export async function upsertArea(tx: Executor, a: typeof roomAreas.$inferInsert & { id: string }): Promise<void> {
+  await tx
+    .insert(roomAreas)
+    .values(a)
+    .onConflictDoUpdate({ target: roomAreas.id, set: { parentId: a.parentId, name: a.name, order: a.order ?? 0, updatedAt: sql`now()` } });
+}
+
+export async function upsertRoom(tx: Executor, r: typeof rooms.$inferInsert & { id: string }): Promise<void> {
+  await tx
+    .insert(rooms)
+    .values(r)
+    .onConflictDoUpdate({
+      target: rooms.id,
+      set: {
+        areaId: r.areaId,
+        roomNumber: r.roomNumber,
+        roomTypeId: r.roomTypeId,
+        qrCode: r.qrCode,
+        description: r.description,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function setRoomsArchived(tx: Executor, facilityId: string, ids: string[], archived: boolean): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .update(rooms)
+    .set({ isArchived: archived, updatedAt: sql`now()` })
+    .where(and(eq(rooms.facilityId, facilityId), inArray(rooms.id, ids)));
+}
+
+export async function setAreasArchived(tx: Executor, facilityId: string, ids: string[], archived: boolean): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .update(roomAreas)
+    .set({ isArchived: archived, updatedAt: sql`now()` })
+    .where(and(eq(roomAreas.facilityId, facilityId), inArray(roomAreas.id, ids)));
+}
+
+export async function deleteRoomRow(tx: Executor, facilityId: string, id: string): Promise<number> {
+  const res = await tx.delete(rooms).where(and(eq(rooms.facilityId, facilityId), eq(rooms.id, id)));
+  return res.rowCount ?? 0;
+}
+
+export async function findRoom(tx: Executor, facilityId: string, id: string): Promise<RoomRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.facilityId, facilityId), eq(rooms.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function countRoomsOfType(tx: Executor, facilityId: string, roomTypeIds: string[]): Promise<Map<string, number>> {
+  if (!roomTypeIds.length) return new Map();
+  const rows = await tx
+    .select({ roomTypeId: rooms.roomTypeId, n: sql<number>`count(*)::int` })
+    .from(rooms)
+    .where(and(eq(rooms.facilityId, facilityId), inArray(rooms.roomTypeId, roomTypeIds)))
+    .groupBy(rooms.roomTypeId);
+  return new Map(rows.map((r) => [r.roomTypeId as string, r.n]));
+}

@@ -1,0 +1,43 @@
+import { ZTenant, ZTenantCreate, ZTenantCreated, ZTenantList, ZTenantUpdate } from '@carehome/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { AppContext } from '../../platform/app-context.ts';
+import { requireAuth } from '../../platform/auth/access.ts';
+import { requestMeta } from '../../platform/events.ts';
+import { errorResponses } from '../../platform/http/schemas.ts';
+import { getTenant, listTenants, onboardTenant, updateTenant } from './tenants.service.ts';
+
+const tags = ['organizations'];
+
+/** Organizations (spec section 7: GET /tenant?, POST /tenant/create, POST /tenant/update). */
+export function tenantsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/tenant',
+      {
+        config: { access: { minRole: 'MultiFacilityAdministrator' } },
+        schema: { tags, querystring: z.object({ id: z.optional(z.uuid()) }), response: { 200: ZTenantList, ...errorResponses } },
+      },
+      async (req) => {
+        const auth = requireAuth(req);
+        return { tenants: req.query.id ? [await getTenant(ctx, auth, req.query.id)] : await listTenants(ctx, auth) };
+      },
+    );
+    app.post(
+      '/tenant/create',
+      {
+        config: { access: { minRole: 'SiteAdministrator' } },
+        schema: { tags, body: ZTenantCreate, response: { 200: ZTenantCreated, ...errorResponses } },
+      },
+      (req) => onboardTenant(ctx, requireAuth(req), requestMeta(req), req.body),
+    );
+    app.post(
+      '/tenant/update',
+      {
+        config: { access: { minRole: 'MultiFacilityAdministrator' } },
+        schema: { tags, body: ZTenantUpdate, response: { 200: ZTenant, ...errorResponses } },
+      },
+      (req) => updateTenant(ctx, requireAuth(req), requestMeta(req), req.body.tenant),
+    );
+  };
+}

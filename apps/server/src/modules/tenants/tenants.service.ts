@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import { DEFAULT_REPORT_COLORS, type TTenant, type TTenantCreate, type TTenantUpdate } from '@carehome/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context.ts';
+import type { AuthContext } from '../../platform/auth/session.types.ts';
+import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
+import { AppError, notFound, uniqueViolation } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { inviteToSetPassword } from '../auth/invitations.ts';
+import { findFile } from '../files/files.repository.ts';
+import { insertStarterConfiguration } from '../housekeeping/starter-config.ts';
+import { insertStaffMember } from '../staff/staff.repository.ts';
+import {
+  findOrganization,
+  insertOrganization,
+  insertSite,
+  listOrganizationsWithCounts,
+  type OrganizationRow,
+  updateOrganization,
+} from './tenants.repository.ts';
+
+const UNIQUE = {
+  organizations_name_unique: { field: 'tenant.name', code: 'duplicate.tenant_name' },
+  login_directory_pkey: { field: 'sponsor.email', code: 'duplicate.staff_email' },
+  staff_members_email_unique: { field: 'sponsor.email', code: 'duplicate.staff_email' },
+} as const;
+
+async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw uniqueViolation(err, UNIQUE) ?? err;
+  }
+}
+
+function toTenant(row: { org: OrganizationRow; siteCount: number }): TTenant {
+  return {
+    id: row.org.id,
+    name: row.org.name,
+    companyLogo: row.org.companyLogo,
+    reportColors: row.org.reportColors ?? DEFAULT_REPORT_COLORS,
+    supervisors: row.org.supervisors ?? [],
+    siteCount: row.siteCount,
+    createdAt: row.org.createdAt.toISOString(),
+  };
+}
+
+/** System users see every organization; an organization administrator only their own. */
+async function inScope<T>(ctx: AppContext, auth: AuthContext, tenantId: string | null, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  if (auth.kind === 'system') return withPlatform(ctx.database.db, fn);
+  if (!auth.tenantId || (tenantId && tenantId !== auth.tenantId)) throw notFound();
+  return withTenant(ctx.database.db, auth.tenantId, fn);
+}
+
+export async function listTenants(ctx: AppContext, auth: AuthContext): Promise<TTenant[]> {
+  return inScope(ctx, auth, null, async (tx) => (await listOrganizationsWithCounts(tx)).map(toTenant));
+}
+
+export async function getTenant(ctx: AppContext, auth: AuthContext, id: string): Promise<TTenant> {
+  const row = await inScope(ctx, auth, id, (tx) => findOrganization(tx, id));
+  if (!row) throw notFound();
+  return toTenant(row);
+}
+
+/** POST /tenant/update: name (unique), logo, report colours and supervisors' emails. */
+export async function updateTenant(ctx: AppContext, auth: AuthContext, meta: RequestMeta, input: TTenantUpdate): Promise<TTenant> {
+  if (!(await inScope(ctx, auth, input.id, (tx) => findOrganization(tx, input.id)))) throw notFound();
+  return translateUnique(() =>
+    withTenant(ctx.database.db, input.id, async (tx) => {
+      if (input.companyLogo && !(await findFile(tx, input.companyLogo)))
+        throw new AppError(400, 'validation.invalid', [
+          { field: 'tenant.companyLogo', code: 'validation.invalid', message: 'The logo file was not found.' },
+        ]);
+      await updateOrganization(tx, input.id, {
+        name: input.name,
+        companyLogo: input.companyLogo,
+        reportColors: input.reportColors,
+        supervisors: input.supervisors.map((s) => ({ id: s.id ?? crypto.randomUUID(), email: s.email.toLowerCase() })),
+      });
+      await recordEvent(tx, {
+        ...fromRequest(meta),
+        tenantId: input.id,
+        type: 'tenant.updated',
+        subjectType: 'organization',
+        subjectId: input.id,
+      });
+      return toTenant((await findOrganization(tx, input.id)) as { org: OrganizationRow; siteCount: number });
+    }),
+  );
+}
+
+/**
+ * POST /tenant/create (onboarding): the organization, its first site with a starter housekeeping
+ * configuration, and the sponsor as organization administrator with an invitation mail, all in one
+ * transaction. Only provider administrators onboard organizations.
+ */
+export async function onboardTenant(ctx: AppContext, auth: AuthContext, meta: RequestMeta, input: TTenantCreate) {
+  if (auth.kind !== 'system' || auth.role !== 'SiteAdministrator') throw new AppError(403, 'auth.forbidden');
+  const tenantId = crypto.randomUUID();
+  const email = input.sponsor.email.toLowerCase();
+  return translateUnique(() =>
+    withTenant(ctx.database.db, tenantId, async (tx) => {
+      await insertOrganization(tx, { id: tenantId, name: input.tenant.name, reportColors: DEFAULT_REPORT_COLORS });
+      const siteId = await insertSite(tx, { tenantId, name: input.site.name, timeZone: input.site.timeZone });
+      await insertStarterConfiguration(tx, tenantId, siteId, auth.subjectId);
+      const sponsorId = await insertStaffMember(tx, {
+        tenantId,
+        facilityId: siteId,
+        staffRefId: 'ADMIN-1',
+        firstName: input.sponsor.firstName,
+        lastName: input.sponsor.lastName,
+        email,
+        role: 'MultiFacilityAdministrator',
+        position: null,
+      });
+      await tx.execute(sql`update organizations set sponsor_staff_id = ${sponsorId} where id = ${tenantId}`);
+      await inviteToSetPassword(
+        ctx,
+        tx,
+        {
+          kind: 'staff',
+          id: sponsorId,
+          email,
+          tenantId,
+          name: `${input.sponsor.firstName} ${input.sponsor.lastName}`,
+          organization: input.tenant.name,
+        },
+        input.sponsor.language,
+      );
+      await recordEvent(tx, {
+        ...fromRequest(meta),
+        tenantId,
+        facilityId: siteId,
+        type: 'tenant.onboarded',
+        subjectType: 'organization',
+        subjectId: tenantId,
+        data: { sponsorId, siteId },
+      });
+      const tenant = toTenant((await findOrganization(tx, tenantId)) as { org: OrganizationRow; siteCount: number });
+      return { tenant, siteId, sponsorId };
+    }),
+  );
+}

@@ -1,0 +1,26 @@
+import type { TStaffMember } from '@carehome/contracts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Every staff member the account may see (archived included; the screens filter). */
+export const staffMembersKey = ['staff', 'members'] as const;
+
+/**
+ * GET staff?includeArchived=true: a site-level role gets its own site's staff, organization-wide roles
+ * every site's. The list and the edit screen share this one query.
+ */
+export function useStaffMembers() {
+  return useQuery({
+    queryKey: staffMembersKey,
+    queryFn: ({ signal }) =>
+      api<{ staffMembers: TStaffMember[] }>('staff', { query: { includeArchived: true }, signal }).then((r) => r.staffMembers),
+  });
+}
+
+/** Puts a member the server answered with into the cached list, then reloads it in the background. */
+export async function storeStaffMember(client: QueryClient, member: TStaffMember): Promise<void> {
+  client.setQueryData<TStaffMember[]>(staffMembersKey, (list) =>
+    list ? (list.some((m) => m.id === member.id) ? list.map((m) => (m.id === member.id ? member : m)) : [...list, member]) : list,
+  );
+  await client.invalidateQueries({ queryKey: staffMembersKey, refetchType: 'none' });
+}

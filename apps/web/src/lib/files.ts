@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { log } from './logger.ts';
+
+export interface UploadedImage {
+  fileName: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** POST files/image (spec section 7), multipart with Image and an optional Resize such as 600x600. */
+export function uploadImage(
+  file: Blob,
+  opts: { resize?: '600x600' | '300x300'; kind?: 'photo' | 'logo' | 'operation' | 'resident' | 'image'; tenantId?: string } = {},
+) {
+  const form = new FormData();
+  if (opts.resize) form.append('Resize', opts.resize);
+  if (opts.kind) form.append('Kind', opts.kind);
+  if (opts.tenantId) form.append('TenantId', opts.tenantId);
+  form.append('Image', file, file instanceof File ? file.name : 'image');
+  return api<UploadedImage>(opts.kind === 'operation' ? 'files' : 'files/image', { body: form });
+}
+
+/**
+ * An image of the API as an object URL: images need the bearer token, which an <img src> cannot send.
+ * The bytes are cached with the query cache (file names are never reused).
+ */
+export function useApiImage(fileName: string | null | undefined, tenantId?: string) {
+  return useQuery({
+    queryKey: ['file', fileName, tenantId ?? null],
+    enabled: Boolean(fileName),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+    queryFn: async ({ signal }) => {
+      try {
+        const blob = await api<Blob>(`files/${fileName}`, { signal, binary: true, query: tenantId ? { tenantId } : {} });
+        return URL.createObjectURL(blob);
+      } catch (err) {
+        // Spec section 8: a photo that fails to load is logged.
+        log('warn', 'image failed to load', err);
+        throw err;
+      }
+    },
+  });
+}
