@@ -27,6 +27,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    // Hover goes darker, not lighter: shade 9 is the last, and Mantine would fall back to 8 (3.9:1).
+    '--mantine-primary-color-filled-hover': '#066649',
+    '--mantine-color-teal-filled-hover': '#066649',
     '--mantine-primary-color-light-color': '#065f46',
     '--mantine-color-teal-light-color': '#065f46',
     '--mantine-color-orange-light-color': '#a34a00',

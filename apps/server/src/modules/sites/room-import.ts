@@ -45,8 +45,8 @@ const COLUMNS: Record<'area' | 'roomNumber' | 'roomType' | 'qrCode' | 'descripti
 };
 const LIMITS = { roomNumber: 40, area: 80, qrCode: 64, description: 500 };
 
-function err(column: string, code: TErrorCode, params: Record<string, string | number> = {}) {
-  return { column, code, message: formatMessage(ERROR_MESSAGES[code], params) };
+function err(column: string, code: TErrorCode, params: Record<string, number> = {}) {
+  return { column, code, message: formatMessage(ERROR_MESSAGES[code], params), ...(Object.keys(params).length ? { params } : {}) };
 }
 
 function mapHeader(header: string[]): Partial<Record<keyof typeof COLUMNS, number>> {
