@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 import { sites } from './tenancy.ts';
 
 const NO_PARENT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
@@ -40,6 +40,11 @@ export const rooms = pgTable(
     qrCode: text('qr_code').notNull(),
     description: text('description'),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** The room state (spec section 4): an id of the site's room states, with the clean it asks for. */
+    roomStateId: uuid('room_state_id'),
+    stateCleanType: text('state_clean_type'),
+    stateSetAt: tstz('state_set_at'),
+    stateSetBy: uuid('state_set_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

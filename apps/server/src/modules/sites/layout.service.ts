@@ -140,6 +140,7 @@ export async function deleteRoom(ctx: AppContext, auth: TenantAuth, meta: Reques
   return inSite(ctx, auth, facilityId, async (tx) => {
     if (!(await findRoom(tx, facilityId, roomId))) throw notFound();
     if (await roomIsReferenced(tx, roomId)) throw new AppError(409, 'room.cannot_delete');
+    await tx.execute(sql`delete from outstanding_tasks where room_id = ${roomId}`);
     await deleteRoomRow(tx, facilityId, roomId);
     await recordEvent(tx, {
       ...fromRequest(meta),

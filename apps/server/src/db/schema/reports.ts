@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantId, tstz, updatedAt } from './columns.ts';
+import { rooms } from './layout.ts';
+import { sites } from './tenancy.ts';
+
+/**
+ * Cleaning reports (spec section 3, Housekeeping report). The id is generated on the tablet, so a
+ * replayed save is a no-op. Operations, photos and the audit report are stored with the report as
+ * JSON: they are read and written together and belong to that one report. Tenant table (RLS).
+ */
+export const housekeepingReports = pgTable(
+  'housekeeping_reports',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: tenantId(),
+    facilityId: uuid('facility_id').notNull(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    roomNumber: text('room_number').notNull(),
+    roomTypeId: uuid('room_type_id'),
+    roomType: text('room_type').notNull(),
+    residentId: uuid('resident_id'),
+    residentName: text('resident_name'),
+    staffMemberId: uuid('staff_member_id'),
+    staffFirstName: text('staff_first_name').notNull().default(''),
+    staffLastName: text('staff_last_name').notNull().default(''),
+    routineId: uuid('routine_id'),
+    cleanType: text('clean_type').notNull(),
+    /** The routine's priority when the report was saved: what it satisfies on the dashboard. */
+    priority: integer('priority').notNull(),
+    status: text('status').$type<'Initial' | 'Incomplete' | 'Complete' | 'Declined'>().notNull(),
+    startDate: tstz('start_date').notNull(),
+    reportDate: tstz('report_date'),
+    selectedGroupTime: tstz('selected_group_time'),
+    comment: text('comment'),
+    residentFamilyConcern: text('resident_family_concern'),
+    maintenance: text('maintenance'),
+    pestControl: text('pest_control'),
+    operations: jsonb('operations').$type<Record<string, unknown>[]>().notNull().default([]),
+    photos: jsonb('photos').$type<Record<string, unknown>[]>().notNull().default([]),
+    supervisorNote: text('supervisor_note'),
+    declineSignature: text('decline_signature'),
+    auditReport: jsonb('audit_report').$type<Record<string, unknown>>(),
+    markingReportId: uuid('marking_report_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
+    // The dashboard reads each room's recent reports through this index: the cost follows the window
+    // it asks for, never the years of history behind it.
+    index('reports_room_start_idx').on(t.roomId, t.startDate.desc()),
+    index('reports_site_date_idx').on(t.tenantId, t.facilityId, t.reportDate.desc()),
+  ],
+);
+
+/** Pre-audit markings (spec section 3, Marking report): operations marked before the clean. Tenant table (RLS). */
+export const markingReports = pgTable(
+  'marking_reports',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: tenantId(),
+    facilityId: uuid('facility_id').notNull(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    roomType: text('room_type').notNull(),
+    cleanType: text('clean_type').notNull(),
+    auditorId: uuid('auditor_id'),
+    auditorName: text('auditor_name'),
+    startDate: tstz('start_date').notNull(),
+    markingDate: tstz('marking_date'),
+    operations: jsonb('operations').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** The report that audited this marking, once a clean was audited. */
+    auditedReportId: uuid('audited_report_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
+    index('marking_room_start_idx').on(t.roomId, t.startDate.desc()),
+  ],
+);
+
+/**
+ * The latest completed clean of each room at each priority level, kept in the same transaction as
+ * the report. Relative schedules ("30 days after the last deep clean") read it instead of years of
+ * history. Tenant table (RLS).
+ */
+export const roomLastCleans = pgTable(
+  'room_last_cleans',
+  {
+    tenantId: tenantId(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    priority: integer('priority').notNull(),
+    completedAt: tstz('completed_at').notNull(),
+    reportId: uuid('report_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.priority] })],
+);
+
+/** Outstanding tasks of a room (spec section 3), such as 'State Room Clean'. Tenant table (RLS). */
+export const outstandingTasks = pgTable(
+  'outstanding_tasks',
+  {
+    tenantId: tenantId(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    taskKey: text('task_key').notNull(),
+    taskType: text('task_type').notNull().default('Clean'),
+    description: text('description'),
+    cleanType: text('clean_type'),
+    startDate: tstz('start_date').notNull().default(sql`now()`),
+    endDate: tstz('end_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.taskKey] })],
+);
