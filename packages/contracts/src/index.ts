@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './housekeeping.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './schedules.ts';
 export * from './sites.ts';

@@ -112,7 +112,9 @@ export const ZRoomImportRow = z.object({
   roomType: z.string(),
   qrCode: z.nullable(z.string()),
   description: z.nullable(z.string()),
-  errors: z.array(z.object({ column: z.string(), code: z.string(), message: z.string(), params: z.optional(z.record(z.string(), z.number())) })),
+  errors: z.array(
+    z.object({ column: z.string(), code: z.string(), message: z.string(), params: z.optional(z.record(z.string(), z.number())) }),
+  ),
   /** 'new' room, 'update' of a room with the same number in the same area, or 'error'. */
   action: z.enum(['new', 'update', 'error']),
 });

@@ -35,6 +35,20 @@ describe('demo data', () => {
     expect(pin.json().staffMember.name).toBe('Rosa Santos');
   });
 
+  it('has history of every kind for the dashboard: each report status, audits, a marking, a room state, residents, assignments', async () => {
+    const statuses = await withPlatform(t.database.db, async (tx) => {
+      const orgs = await tx.execute<{ id: string }>(sql`select id from organizations`);
+      return withTenantRows(tx, orgs.rows[0]?.id as string);
+    });
+    expect(statuses.statuses.sort()).toEqual(['Complete', 'Declined', 'Incomplete']);
+    expect(statuses.audited).toBeGreaterThan(0);
+    expect(statuses.markings).toBeGreaterThan(0);
+    expect(statuses.states).toBeGreaterThan(0);
+    expect(statuses.residents).toBeGreaterThan(30);
+    expect(statuses.assignments).toBeGreaterThan(1);
+    expect(statuses.flags).toBeGreaterThan(0);
+  });
+
   it('never touches a database that already has data', async () => {
     const before = await count('staff_members');
     expect(await seedDemoIfEmpty(t.database.db, { demoPassword: 'Other-1', pinPepper: t.ctx.secrets.pinPepper })).toBe(false);
@@ -48,3 +62,18 @@ describe('demo data', () => {
     await other.close();
   });
 });
+
+async function withTenantRows(tx: Parameters<Parameters<typeof withPlatform>[1]>[0], tenantId: string) {
+  await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+  const q = async (query: ReturnType<typeof sql>) => (await tx.execute<{ n: number }>(query)).rows[0]?.n ?? 0;
+  const statuses = (await tx.execute<{ status: string }>(sql`select distinct status from housekeeping_reports`)).rows.map((r) => r.status);
+  return {
+    statuses,
+    audited: await q(sql`select count(*)::int as n from housekeeping_reports where audit_report is not null`),
+    markings: await q(sql`select count(*)::int as n from marking_reports`),
+    states: await q(sql`select count(*)::int as n from rooms where room_state_id is not null`),
+    residents: await q(sql`select count(*)::int as n from residents`),
+    assignments: await q(sql`select count(*)::int as n from staff_assignments`),
+    flags: await q(sql`select count(*)::int as n from residents where fall_risk`),
+  };
+}

@@ -14,6 +14,7 @@ import { pinHmac } from '../platform/auth/pin.ts';
 import { hashToken } from '../platform/auth/tokens.ts';
 import type { Db, Executor } from '../platform/db/database.ts';
 import { recordEvent } from '../platform/events.ts';
+import { type DemoStaff, seedDemoHistory } from './demo-history.ts';
 import { demoLayout } from './demo-layout.ts';
 
 const DOMAIN = 'maplewood.example';
@@ -171,20 +172,24 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
       reportColors: { background: '#FFFFFF', alternateBackground: '#F1F5F9', headerBackground: '#1E3A5F', headerText: '#FFFFFF' },
     });
     const siteIds: Record<string, string> = {};
+    const configs: Record<string, ReturnType<typeof starterConfiguration>> = {};
     for (const s of DEMO_SITES) {
       const facilityId = await insertSite(tx, { tenantId, name: s.name, timeZone: s.timeZone });
       siteIds[s.key] = facilityId;
       const config = starterConfiguration();
+      configs[s.key] = config;
       await insertConfig(tx, tenantId, facilityId, config, null);
       await applyLayoutChanges(tx, tenantId, demoLayout(facilityId, s.key, config));
     }
+    const staffBySite: Record<string, DemoStaff[]> = { toronto: [], vancouver: [] };
+    let auditor: DemoStaff | undefined;
 
     for (const p of DEMO_PEOPLE) {
       if (!p.site) {
         await insertSystemUser(tx, { email: p.email as string, name: `${p.first} ${p.last}`, role: p.role, passwordHash });
         continue;
       }
-      await insertStaffMember(tx, {
+      const staffId = await insertStaffMember(tx, {
         tenantId,
         facilityId: siteIds[p.site] as string,
         staffRefId: p.staffRefId as string,
@@ -195,6 +200,20 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
         pinHmac: p.pin ? pinHmac(opts.pinPepper, tenantId, p.pin) : null,
         role: p.role,
         position: p.position ?? null,
+      });
+      const person = { id: staffId, firstName: p.first, lastName: p.last };
+      if (p.role === 'Housekeeper') staffBySite[p.site]?.push(person);
+      if (p.role === 'FacilityAssistant') auditor = person;
+    }
+    for (const [i, s] of DEMO_SITES.entries()) {
+      await seedDemoHistory(tx, {
+        tenantId,
+        facilityId: siteIds[s.key] as string,
+        timeZone: s.timeZone,
+        config: configs[s.key] as ReturnType<typeof starterConfiguration>,
+        housekeepers: staffBySite[s.key] ?? [],
+        auditor: auditor as DemoStaff,
+        seed: 1000 + i,
       });
     }
     const registeredBy = (await findDirectoryEntry(tx, `tablet@${DOMAIN}`))?.subjectId as string;
