@@ -27,6 +27,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Hover goes darker, not lighter: shade 9 is the last, and Mantine would fall back to 8 (3.9:1).
     '--mantine-primary-color-filled-hover': '#066649',
     '--mantine-color-teal-filled-hover': '#066649',

@@ -7,7 +7,7 @@ export function ApiImage({ fileName, alt, tenantId, ...props }: { fileName: stri
   const { data, isError, isPending } = useApiImage(fileName, tenantId);
   if (isError) {
     return (
-      <Center {...(props as object)} bg="gray.1" c="gray.6" role="img" aria-label={alt}>
+      <Center {...(props as object)} bg="gray.1" c="gray.6" {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
         <IconPhotoOff aria-hidden />
       </Center>
     );

@@ -92,7 +92,7 @@ export function DataTable<T>({
                 const active = sort?.key === c.key;
                 const Icon = active ? (sort?.desc ? IconSortDescending : IconSortAscending) : IconArrowsSort;
                 return (
-                  <Table.Th key={c.key} w={c.width} ta={c.align} aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}>
+                  <Table.Th key={c.key} w={c.width} ta={c.align} style={{ whiteSpace: 'nowrap' }} aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}>
                     {c.sortValue ? (
                       <UnstyledButton onClick={() => toggle(c.key)} fw={600} fz="sm">
                         <Group gap={4} wrap="nowrap">
@@ -115,6 +115,15 @@ export function DataTable<T>({
               <Table.Tr
                 key={rowKey(row)}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
+                // Clickable rows are reachable with Tab and open with Enter, like a link.
+                tabIndex={onRowClick ? 0 : undefined}
+                onKeyDown={
+                  onRowClick
+                    ? (e) => {
+                        if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick(row);
+                      }
+                    : undefined
+                }
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
                 {...(rowProps?.(row) ?? {})}
               >

@@ -1,8 +1,8 @@
 import type { TAccountInfo } from '@carehome/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sitesKey } from '../../../lib/accessible-sites.ts';
 import { api } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { sitesKey } from '../../../lib/accessible-sites.ts';
 
 /**
  * POST auth/switchFacility or auth/switchTenant, then every screen's data reloads for the new site

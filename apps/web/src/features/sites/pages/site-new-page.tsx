@@ -1,6 +1,262 @@
-import { PlaceholderPage } from '../../../app/screens/placeholder-page.tsx';
+import { type TSite, ZSiteSave } from '@carehome/contracts';
+import { Alert, Button, Card, Grid, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconCircleCheck,
+  IconLayoutGrid,
+  IconListCheck,
+  IconPlus,
+  IconSettings,
+} from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorText, fieldErrors } from '../../../lib/api-error.ts';
+import { validateForm } from '../../../lib/form-validation.ts';
+import { useAccount } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
+import { useSites } from '../api/list-sites.ts';
+import { useSaveSite } from '../api/save-site.ts';
+import { useSwitchFacility } from '../api/switch-facility.ts';
+import { ConfigSource, type ConfigStart } from '../components/config-source.tsx';
+import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
+import { browserTimeZone, timeZoneLabel } from '../../../lib/time-zones.ts';
 
-/** Placeholder until this screen is built. */
-export default function Page() {
-  return <PlaceholderPage routeId="facilityNew" />;
+interface Created {
+  site: TSite;
+  copiedFrom: string | null;
+}
+
+/**
+ * /admin/facilities/new: the site creation workflow. Name, time zone and where the housekeeping
+ * configuration starts from; then the next steps (lay out rooms).
+ */
+export default function SiteNewPage() {
+  const { t } = useTranslation(['organizations', 'pages']);
+  const account = useAccount();
+  const sites = useSites(Boolean(account?.tenantId));
+  const save = useSaveSite();
+  const [name, setName] = useState('');
+  const [timeZone, setTimeZone] = useState(browserTimeZone);
+  const [start, setStart] = useState<ConfigStart>('starter');
+  const [source, setSource] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [created, setCreated] = useState<Created | null>(null);
+
+  const clearError = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _gone, ...rest } = e;
+      return rest;
+    });
+
+  const choose = (next: ConfigStart) => {
+    setStart(next);
+    if (next === 'copy' && !source) {
+      const list = (sites.data ?? []).filter((s) => !s.isArchived);
+      setSource(list.find((s) => s.id === account?.facility?.id)?.id ?? list[0]?.id ?? null);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setServerError(null);
+    const site = { name, timeZone, copyConfigurationFrom: start === 'copy' ? source : null };
+    const checked = validateForm(ZSiteSave.shape.site, site, t);
+    const found: Record<string, string> = { ...(checked.errors ?? {}) };
+    if (start === 'copy' && !source) found.copyConfigurationFrom = t('errors:validation.required');
+    setErrors(found);
+    if (Object.keys(found).length || !checked.data) return;
+    save.mutate(checked.data, {
+      onSuccess: (saved) =>
+        setCreated({ site: saved, copiedFrom: start === 'copy' ? (sites.data?.find((s) => s.id === source)?.name ?? null) : null }),
+      onError: (err) => {
+        const byField = Object.fromEntries(Object.entries(fieldErrors(t, err)).map(([k, v]) => [k.replace(/^site\./, ''), v]));
+        if (Object.keys(byField).length) setErrors(byField);
+        else setServerError(errorText(t, err));
+      },
+    });
+  };
+
+  const reset = () => {
+    setName('');
+    setTimeZone(browserTimeZone());
+    setStart('starter');
+    setSource(null);
+    setErrors({});
+    setCreated(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages:titles.facilityNew')}
+        actions={
+          <Button component={Link} to="/admin/facilities" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            {t('sites.backToList')}
+          </Button>
+        }
+      />
+      {created ? (
+        <SiteCreated created={created} onAnother={reset} />
+      ) : (
+        <>
+          <UnsavedChangesPrompt dirty={Boolean(name.trim())} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Card withBorder padding="lg">
+                <form onSubmit={onSubmit} noValidate>
+                  <Stack gap="md">
+                    <TextInput
+                      label={t('sites.fields.name')}
+                      placeholder={t('sites.fields.namePlaceholder')}
+                      value={name}
+                      onChange={(e) => {
+                        setName(e.currentTarget.value);
+                        clearError('name');
+                      }}
+                      error={errors.name}
+                      maxLength={120}
+                      required
+                    />
+                    <TimeZoneSelect
+                      value={timeZone}
+                      onChange={setTimeZone}
+                      description={t('timeZone.help')}
+                      error={errors.timeZone}
+                      required
+                    />
+                    <ConfigSource
+                      start={start}
+                      onStartChange={choose}
+                      source={source}
+                      onSourceChange={(v) => {
+                        setSource(v);
+                        clearError('copyConfigurationFrom');
+                      }}
+                      sites={sites.data ?? []}
+                      error={errors.copyConfigurationFrom}
+                    />
+                    {serverError ? (
+                      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                        {serverError}
+                      </Alert>
+                    ) : null}
+                    <Group justify="flex-end" mt="sm">
+                      <Button type="submit" leftSection={<IconPlus size={18} aria-hidden />} loading={save.isPending}>
+                        {t('sites.new.create')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </form>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Card withBorder padding="lg" bg="gray.0">
+                <Group gap="xs" mb="sm" wrap="nowrap">
+                  <IconListCheck aria-hidden />
+                  <Title order={2} fz="h5">
+                    {t('sites.new.asideTitle')}
+                  </Title>
+                </Group>
+                <List type="ordered" spacing="sm" size="sm">
+                  <List.Item>{t('sites.new.asideRooms')}</List.Item>
+                  <List.Item>{t('sites.new.asideStaff')}</List.Item>
+                  <List.Item>{t('sites.new.asideTablets')}</List.Item>
+                </List>
+              </Card>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </>
+  );
+}
+
+function SiteCreated({ created, onAnother }: { created: Created; onAnother: () => void }) {
+  const { t } = useTranslation('organizations');
+  const navigate = useNavigate();
+  const account = useAccount();
+  const switchFacility = useSwitchFacility();
+  const { site } = created;
+
+  const layOutRooms = async () => {
+    try {
+      if (account?.facility?.id !== site.id) await switchFacility.mutateAsync(site.id);
+      navigate('/admin/rooms');
+    } catch (err) {
+      toast(errorText(t, err), 'red');
+    }
+  };
+
+  return (
+    <Card withBorder padding="xl" maw={880} data-testid="site-created">
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden>
+            <IconCircleCheck size={34} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} fz="h3">
+              {t('sites.created.title', { name: site.name })}
+            </Title>
+            <Text c="dimmed">
+              {created.copiedFrom
+                ? t('sites.created.copied', { zone: timeZoneLabel(site.timeZone), source: created.copiedFrom })
+                : t('sites.created.starter', { zone: timeZoneLabel(site.timeZone) })}
+            </Text>
+          </div>
+        </Group>
+        <Text fw={600}>{t('sites.created.next')}</Text>
+        <Card withBorder padding="md">
+          <Group justify="space-between" wrap="nowrap" gap="md">
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" size={40} aria-hidden>
+                <IconLayoutGrid size={22} />
+              </ThemeIcon>
+              <div>
+                <Text fw={600}>{t('sites.created.roomsTitle')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('sites.created.roomsBody')}
+                </Text>
+              </div>
+            </Group>
+            <Button onClick={layOutRooms} loading={switchFacility.isPending} style={{ flex: 'none' }}>
+              {t('sites.created.layOutRooms')}
+            </Button>
+          </Group>
+        </Card>
+        <Card withBorder padding="md">
+          <Group justify="space-between" wrap="nowrap" gap="md">
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" size={40} aria-hidden>
+                <IconSettings size={22} />
+              </ThemeIcon>
+              <div>
+                <Text fw={600}>{t('sites.created.settingsTitle')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('sites.created.settingsBody')}
+                </Text>
+              </div>
+            </Group>
+            <Button component={Link} to={`/admin/facilities/edit/${site.id}`} variant="light" style={{ flex: 'none' }}>
+              {t('sites.created.openSettings')}
+            </Button>
+          </Group>
+        </Card>
+        <Group gap="sm">
+          <Button component={Link} to="/admin/facilities" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            {t('sites.backToList')}
+          </Button>
+          <Button variant="subtle" leftSection={<IconPlus size={18} aria-hidden />} onClick={onAnother}>
+            {t('sites.created.another')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
 }

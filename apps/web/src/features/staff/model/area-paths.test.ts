@@ -35,6 +35,6 @@ describe('areaOptions', () => {
 
   it('treats an area with a missing parent as a top area and survives cycles', () => {
     const options = areaOptions([area('a', 'missing', 'Annex'), area('x', 'y', 'X'), area('y', 'x', 'Y')]);
-    expect(options.map((o) => o.label)).toEqual(['Annex']);
+    expect(options.map((o) => o.label)).toEqual(['Annex', 'X', 'X › Y']);
   });
 });

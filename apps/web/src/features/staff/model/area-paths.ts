@@ -15,7 +15,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 /**
  * The areas of a site as a list in tree order (each area after its parent, siblings by their order
  * then name), labelled with their full path. An area whose parent is missing counts as a top area;
- * a cycle in the data cannot loop.
+ * a cycle in the data cannot loop and loses no area.
  */
 export function areaOptions(areas: readonly TRoomArea[]): AreaOption[] {
   const ids = new Set(areas.map((a) => a.id));
@@ -28,16 +28,16 @@ export function areaOptions(areas: readonly TRoomArea[]): AreaOption[] {
 
   const out: AreaOption[] = [];
   const seen = new Set<string>();
-  const walk = (parent: string | null, path: string[], archived: boolean) => {
-    for (const a of children.get(parent) ?? []) {
-      if (seen.has(a.id)) continue;
-      seen.add(a.id);
-      const here = [...path, a.name];
-      const isArchived = archived || a.isArchived;
-      out.push({ value: a.id, label: here.join(AREA_PATH_SEPARATOR), depth: path.length, archived: isArchived });
-      walk(a.id, here, isArchived);
-    }
+  const visit = (a: TRoomArea, path: string[], archived: boolean) => {
+    if (seen.has(a.id)) return;
+    seen.add(a.id);
+    const here = [...path, a.name];
+    const isArchived = archived || a.isArchived;
+    out.push({ value: a.id, label: here.join(AREA_PATH_SEPARATOR), depth: path.length, archived: isArchived });
+    for (const c of children.get(a.id) ?? []) visit(c, here, isArchived);
   };
-  walk(null, [], false);
+  for (const a of children.get(null) ?? []) visit(a, [], false);
+  // Areas only reachable through a cycle: shown from the first one met, so none is lost.
+  for (const a of areas) visit(a, [], false);
   return out;
 }

@@ -1,0 +1,18 @@
+import type { TTenant } from '@carehome/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { tenantKeys } from './list-tenants.ts';
+
+/** GET tenant?id=…: one organization with its logo, report colours and supervisors. */
+export function useTenant(id: string) {
+  return useQuery({
+    queryKey: tenantKeys.one(id),
+    queryFn: async ({ signal }) => {
+      const { tenants } = await api<{ tenants: TTenant[] }>('tenant', { signal, query: { id } });
+      const tenant = tenants[0];
+      if (!tenant) throw new ApiError(404, 'not_found', 'Not found');
+      return tenant;
+    },
+  });
+}

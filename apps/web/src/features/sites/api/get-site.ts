@@ -1,0 +1,12 @@
+import type { TSite } from '@carehome/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { siteKeys } from './list-sites.ts';
+
+/** GET facility/{id}: one site with its areas, rooms and API key (prefix and date only). */
+export function useSite(id: string) {
+  return useQuery({
+    queryKey: siteKeys.one(id),
+    queryFn: ({ signal }) => api<TSite>(`facility/${encodeURIComponent(id)}`, { signal }),
+  });
+}

@@ -1,0 +1,137 @@
+import type { TSite } from '@carehome/contracts';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { formatDisplayDate } from '../../../lib/dates.ts';
+import { useGenerateApiKey } from '../api/generate-api-key.ts';
+
+/**
+ * The site's API key for the calendar export: none yet, or its first characters and date. A new key
+ * is shown once, with a copy button; regenerating asks first because the old key stops working.
+ */
+export function ApiKeyCard({ site }: { site: TSite }) {
+  const { t } = useTranslation('organizations');
+  const generate = useGenerateApiKey();
+  const [fresh, setFresh] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = () => {
+    setError(null);
+    generate.mutate(site.id, {
+      onSuccess: (r) => {
+        setFresh(r.apiKey);
+        setConfirming(false);
+      },
+      onError: (err) => {
+        setError(errorText(t, err));
+        setConfirming(false);
+      },
+    });
+  };
+
+  return (
+    <Card withBorder padding="lg" data-testid="api-key-card">
+      <Group gap="xs" mb={4}>
+        <IconKey size={20} aria-hidden />
+        <Title order={2} fz="h4">
+          {t('sites.apiKey.title')}
+        </Title>
+      </Group>
+      <Text c="dimmed" size="sm" mb="md">
+        {t('sites.apiKey.intro')}
+      </Text>
+      <Stack gap="md">
+        {site.apiKey ? (
+          <Group gap="sm" data-testid="api-key-status">
+            <Badge color="teal" variant="light">
+              {t('sites.apiKey.active')}
+            </Badge>
+            <Text size="sm">
+              {t('sites.apiKey.prefix')} <Code>{`${site.apiKey.prefix}…`}</Code>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('sites.apiKey.createdOn', { date: formatDisplayDate(site.apiKey.createdAt, site.timeZone) })}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" data-testid="api-key-status">
+            {t('sites.apiKey.none')}
+          </Text>
+        )}
+
+        {fresh ? (
+          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t('sites.apiKey.copyNowTitle')} data-testid="api-key-new">
+            <Stack gap="sm">
+              <Text size="sm">{t('sites.apiKey.copyNowBody')}</Text>
+              <Textarea
+                label={t('sites.apiKey.newKey')}
+                value={fresh}
+                readOnly
+                autosize
+                minRows={1}
+                onFocus={(e) => e.currentTarget.select()}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 14, wordBreak: 'break-all' } }}
+                data-testid="api-key-value"
+              />
+              <Group gap="sm">
+                <CopyButton value={fresh}>
+                  {({ copied, copy }) => (
+                    <Button
+                      onClick={copy}
+                      color={copied ? 'teal' : undefined}
+                      leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                    >
+                      {copied ? t('sites.apiKey.copied') : t('sites.apiKey.copy')}
+                    </Button>
+                  )}
+                </CopyButton>
+                <Button variant="default" onClick={() => setFresh(null)}>
+                  {t('sites.apiKey.done')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+
+        {fresh ? null : (
+          <Group>
+            {site.apiKey ? (
+              <Button
+                variant="light"
+                color="orange"
+                leftSection={<IconRefresh size={18} aria-hidden />}
+                onClick={() => setConfirming(true)}
+              >
+                {t('sites.apiKey.regenerate')}
+              </Button>
+            ) : (
+              <Button leftSection={<IconKey size={18} aria-hidden />} onClick={run} loading={generate.isPending}>
+                {t('sites.apiKey.generate')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('sites.apiKey.confirmTitle')}
+        confirmLabel={t('sites.apiKey.regenerate')}
+        loading={generate.isPending}
+        onConfirm={run}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('sites.apiKey.confirmBody')}
+      </ConfirmDialog>
+    </Card>
+  );
+}

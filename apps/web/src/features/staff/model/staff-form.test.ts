@@ -1,0 +1,70 @@
+import type { TStaffMember } from '@carehome/contracts';
+import { describe, expect, it } from 'vitest';
+import { formFieldOf, newStaffForm, staffFormChanged, staffFormErrors, staffFormOf, staffSaveOf } from './staff-form.ts';
+
+const SITE = '7b0c5a8e-3a51-4f55-9d44-3f1c1a0b2c3d';
+const t = (_key: string, options?: Record<string, unknown>) => String(options?.defaultValue ?? '');
+
+const member: TStaffMember = {
+  id: '0f7c5a8e-3a51-4f55-9d44-3f1c1a0b2c3d',
+  staffRefId: 'E-1',
+  firstName: 'Rosa',
+  lastName: 'Santos',
+  email: 'rosa@example.com',
+  hasPin: true,
+  hasPassword: false,
+  role: 'Housekeeper',
+  position: null,
+  facilityId: SITE,
+  isArchived: false,
+  restrictedArea: 'area-1',
+  restrictedAreaAssignmentId: '1f7c5a8e-3a51-4f55-9d44-3f1c1a0b2c3d',
+  offsiteAuthentication: false,
+  emailNotifications: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('staff form', () => {
+  it('keeps the PIN unless a new one is typed or removal is asked', () => {
+    const values = staffFormOf(member);
+    expect('pinCode' in staffSaveOf(values, member)).toBe(false);
+    expect(staffSaveOf({ ...values, pin: ' 4321 ' }, member).pinCode).toBe('4321');
+    expect(staffSaveOf({ ...values, removePin: true }, member).pinCode).toBeNull();
+  });
+
+  it('sends the id only for an existing member and keeps the area assignment while the area stays', () => {
+    const values = staffFormOf(member);
+    expect(staffSaveOf(values, member).id).toBe(member.id);
+    expect(staffSaveOf(values, member).restrictedAreaAssignmentId).toBe(member.restrictedAreaAssignmentId);
+    expect(staffSaveOf({ ...values, restrictedArea: 'area-2' }, member).restrictedAreaAssignmentId).toBeNull();
+    expect(staffSaveOf(newStaffForm(SITE)).id).toBeUndefined();
+  });
+
+  it('sees changes but not spaces around texts', () => {
+    const values = staffFormOf(member);
+    expect(staffFormChanged(values, { ...values, firstName: ' Rosa ' })).toBe(false);
+    expect(staffFormChanged(values, { ...values, firstName: 'Rose' })).toBe(true);
+    expect(staffFormChanged(values, { ...values, removePin: true })).toBe(true);
+  });
+
+  it('gives the generic messages and the PIN message', () => {
+    const errors = staffFormErrors({ ...newStaffForm(SITE), firstName: 'A', email: 'nope', pin: '12a' }, t);
+    expect(errors).toEqual({
+      staffRefId: 'A value is required',
+      lastName: 'A value is required',
+      email: 'Incorrect Email',
+      pin: 'Invalid pin number',
+    });
+    expect(staffFormErrors({ ...newStaffForm(SITE), staffRefId: 'E-9', firstName: 'A', lastName: 'B', pin: '123456789' }, t)).toEqual({
+      pin: 'Invalid pin number',
+    });
+    expect(staffFormErrors({ ...newStaffForm(SITE), staffRefId: 'E-9', firstName: 'A', lastName: 'B', pin: '2468' }, t)).toBeNull();
+  });
+
+  it('maps server fields to form fields', () => {
+    expect(formFieldOf('staffMember.staffRefId')).toBe('staffRefId');
+    expect(formFieldOf('pinCode')).toBe('pin');
+    expect(formFieldOf('email')).toBe('email');
+  });
+});
