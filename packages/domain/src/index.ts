@@ -2,5 +2,6 @@ export * from './csv.ts';
 export * from './housekeeping-config.ts';
 export * from './languages.ts';
 export * from './passwords.ts';
+export * from './room-status/index.ts';
 export * from './roles.ts';
 export * from './schedules/index.ts';

@@ -1,0 +1,105 @@
+import type { TRoutine } from '@carehome/contracts';
+import type { TBucket } from '../schedules/buckets.ts';
+import { cleanKey, hasCompletion, lastStartedIn, type RoomHistory } from './history.ts';
+import { type BucketPair, instantMs } from './routine-buckets.ts';
+import type { RoomStateInput, RoutineStatus, StateCleanStatus } from './types.ts';
+
+// The status of one clean: a scheduled routine's bucket, or the clean a room state asks for.
+//
+// - needsCleaning: a bucket is open and no completed report of equal or higher priority lies in it;
+// - dueSoon: needs cleaning, and due <= now (now < end holds: the bucket contains now);
+// - incomplete: needs cleaning, and the room's last report is Incomplete, of equal or higher priority, and
+//   started inside the bucket;
+// - declined: needs cleaning, and the last report that started inside the bucket is Declined (any priority);
+// - missed (Absolute only): the previous bucket has no completed report of equal or higher priority.
+//
+// Written without closures or object spreads: it runs for every routine of every room of a dashboard.
+
+interface WindowFlags {
+  needsCleaning: boolean;
+  incomplete: boolean;
+  declined: boolean;
+}
+
+const SATISFIED: WindowFlags = { needsCleaning: false, incomplete: false, declined: false };
+
+/**
+ * The flags of an open window [fromMs, toMs): satisfied by a completed clean of `minPriority` or higher or
+ * (with `key`) of that clean type; the Incomplete report must meet the same condition.
+ */
+function windowFlags(h: RoomHistory, fromMs: number, toMs: number | null, minPriority: number, key: string | null): WindowFlags {
+  if (hasCompletion(h, fromMs, toMs, minPriority, key)) return SATISFIED;
+  // The window contains now and no report starts after now, so the newest report started in the window, if
+  // any, is the room's last report.
+  const inWindow = lastStartedIn(h, fromMs, toMs);
+  const accepted = inWindow !== null && (inWindow.priority >= minPriority || (key !== null && cleanKey(inWindow.cleanType) === key));
+  return {
+    needsCleaning: true,
+    incomplete: accepted && inWindow === h.last && inWindow.status === 'Incomplete',
+    declined: inWindow !== null && inWindow.status === 'Declined',
+  };
+}
+
+const endMs = (bucket: TBucket): number | null => (bucket.end === null ? null : bucket.end.getTime());
+
+/** The status of one routine of the room type from its buckets at now. */
+export function routineStatus(routine: TRoutine, pair: BucketPair, h: RoomHistory): RoutineStatus {
+  const schedule = routine.schedule;
+  const { bucket, previousBucket } = pair;
+  let flags = SATISFIED;
+  let dueSoon = false;
+  let missed = false;
+  if (schedule) {
+    if (schedule.type === 'Absolute' && previousBucket !== null) {
+      missed = !hasCompletion(h, previousBucket.start.getTime(), endMs(previousBucket), routine.priority, null);
+    }
+    const end = bucket ? endMs(bucket) : null;
+    if (bucket && bucket.start.getTime() <= h.nowMs && (end === null || h.nowMs < end)) {
+      flags = windowFlags(h, bucket.start.getTime(), end, routine.priority, null);
+      dueSoon = flags.needsCleaning && h.nowMs >= bucket.due.getTime();
+    }
+  }
+  return {
+    source: 'routine',
+    routineId: routine.id,
+    cleanType: routine.cleanType,
+    priority: routine.priority,
+    scheduleType: schedule ? schedule.type : null,
+    bucket,
+    previousBucket,
+    needsCleaning: flags.needsCleaning,
+    dueSoon,
+    incomplete: flags.incomplete,
+    missed,
+    declined: flags.declined,
+  };
+}
+
+/**
+ * The clean a room state asks for, from the instant it was set: satisfied by a completed report of the
+ * state's clean type, or of equal or higher priority than the routine of that clean type. Null when no
+ * state is set or the state names no clean type.
+ */
+export function stateCleanStatus(state: RoomStateInput | null, routines: readonly TRoutine[], h: RoomHistory): StateCleanStatus | null {
+  if (!state || state.cleanType === null || state.cleanType.trim() === '') return null;
+  const key = cleanKey(state.cleanType);
+  const routine = routines.find((r) => cleanKey(r.cleanType) === key) ?? null;
+  const sinceMs = instantMs(state.setAt, 'roomState.setAt');
+  // Without a routine of the clean type, only that clean type satisfies the state.
+  const flags = windowFlags(h, sinceMs, null, routine ? routine.priority : Number.POSITIVE_INFINITY, key);
+  return {
+    source: 'state',
+    routineId: routine ? routine.id : null,
+    cleanType: state.cleanType,
+    priority: routine ? routine.priority : null,
+    scheduleType: null,
+    bucket: null,
+    previousBucket: null,
+    since: new Date(sinceMs),
+    needsCleaning: flags.needsCleaning,
+    dueSoon: false,
+    incomplete: flags.incomplete,
+    missed: false,
+    declined: flags.declined,
+  };
+}

@@ -1,0 +1,55 @@
+import type { TRoutine } from '@carehome/contracts';
+import { currentCleanAndFlags } from './aggregate.ts';
+import { routineStatus, stateCleanStatus } from './clean-status.ts';
+import { roomFilters } from './filters.ts';
+import { lastCleanAt, type RoomHistory, roomHistory } from './history.ts';
+import { banner, label, tileColor, tileTextColor, tooltip } from './presentation.ts';
+import { type BucketPair, instantMs, isShared, relativeBucket, sharedPairFor } from './routine-buckets.ts';
+import type { RoomStatus, RoomStatusInput, RoomStatusOptions, RoutineBuckets } from './types.ts';
+
+// The room status engine: for one room at `now`, each routine's status, the state clean, and what the
+// dashboard tile shows. Pure: no I/O, no clock. Rules and decisions: README.md.
+
+const NO_BUCKETS: BucketPair = { bucket: null, previousBucket: null };
+
+/** The buckets of a routine for this room: precomputed or computed (Cron, Absolute), per room (Relative). */
+export function bucketsOfRoutine(
+  routine: TRoutine,
+  timeZone: string,
+  now: Date,
+  h: RoomHistory,
+  buckets: RoutineBuckets | undefined,
+): BucketPair {
+  const schedule = routine.schedule;
+  if (!schedule) return NO_BUCKETS;
+  if (isShared(schedule)) return sharedPairFor(routine, schedule, timeZone, now, buckets);
+  return { bucket: relativeBucket(schedule, timeZone, now, lastCleanAt(h, routine.priority)), previousBucket: null };
+}
+
+/**
+ * The status of one room at `input.now`. `buckets` (from `routineBuckets` for the same routines and time
+ * zone) saves the bucket computation of Cron and Absolute routines; results are identical without it.
+ */
+export function roomStatus(input: RoomStatusInput, opts: RoomStatusOptions, buckets?: RoutineBuckets): RoomStatus {
+  const nowMs = instantMs(input.now, 'now');
+  const now = new Date(nowMs);
+  const h = roomHistory(input.history, input.lastCompletedByPriority, nowMs);
+  const routines = input.routines.map((routine) => routineStatus(routine, bucketsOfRoutine(routine, input.timeZone, now, h, buckets), h));
+  const stateClean = stateCleanStatus(input.roomState, input.routines, h);
+  const { current, flags } = currentCleanAndFlags(routines, stateClean);
+  const marking = input.lastMarkingReport && input.lastMarkingReport.startDate.getTime() <= nowMs ? input.lastMarkingReport : null;
+  const color = tileColor(input.roomState, current, input.routines);
+  return {
+    routines,
+    stateClean,
+    ...flags,
+    current,
+    label: label(input.roomState, flags),
+    banner: banner(input.roomState, flags, { last: h.last, marking }, opts.showAuditBanners),
+    color,
+    textColor: tileTextColor(color),
+    border: input.roomState ? { color: input.roomState.borderColor, style: input.roomState.style } : null,
+    filters: roomFilters(h, input.timeZone, input.todaysPlan, input.routines, input.planPriority),
+    tooltip: tooltip(current, routines),
+  };
+}
