@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { readPlatformSecret } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -125,7 +126,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
 
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(clientLogRoutes(), { prefix: '/api' });
-  for (const routes of [tenantsRoutes, sitesRoutes, staffRoutes, systemUsersRoutes, filesRoutes, housekeepingRoutes]) {
+  for (const routes of [tenantsRoutes, sitesRoutes, staffRoutes, systemUsersRoutes, filesRoutes, housekeepingRoutes, dashboardRoutes]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }
 

@@ -127,6 +127,12 @@ const CASES: Record<string, Case> = {
   'GET /api/files/:fileName': { as: 'admin', request: () => ({ url: `/api/files/${other.fileName}` }) },
   'DELETE /api/files/:fileName': { as: 'admin', request: () => ({ url: `/api/files/${other.fileName}` }) },
   'GET /api/housekeeping': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  // A's own site with B's room: the site check passes, the room must still not be found.
+  'POST /api/housekeeping/roomstate': {
+    as: 'admin',
+    request: () => ({ payload: { facilityId: a.siteIds[0], roomId: other.roomId, roomStateId: null } }),
+  },
+  'POST /api/housekeeping/cleans': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], roomId: other.roomId } }) },
   'POST /api/housekeeping/update': { as: 'admin', request: (o) => ({ payload: { config: { ...configOfA, facilityId: o.siteIds[0] } } }) },
 };
 

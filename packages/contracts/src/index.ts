@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './common.ts';
+export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './housekeeping.ts';
 export * from './reports.ts';

@@ -181,7 +181,6 @@ export async function seedDemoHistory(
     );
     return opts.housekeepers[i % opts.housekeepers.length] as DemoStaff;
   };
-  const today = now.toISOString().slice(0, 10);
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
   const monthAhead = new Date(now.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
   for (const [i, top] of topAreas.entries()) {

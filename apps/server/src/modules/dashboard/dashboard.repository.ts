@@ -1,0 +1,112 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { outstandingTasks } from '../../db/schema/reports.ts';
+import { residents } from '../../db/schema/residents.ts';
+import type { Executor } from '../../platform/db/database.ts';
+
+export type HistoryRow = {
+  room_id: string;
+  id: string;
+  clean_type: string;
+  status: 'Initial' | 'Incomplete' | 'Complete' | 'Declined';
+  start_date: Date;
+  report_date: Date | null;
+  priority: number;
+  staff_first_name: string;
+  staff_last_name: string;
+  comment: string | null;
+  has_photos: boolean;
+  has_comments: boolean;
+  audit_started: boolean;
+  audit_complete: boolean;
+  audit_report_date: string | null;
+};
+
+/**
+ * The reports of each room from its own window start (and at least its last `minimum` reports), through
+ * the (room_id, start_date desc) index: the cost follows the windows asked for, not the years of
+ * history behind them.
+ */
+/** Drizzle's raw queries answer timestamps as text: rows are turned back into Dates here. */
+const asDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+const asDateOrNull = (v: Date | string | null): Date | null => (v === null ? null : asDate(v));
+
+export async function loadHistory(tx: Executor, windows: { roomId: string; since: Date }[], minimum = 5): Promise<HistoryRow[]> {
+  if (!windows.length) return [];
+  const ids = `{${windows.map((w) => w.roomId).join(',')}}`;
+  const since = `{${windows.map((w) => `"${w.since.toISOString()}"`).join(',')}}`;
+  const res = await tx.execute<HistoryRow>(sql`
+    select w.room_id, h.*
+    from unnest(${ids}::uuid[], ${since}::timestamptz[]) as w(room_id, since)
+    cross join lateral (
+      select r.id, r.clean_type, r.status, r.start_date, r.report_date, r.priority, r.staff_first_name, r.staff_last_name, r.comment,
+        jsonb_array_length(r.photos) > 0 as has_photos,
+        (coalesce(r.comment, '') <> '' or r.resident_family_concern is not null or r.maintenance is not null or r.pest_control is not null) as has_comments,
+        r.audit_report is not null as audit_started,
+        (r.audit_report ->> 'reportDate') is not null as audit_complete,
+        r.audit_report ->> 'reportDate' as audit_report_date
+      from housekeeping_reports r
+      where r.room_id = w.room_id
+        and (r.start_date >= w.since or r.id in (
+          select x.id from housekeeping_reports x where x.room_id = w.room_id order by x.start_date desc limit ${minimum}))
+      order by r.start_date desc
+    ) h`);
+  return res.rows.map((r) => ({ ...r, start_date: asDate(r.start_date), report_date: asDateOrNull(r.report_date) }));
+}
+
+export async function loadLastCleans(tx: Executor, facilityId: string) {
+  const res = await tx.execute<{ room_id: string; priority: number; completed_at: Date }>(sql`
+    select c.room_id, c.priority, c.completed_at from room_last_cleans c join rooms r on r.id = c.room_id where r.facility_id = ${facilityId}`);
+  return res.rows.map((r) => ({ ...r, completed_at: asDate(r.completed_at) }));
+}
+
+/** The newest pre-audit marking of each room (the engine decides whether a clean came after it). */
+export async function loadLatestMarkings(tx: Executor, facilityId: string) {
+  const res = await tx.execute<{ id: string; room_id: string; start_date: Date; clean_type: string; auditor_name: string | null }>(sql`
+    select distinct on (room_id) id, room_id, start_date, clean_type, auditor_name
+    from marking_reports where facility_id = ${facilityId} and audited_report_id is null and start_date > now() - interval '30 days'
+    order by room_id, start_date desc`);
+  return res.rows.map((r) => ({ ...r, start_date: asDate(r.start_date) }));
+}
+
+export async function loadResidents(tx: Executor, facilityId: string) {
+  return tx
+    .select()
+    .from(residents)
+    .where(and(eq(residents.facilityId, facilityId), eq(residents.status, 'Resident'), sql`${residents.roomId} is not null`));
+}
+
+export async function loadTasks(tx: Executor, facilityId: string) {
+  return tx
+    .select()
+    .from(outstandingTasks)
+    .where(sql`${outstandingTasks.roomId} in (select id from rooms where facility_id = ${facilityId})`)
+    .orderBy(asc(outstandingTasks.startDate));
+}
+
+/** Today's assignments of the site (site-local date and ISO week day). */
+export async function loadAssignments(tx: Executor, facilityId: string, localDate: string, isoWeekday: number) {
+  const res = await tx.execute<{
+    staff_member_id: string | null;
+    room_numbers: string[];
+    room_type_id: string | null;
+    facility_areas: string[];
+    clean_type: string | null;
+  }>(sql`
+    select staff_member_id, room_numbers, room_type_id, facility_areas, clean_type from staff_assignments
+    where facility_id = ${facilityId} and start_date <= ${localDate}::date and end_date >= ${localDate}::date and not completed
+      and (cardinality(scheduled_days) = 0 or ${isoWeekday} = any(scheduled_days))`);
+  return res.rows;
+}
+
+/**
+ * The latest change of the site that the dashboard shows (sign-ins and uploads do not count): a
+ * dashboard snapshot stays valid while it is the same. Two backward scans of the events index.
+ */
+export async function latestSiteEvent(tx: Executor, tenantId: string, facilityId: string): Promise<number> {
+  const relevant = sql`type not like 'auth.%' and type not like 'device.%' and type <> 'file.uploaded'`;
+  const res = await tx.execute<{ id: number | null }>(sql`
+    select greatest(
+      (select max(id) from events where tenant_id = ${tenantId} and facility_id = ${facilityId} and ${relevant}),
+      (select max(id) from events where tenant_id = ${tenantId} and facility_id is null and ${relevant})) as id`);
+  return Number(res.rows[0]?.id ?? 0);
+}

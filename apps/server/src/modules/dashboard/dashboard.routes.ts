@@ -1,0 +1,99 @@
+import zlib from 'node:zlib';
+import {
+  ZCleansRequest,
+  ZCleansResponse,
+  ZDashboardRoom,
+  ZHousekeepingConfig,
+  ZHousekeepingQuery,
+  ZRoomStateUpdate,
+} from '@carehome/contracts';
+import { roleIncludes } from '@carehome/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { AppContext } from '../../platform/app-context.ts';
+import { requireSite, requireTenant } from '../../platform/auth/access.ts';
+import { requestMeta } from '../../platform/events.ts';
+import { errorResponses } from '../../platform/http/schemas.ts';
+import { roomCleans } from './cleans.service.ts';
+import { type DashboardSnapshot, getDashboard } from './dashboard.service.ts';
+import { setRoomState } from './room-state.service.ts';
+
+const tags = ['housekeeping'];
+
+/** Serialized and compressed once per snapshot: every viewer of the site shares the bytes. */
+const encoded = new WeakMap<DashboardSnapshot, { json: string; br?: Buffer; gzip?: Buffer }>();
+function bytesOf(snapshot: DashboardSnapshot, encoding: 'br' | 'gzip' | null): string | Buffer {
+  let e = encoded.get(snapshot);
+  if (!e) {
+    e = { json: JSON.stringify([snapshot.config, ...snapshot.rooms]) };
+    encoded.set(snapshot, e);
+  }
+  if (encoding === 'br') {
+    e.br ??= zlib.brotliCompressSync(e.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return e.br;
+  }
+  if (encoding === 'gzip') {
+    e.gzip ??= zlib.gzipSync(e.json, { level: 6 });
+    return e.gzip;
+  }
+  return e.json;
+}
+
+/**
+ * GET /housekeeping: the configuration, then every room of the site with its status (spec section 7);
+ * with an ETag, so a tablet that already has the snapshot gets a 304. Room states and room history.
+ */
+export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/housekeeping',
+      {
+        config: { access: { minRole: 'Housekeeper' } },
+        schema: {
+          tags,
+          querystring: ZHousekeepingQuery,
+          response: { 200: z.tuple([ZHousekeepingConfig], ZDashboardRoom), ...errorResponses },
+        },
+      },
+      async (req, typedReply) => {
+        // The body is sent pre-serialized (and pre-compressed) from the snapshot, past the typed serializer.
+        const reply = typedReply as unknown as FastifyReply;
+        const auth = req.query.facilityId ? requireTenant(req) : requireSite(req);
+        const facilityId = req.query.facilityId ?? (auth.facilityId as string);
+        const snapshot = await getDashboard(ctx, auth, facilityId, roleIncludes(auth.role, 'FacilityAssistant'));
+        reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+        if (req.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
+        const accept = req.headers['accept-encoding'] ?? '';
+        const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.type('application/json; charset=utf-8').send(bytesOf(snapshot, encoding));
+      },
+    );
+
+    app.post(
+      '/housekeeping/roomstate',
+      {
+        config: { access: { minRole: 'Nursing' } },
+        schema: {
+          tags,
+          body: ZRoomStateUpdate,
+          response: {
+            200: z.object({ roomStateId: z.nullable(z.string()), stateName: z.nullable(z.string()), cleanType: z.nullable(z.string()) }),
+            ...errorResponses,
+          },
+        },
+      },
+      (req) => setRoomState(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+
+    app.post(
+      '/housekeeping/cleans',
+      {
+        config: { access: { minRole: 'Nursing' } },
+        schema: { tags, body: ZCleansRequest, response: { 200: ZCleansResponse, ...errorResponses } },
+      },
+      (req) => roomCleans(ctx, requireTenant(req), req.body),
+    );
+  };
+}

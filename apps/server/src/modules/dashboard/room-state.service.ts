@@ -1,0 +1,63 @@
+import { STATE_ROOM_CLEAN } from '@carehome/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { rooms } from '../../db/schema/layout.ts';
+import { outstandingTasks } from '../../db/schema/reports.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { withTenant } from '../../platform/db/database.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { findConfig } from '../housekeeping/config.repository.ts';
+import { findRoom } from '../sites/sites.repository.ts';
+import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
+
+/**
+ * Spec section 4: selecting a state, with an optional clean type, sets the room state and adds the
+ * outstanding task 'State Room Clean'; resetting to Resident (no state) clears both.
+ */
+export async function setRoomState(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  input: { facilityId: string; roomId: string; roomStateId: string | null; cleanType?: string | null | undefined },
+): Promise<{ roomStateId: string | null; stateName: string | null; cleanType: string | null }> {
+  assertSiteVisible(auth, input.facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const room = await findRoom(tx, input.facilityId, input.roomId);
+    if (!room || room.isArchived) throw notFound();
+    const config = await findConfig(tx, input.facilityId);
+    const state = input.roomStateId ? config?.document.roomStates.find((s) => s.id === input.roomStateId) : null;
+    if (input.roomStateId && !state) throw fieldError('roomStateId', 'validation.invalid');
+    const cleanType = state ? (input.cleanType === undefined ? state.cleanType : input.cleanType) : null;
+    await tx
+      .update(rooms)
+      .set({
+        roomStateId: state?.id ?? null,
+        stateCleanType: cleanType,
+        stateSetAt: state ? sql`now()` : null,
+        stateSetBy: state ? auth.subjectId : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(rooms.id, room.id));
+    if (state) {
+      await tx
+        .insert(outstandingTasks)
+        .values({ tenantId: auth.tenantId, roomId: room.id, taskKey: STATE_ROOM_CLEAN, description: state.stateName, cleanType })
+        .onConflictDoUpdate({
+          target: [outstandingTasks.roomId, outstandingTasks.taskKey],
+          set: { description: state.stateName, cleanType, startDate: sql`now()`, updatedAt: sql`now()` },
+        });
+    } else {
+      await tx.delete(outstandingTasks).where(and(eq(outstandingTasks.roomId, room.id), eq(outstandingTasks.taskKey, STATE_ROOM_CLEAN)));
+    }
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: input.facilityId,
+      type: 'room.state_changed',
+      subjectType: 'room',
+      subjectId: room.id,
+      data: { stateName: state?.stateName ?? null, cleanType },
+    });
+    return { roomStateId: state?.id ?? null, stateName: state?.stateName ?? null, cleanType };
+  });
+}
