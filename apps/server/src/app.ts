@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -18,6 +19,8 @@ import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { systemUsersRoutes } from './modules/system-users/system-users.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { UpdateBus } from './modules/updates/update-bus.ts';
+import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { installAccessControl } from './platform/auth/access.ts';
 import type { Config } from './platform/config.ts';
@@ -123,6 +126,13 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   if (config.benchRoutes) {
     app.get('/api/hello', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({ hello: 'world' }));
   }
+
+  // Live updates: one LISTEN connection per process; sockets at /hubs/updates.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const bus = new UpdateBus(String(database.pool.options.connectionString), ctx.log);
+  await bus.start();
+  app.addHook('onClose', () => bus.stop());
+  await app.register(updatesRoutes(ctx, bus));
 
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(clientLogRoutes(), { prefix: '/api' });

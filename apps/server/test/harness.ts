@@ -24,6 +24,10 @@ export interface TestContext {
   routes: RouteOptions[];
   database: Database;
   ownerUrl: string;
+  /** The test database as the superuser (to do what a database outage would). */
+  superUrl: string;
+  /** A second server process on the same database, as when two copies of the app run side by side. */
+  secondApp(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -36,7 +40,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')} OWNER carehome_owner`);
   await admin.end();
-  const database = openDatabase(withUser(withDatabase(adminUrl, name), 'carehome_app', password), 5);
+  const appUrl = withUser(withDatabase(adminUrl, name), 'carehome_app', password);
+  const database = openDatabase(appUrl, 5);
   const config: Config = { ...loadConfig({}), logLevel: 'silent', ...overrides };
   const { app, ctx, routes } = await buildApp({ config, database });
   return {
@@ -45,6 +50,18 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     routes,
     database,
     ownerUrl: withUser(withDatabase(adminUrl, name), 'carehome_owner', password),
+    superUrl: withDatabase(adminUrl, name),
+    async secondApp() {
+      const db2 = openDatabase(appUrl, 3);
+      const second = await buildApp({ config, database: db2 });
+      return {
+        app: second.app,
+        async close() {
+          await second.app.close();
+          await db2.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await database.close();

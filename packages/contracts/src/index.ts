@@ -10,4 +10,5 @@ export * from './sites.ts';
 export * from './staff.ts';
 export * from './system-users.ts';
 export * from './tenants.ts';
+export * from './updates.ts';
 export * from './validation.ts';

@@ -1,0 +1,150 @@
+import type { THubMessage, THubTopic } from '@carehome/contracts';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** The payload `recordEvent` sends on the 'events' channel in the writing transaction. */
+interface EventNotice {
+  tenantId: string;
+  facilityId: string | null;
+  type: string;
+  subjectId: string | null;
+}
+
+/** Event types to hub messages: what a dashboard must reload for. Sign-ins, devices and files are not in it. */
+export function messageFor(e: EventNotice): THubMessage | null {
+  const [area = '', action = ''] = e.type.split('.');
+  if (e.type === 'room.state_changed') {
+    return e.facilityId ? { type: 'UpdateHousekeepingReport', facilityId: e.facilityId, reportId: null, roomId: e.subjectId } : null;
+  }
+  if (area === 'report' || area === 'marking') {
+    return e.facilityId ? { type: 'UpdateHousekeepingReport', facilityId: e.facilityId, reportId: e.subjectId, roomId: null } : null;
+  }
+  const topics: Record<string, THubTopic> = {
+    housekeeping: 'config',
+    site: 'site',
+    room: 'site',
+    tenant: 'tenant',
+    schedule: 'schedules',
+    assignment: 'schedules',
+    resident: 'residents',
+    staff: 'staff',
+    clean: 'cleans',
+  };
+  const topic = topics[area];
+  if (!topic || !action) return null;
+  return { type: 'DataChanged', facilityId: e.facilityId, topic };
+}
+
+type Listener = (message: THubMessage) => void;
+
+/**
+ * One LISTEN connection per server process on PostgreSQL's 'events' channel. Every process hears every
+ * committed change, whichever process wrote it, and hands it to the sockets of that organization and
+ * site. When the connection drops, it reconnects with backoff and tells every socket to resync, since
+ * notifications sent meanwhile are lost.
+ */
+export class UpdateBus {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retry = 0;
+  private timer: NodeJS.Timeout | null = null;
+  /** tenantId → facilityId → listeners. */
+  private readonly listeners = new Map<string, Map<string, Set<Listener>>>();
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    const c = this.client;
+    this.client = null;
+    await c?.end().catch(() => undefined);
+  }
+
+  /** Listens for the changes of one site (and of its organization). Returns the unsubscribe function. */
+  subscribe(tenantId: string, facilityId: string, listener: Listener): () => void {
+    let sites = this.listeners.get(tenantId);
+    if (!sites) {
+      sites = new Map();
+      this.listeners.set(tenantId, sites);
+    }
+    let set = sites.get(facilityId);
+    if (!set) {
+      set = new Set();
+      sites.set(facilityId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (!set.size) sites.delete(facilityId);
+      if (!sites.size) this.listeners.delete(tenantId);
+    };
+  }
+
+  /** How many sockets listen, for the health log. */
+  get size(): number {
+    let n = 0;
+    for (const sites of this.listeners.values()) for (const set of sites.values()) n += set.size;
+    return n;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (n) => this.onNotification(n.payload));
+    client.on('error', (err) => {
+      this.log.warn({ err }, 'live updates: database listener lost');
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    try {
+      await client.connect();
+      await client.query('LISTEN events');
+    } catch (err) {
+      this.log.warn({ err }, 'live updates: cannot listen yet');
+      await client.end().catch(() => undefined);
+      this.reconnect(client);
+      return;
+    }
+    const resumed = this.retry > 0;
+    this.client = client;
+    this.retry = 0;
+    if (resumed) this.broadcast({ type: 'Resync' });
+  }
+
+  private reconnect(client: pg.Client): void {
+    if (this.stopped || (this.client !== client && this.client !== null) || this.timer) return;
+    this.client = null;
+    const delay = Math.min(30_000, 500 * 2 ** this.retry++) * (0.75 + Math.random() / 2);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.connect();
+    }, delay);
+  }
+
+  private onNotification(payload: string | undefined): void {
+    if (!payload) return;
+    let notice: EventNotice;
+    try {
+      notice = JSON.parse(payload) as EventNotice;
+    } catch {
+      return;
+    }
+    const message = messageFor(notice);
+    const sites = message && this.listeners.get(notice.tenantId);
+    if (!message || !sites) return;
+    // A change of the organization (no site) reaches every site of it.
+    const targets = notice.facilityId ? [sites.get(notice.facilityId)] : [...sites.values()];
+    for (const set of targets) for (const listener of set ?? []) listener(message);
+  }
+
+  private broadcast(message: THubMessage): void {
+    for (const sites of this.listeners.values()) for (const set of sites.values()) for (const l of set) l(message);
+  }
+}

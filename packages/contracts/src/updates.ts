@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+
+/**
+ * The realtime hub at /hubs/updates (spec section 7). The client opens a WebSocket, then sends
+ * Authenticate with its access token and the site it shows; the hub answers Authenticated and from then
+ * on pushes what changed on that site.
+ */
+export const HUB_PATH = '/hubs/updates';
+
+/** Close codes: the client signs in again (4401), picks another site (4404) or reconnects later. */
+export const HUB_CLOSE = { unauthenticated: 4401, notFound: 4404, badMessage: 4400, authTimeout: 4408 } as const;
+
+export const ZHubAuthenticate = z.object({
+  type: z.literal('Authenticate'),
+  token: z.string().check(z.minLength(16), z.maxLength(256)),
+  facilityId: z.string().check(z.maxLength(64)),
+});
+export type THubAuthenticate = z.infer<typeof ZHubAuthenticate>;
+
+/** What changed, for messages other than reports: the client reloads the dashboard for any of them. */
+export const HUB_TOPICS = ['site', 'config', 'schedules', 'reports', 'cleans', 'tenant', 'markings', 'residents', 'staff'] as const;
+export type THubTopic = (typeof HUB_TOPICS)[number];
+
+export type THubMessage =
+  | { type: 'Authenticated'; facilityId: string }
+  /** A cleaning or marking report was saved, or a room state changed (reportId null). */
+  | { type: 'UpdateHousekeepingReport'; facilityId: string; reportId: string | null; roomId: string | null }
+  | { type: 'DataChanged'; facilityId: string | null; topic: THubTopic }
+  /** The hub may have missed changes (its database listener reconnected): reload everything. */
+  | { type: 'Resync' };
