@@ -29,6 +29,12 @@ describe('housekeeping configuration', () => {
     expect((await get(housekeeper)).roomTypes.length).toBeGreaterThan(0);
   });
 
+  it('answers the configuration alone at /housekeeping/config, for the current or a named site', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(manager) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(await get());
+  });
+
   it('saves a change and bumps the version; a save from an older version is refused', async () => {
     const config = await get();
     const changed = structuredClone(config);

@@ -143,3 +143,16 @@ describe('staff member permissions', () => {
     expect(again.email).toBe('first@test.example');
   });
 });
+
+describe('GET /staff/me', () => {
+  it('answers a housekeeper their own record', async () => {
+    const housekeeper = await login(t, a.emails.Housekeeper as string);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/me',
+      headers: { authorization: `Bearer ${housekeeper.token.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().staffMember).toMatchObject({ id: a.staffIds.Housekeeper, role: 'Housekeeper', restrictedArea: null });
+  });
+});

@@ -10,6 +10,7 @@ import {
   createStaffMember,
   inviteStaffMember,
   listStaff,
+  ownStaffRecord,
   restoreStaffMember,
   updateStaffMember,
 } from './staff.service.ts';
@@ -44,6 +45,15 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id, ...values } = req.body.staffMember;
         return id ? updateStaffMember(ctx, auth, requestMeta(req), id, values) : createStaffMember(ctx, auth, requestMeta(req), values);
       },
+    );
+
+    app.get(
+      '/staff/me',
+      {
+        config: { access: { minRole: 'Housekeeper' } },
+        schema: { tags, response: { 200: z.object({ staffMember: z.nullable(ZStaffMember) }), ...errorResponses } },
+      },
+      async (req) => ({ staffMember: await ownStaffRecord(ctx, requireTenant(req)) }),
     );
 
     app.post(

@@ -188,6 +188,13 @@ export async function listStaff(
   return rows.map(toStaffMember);
 }
 
+/** The signed-in staff member's own record (null for system users): the dashboard reads its restricted area. */
+export async function ownStaffRecord(ctx: AppContext, auth: TenantAuth): Promise<TStaffMember | null> {
+  if (auth.kind !== 'staff') return null;
+  const row = await withTenant(ctx.database.db, auth.tenantId, (tx) => findStaffMember(tx, auth.subjectId));
+  return row ? toStaffMember(row) : null;
+}
+
 /** Mails a staff member with an email a link to set their password (first sign-in, or a forgotten one). */
 export async function inviteStaffMember(
   ctx: AppContext,
