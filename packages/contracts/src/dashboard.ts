@@ -113,3 +113,4 @@ export const ZCleansRequest = z.object({
   limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 export const ZCleansResponse = z.object({ history: z.array(ZHistoryEntry), more: z.boolean() });
+export type TCleansResponse = z.infer<typeof ZCleansResponse>;

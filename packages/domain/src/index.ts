@@ -5,3 +5,4 @@ export * from './passwords.ts';
 export * from './room-status/index.ts';
 export * from './roles.ts';
 export * from './schedules/index.ts';
+export * from './dashboard-filters.ts';
