@@ -41,7 +41,13 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'Demo-Care-2026', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: 'Demo-Care-2026',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -92,7 +92,13 @@ export function DataTable<T>({
                 const active = sort?.key === c.key;
                 const Icon = active ? (sort?.desc ? IconSortDescending : IconSortAscending) : IconArrowsSort;
                 return (
-                  <Table.Th key={c.key} w={c.width} ta={c.align} style={{ whiteSpace: 'nowrap' }} aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}>
+                  <Table.Th
+                    key={c.key}
+                    w={c.width}
+                    ta={c.align}
+                    style={{ whiteSpace: 'nowrap' }}
+                    aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
+                  >
                     {c.sortValue ? (
                       <UnstyledButton onClick={() => toggle(c.key)} fw={600} fz="sm">
                         <Group gap={4} wrap="nowrap">

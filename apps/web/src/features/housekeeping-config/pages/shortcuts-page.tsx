@@ -1,6 +1,156 @@
-import { PlaceholderPage } from '../../../app/screens/placeholder-page.tsx';
+import { Badge, Card, ColorSwatch, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconBolt } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ConfigEditorPage, useConfigActions, useConfigState } from '../components/config-editor.tsx';
+import { ColorField, IntField } from '../components/fields.tsx';
+import { IconSelect } from '../components/icons.tsx';
+import { ShortcutOverlayPreview } from '../components/shortcut-overlay-preview.tsx';
+import { applyShortcut, overlayBoxes, type ShortcutRow, shortcutRows, type TShortcut } from '../model/config-draft.ts';
 
-/** Placeholder until this screen is built. */
-export default function Page() {
-  return <PlaceholderPage routeId="housekeepingShortcuts" />;
+/**
+ * Room Shortcuts (/admin/housekeepingshortcuts): which clean types get a box on the cleaning screen's
+ * shortcuts overlay ('Tap to Continue'), in which order, with which icon and colour. A shortcut
+ * belongs to a clean type: it is applied to every routine of that clean type in every room type.
+ */
+export default function ShortcutsPage() {
+  const { t } = useTranslation(['config', 'pages']);
+  return (
+    <ConfigEditorPage title={t('pages:titles.housekeepingShortcuts')}>
+      <Shortcuts />
+    </ConfigEditorPage>
+  );
+}
+
+function Shortcuts() {
+  const { t } = useTranslation(['config', 'common']);
+  const { draft } = useConfigState();
+  const { update } = useConfigActions();
+  const rows = useMemo(() => shortcutRows(draft), [draft]);
+  const boxes = useMemo(() => overlayBoxes(rows), [rows]);
+  const nextOrder = Math.max(0, ...rows.map((r) => r.shortcut?.order ?? 0)) + 1;
+
+  const set = useCallback((key: string, shortcut: TShortcut | null) => update((c) => applyShortcut(c, key, shortcut)), [update]);
+
+  const columns = useMemo<Column<ShortcutRow>[]>(
+    () => [
+      {
+        key: 'cleanType',
+        header: t('shortcuts.cleanType'),
+        sortValue: (r) => r.cleanType,
+        render: (r) => (
+          <Group gap="sm" wrap="nowrap">
+            <ColorSwatch color={r.color} size={22} aria-hidden />
+            <div>
+              <Group gap={6}>
+                <Text fw={600}>{r.cleanType}</Text>
+                {r.mixed ? (
+                  <Tooltip label={t('shortcuts.mixedHelp')} multiline w={260}>
+                    <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} tabIndex={0}>
+                      {t('shortcuts.mixed')}
+                    </Badge>
+                  </Tooltip>
+                ) : null}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {r.roomTypes.join(', ')}
+              </Text>
+            </div>
+          </Group>
+        ),
+      },
+      {
+        key: 'on',
+        header: t('shortcuts.shortcut'),
+        sortValue: (r) => (r.shortcut ? 0 : 1),
+        width: 120,
+        render: (r) => (
+          <Switch
+            size="lg"
+            aria-label={t('shortcuts.shortcutFor', { cleanType: r.cleanType })}
+            checked={r.shortcut !== null}
+            onChange={(e) =>
+              set(r.key, e.currentTarget.checked ? (r.shortcut ?? { order: nextOrder, icon: 'sparkles', color: r.color }) : null)
+            }
+          />
+        ),
+      },
+      {
+        key: 'order',
+        header: t('shortcuts.order'),
+        sortValue: (r) => r.shortcut?.order ?? Number.MAX_SAFE_INTEGER,
+        width: 110,
+        render: (r) =>
+          r.shortcut ? (
+            <IntField
+              aria-label={t('shortcuts.orderFor', { cleanType: r.cleanType })}
+              value={r.shortcut.order}
+              onChange={(order) => r.shortcut && set(r.key, { ...r.shortcut, order: order ?? 0 })}
+              w={80}
+            />
+          ) : (
+            <Text c="dimmed">{t('shortcuts.off')}</Text>
+          ),
+      },
+      {
+        key: 'icon',
+        header: t('shortcuts.icon'),
+        width: 210,
+        render: (r) =>
+          r.shortcut ? (
+            <IconSelect
+              aria-label={t('shortcuts.iconFor', { cleanType: r.cleanType })}
+              value={r.shortcut.icon}
+              onChange={(icon) => r.shortcut && icon && set(r.key, { ...r.shortcut, icon })}
+              allowDeselect={false}
+              w={190}
+            />
+          ) : null,
+      },
+      {
+        key: 'color',
+        header: t('shortcuts.color'),
+        width: 190,
+        render: (r) =>
+          r.shortcut ? (
+            <ColorField
+              aria-label={t('shortcuts.colorFor', { cleanType: r.cleanType })}
+              value={r.shortcut.color}
+              onChange={(color) => r.shortcut && set(r.key, { ...r.shortcut, color })}
+              w={170}
+            />
+          ) : null,
+      },
+    ],
+    [t, set, nextOrder],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" maw={760}>
+        {t('shortcuts.help')}
+      </Text>
+      <Card withBorder padding="lg">
+        <Title order={2} fz="h4" mb={4}>
+          {t('shortcuts.previewTitle')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {boxes.length ? t('shortcuts.previewHelp') : t('shortcuts.previewEmpty')}
+        </Text>
+        <ShortcutOverlayPreview boxes={boxes} />
+      </Card>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.key}
+        searchText={(r) => [r.cleanType, ...r.roomTypes].join(' ')}
+        initialSort={{ key: 'cleanType' }}
+        label={t('shortcuts.tableLabel')}
+        testId="shortcuts-table"
+        empty={<EmptyState icon={<IconBolt size={34} />} title={t('shortcuts.emptyTitle')} description={t('shortcuts.emptyBody')} />}
+      />
+    </Stack>
+  );
 }

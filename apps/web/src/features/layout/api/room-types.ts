@@ -1,13 +1,12 @@
-import type { THousekeepingConfig } from '@carehome/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { fetchHousekeepingConfig, housekeepingConfigKey } from '../../housekeeping-config/api/housekeeping-config.ts';
 
-/** The room types of the site (first item of GET housekeeping). */
+/** The room types of the site, from its housekeeping configuration. */
 export function useRoomTypes(facilityId: string | undefined) {
   return useQuery({
-    queryKey: ['housekeeping', 'config', facilityId],
+    queryKey: housekeepingConfigKey(facilityId),
     enabled: Boolean(facilityId),
-    queryFn: ({ signal }) => api<[THousekeepingConfig, ...unknown[]]>('housekeeping', { signal, query: { facilityId } }),
-    select: (list) => list[0].roomTypes.map((t) => ({ id: t.id, name: t.roomType })),
+    queryFn: ({ signal }) => fetchHousekeepingConfig(facilityId as string, signal),
+    select: (config) => config.roomTypes.map((t) => ({ id: t.id, name: t.roomType })),
   });
 }

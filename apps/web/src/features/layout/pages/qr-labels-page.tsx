@@ -21,6 +21,7 @@ function Label({ code, room, area, site }: { code: string; room: string; area: s
   }, [code]);
   return (
     <div className="qr-label" data-code={code}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn here by the qrcode library from the room's code, never from user HTML */}
       <div className="qr-image" role="img" aria-label={t('qrFor', { room })} dangerouslySetInnerHTML={svg ? { __html: svg } : undefined} />
       <div className="qr-text">
         <div className="qr-room">{room}</div>

@@ -1,0 +1,25 @@
+import type { THousekeepingConfig } from '@carehome/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The query key of a site's housekeeping configuration. */
+export const housekeepingConfigKey = (facilityId: string | undefined) => ['housekeeping', 'config', facilityId ?? null] as const;
+
+/** GET housekeeping/config: the site's configuration alone (GET housekeeping adds every room). */
+export function fetchHousekeepingConfig(facilityId: string, signal?: AbortSignal) {
+  return api<THousekeepingConfig>('housekeeping/config', { signal, query: { facilityId } });
+}
+
+/**
+ * The configuration of a site. `facilityId` keys the cache so that a site switch never shows another
+ * site's configuration. Always read afresh when a screen opens, so that an edit starts from the latest
+ * saved version.
+ */
+export function useHousekeepingConfig(facilityId: string | undefined) {
+  return useQuery({
+    queryKey: housekeepingConfigKey(facilityId),
+    enabled: Boolean(facilityId),
+    staleTime: 0,
+    queryFn: ({ signal }) => fetchHousekeepingConfig(facilityId as string, signal),
+  });
+}

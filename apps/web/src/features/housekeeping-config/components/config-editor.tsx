@@ -1,0 +1,398 @@
+import { Alert, Anchor, Badge, Box, Button, List, Stack, Text } from '@mantine/core';
+import { useElementSize, useHotkeys } from '@mantine/hooks';
+import { IconAlertCircle, IconArrowBackUp, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import {
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../app/screens/page-loader.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ApiError, errorText } from '../../../lib/api-error.ts';
+import { withSaveFeedback } from '../../../lib/save-feedback.ts';
+import './housekeeping-config.css';
+import { useAccount } from '../../../lib/session.ts';
+import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
+import { useHousekeepingConfig } from '../api/housekeeping-config.ts';
+import { useUpdateHousekeepingConfig } from '../api/update-housekeeping-config.ts';
+import { type Config, restoreRemovedRoomTypes, sameValue } from '../model/config-draft.ts';
+import { problemPlace, problemText } from '../model/problem-text.ts';
+import { readScheduleJson } from '../model/schedule-form.ts';
+import { locateProblem, type Problem, type ProblemLocation, problemsFromServer, validateDraft } from '../model/validation.ts';
+
+/** Stable for the life of the editor: rows that only edit can skip re-rendering. */
+export interface ConfigEditorActions {
+  update: (fn: (config: Config) => Config) => void;
+  /** The JSON text of a routine's schedule while it is edited as text (undefined: form view). */
+  setPendingJson: (routineId: string, text: string | undefined) => void;
+  timeZone: string;
+}
+
+export interface ConfigEditorState {
+  draft: Config;
+  base: Config;
+  pendingJson: Readonly<Record<string, string>>;
+  /** Problems to show: after a save was tried, those of the draft as it is now; and the server's. */
+  problems: readonly Problem[];
+  /** The translated problem of one field (path in the configuration), if any is shown. */
+  fieldError: (path: string) => string | undefined;
+}
+
+const ActionsContext = createContext<ConfigEditorActions | null>(null);
+const StateContext = createContext<ConfigEditorState | null>(null);
+
+export function useConfigActions(): ConfigEditorActions {
+  const value = useContext(ActionsContext);
+  if (!value) throw new Error('useConfigActions outside ConfigEditorPage');
+  return value;
+}
+
+export function useConfigState(): ConfigEditorState {
+  const value = useContext(StateContext);
+  if (!value) throw new Error('useConfigState outside ConfigEditorPage');
+  return value;
+}
+
+/** Moves the keyboard focus to a field by its configuration path, once the page has shown it. */
+export function focusField(path: string, onMissing?: () => void): void {
+  let tries = 0;
+  const attempt = () => {
+    const el = document.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`);
+    if (el) {
+      el.scrollIntoView({ block: 'center' });
+      el.focus({ preventScroll: true });
+    } else if (++tries < 10) setTimeout(attempt, 60);
+    else onMissing?.();
+  };
+  setTimeout(attempt, 30);
+}
+
+interface PageProps {
+  title: string;
+  /** Buttons of the page next to Save (e.g. the reference book). */
+  actions?: ReactNode;
+  /** Opens what shows a problem's field (room type, routine, tab). */
+  onLocate?: (location: ProblemLocation, problem: Problem, draft: Config) => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every housekeeping configuration screen: loads the site's configuration, keeps the
+ * edited draft, and saves the whole document at once (the server saves it whole). One Save button,
+ * 'Saving...'/'Saved.', the shared rules checked before sending, the server's field errors shown on
+ * their fields, a conflict with someone else's save offered as a reload, and the unsaved-changes prompt.
+ */
+export function ConfigEditorPage({ title, actions, onLocate, children }: PageProps) {
+  const { t } = useTranslation(['config', 'common', 'errors']);
+  const account = useAccount();
+  const facilityId = account?.facility?.id;
+  const query = useHousekeepingConfig(facilityId);
+  const [openedAt] = useState(() => Date.now());
+
+  if (!facilityId) return <PageHeader title={title} />;
+  // Wait for a fresh read when the screen opens (the cache may hold an older version); offline, use it.
+  const fresh = query.data && query.data.facilityId === facilityId && (query.dataUpdatedAt >= openedAt || !query.isFetching);
+  if (!fresh) {
+    if (query.isError && !query.data)
+      return (
+        <>
+          <PageHeader title={title} />
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text>{errorText(t, query.error)}</Text>
+              <Button variant="light" color="red" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => void query.refetch()}>
+                {t('common:retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        </>
+      );
+    return <PageLoader />;
+  }
+  return (
+    <EditorState
+      key={facilityId}
+      initial={query.data}
+      title={title}
+      actions={actions}
+      onLocate={onLocate}
+      reload={async () => (await query.refetch()).data}
+      timeZone={account?.facility?.timeZone ?? 'UTC'}
+    >
+      {children}
+    </EditorState>
+  );
+}
+
+function EditorState({
+  initial,
+  title,
+  actions,
+  onLocate,
+  reload,
+  timeZone,
+  children,
+}: PageProps & { initial: Config; reload: () => Promise<Config | undefined>; timeZone: string }) {
+  const { t, i18n } = useTranslation(['config', 'common', 'errors']);
+  const mutation = useUpdateHousekeepingConfig();
+  const [base, setBase] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [pendingJson, setPending] = useState<Record<string, string>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [serverProblems, setServerProblems] = useState<Problem[]>([]);
+  const [conflict, setConflict] = useState<null | { kind: 'stale' | 'in_use'; error: unknown }>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // The sticky header's height (its actions wrap in longer languages), for what sticks below it.
+  const { ref: headerRef, height: headerHeight } = useElementSize();
+
+  const update = useCallback((fn: (c: Config) => Config) => {
+    setDraft(fn);
+    setServerProblems((p) => (p.length ? [] : p));
+  }, []);
+  const setPendingJson = useCallback((routineId: string, text: string | undefined) => {
+    setPending((current) => {
+      if (text === undefined) {
+        if (!(routineId in current)) return current;
+        const { [routineId]: _, ...rest } = current;
+        return rest;
+      }
+      return current[routineId] === text ? current : { ...current, [routineId]: text };
+    });
+  }, []);
+  const actionsValue = useMemo<ConfigEditorActions>(() => ({ update, setPendingJson, timeZone }), [update, setPendingJson, timeZone]);
+
+  const pendingInvalid = useMemo(() => Object.values(pendingJson).some((text) => readScheduleJson(text).schedule === null), [pendingJson]);
+  const dirty = pendingInvalid || !sameValue(draft, base);
+
+  // Live problems once a save was tried; computed on a deferred draft so typing stays fluid.
+  const deferred = useDeferredValue(draft);
+  const deferredPending = useDeferredValue(pendingJson);
+  const live = useMemo(() => (attempted ? validateDraft(deferred, deferredPending) : []), [attempted, deferred, deferredPending]);
+  const problems = useMemo(() => {
+    const seen = new Set(live.map((p) => `${p.path}|${p.code}`));
+    return [...live, ...serverProblems.filter((p) => !seen.has(`${p.path}|${p.code}`))];
+  }, [live, serverProblems]);
+  const lang = i18n.language;
+  const fieldError = useCallback(
+    (path: string) => {
+      const p = problems.find((x) => x.path === path);
+      return p ? problemText(t, p, lang) : undefined;
+    },
+    [problems, t, lang],
+  );
+  const stateValue = useMemo<ConfigEditorState>(
+    () => ({ draft, base, pendingJson, problems, fieldError }),
+    [draft, base, pendingJson, problems, fieldError],
+  );
+
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const locate = useCallback(
+    (p: Problem) => {
+      onLocate?.(locateProblem(p.path), p, draftRef.current);
+      focusField(p.path, () => summaryRef.current?.scrollIntoView({ block: 'nearest' }));
+    },
+    [onLocate],
+  );
+
+  const save = async () => {
+    if (mutation.isPending) return;
+    setAttempted(true);
+    const found = validateDraft(draft, pendingJson);
+    if (found.length) {
+      // The summary (an alert) lists the problems; the first one's field gets the focus.
+      locate(found[0] as Problem);
+      return;
+    }
+    const sent = draft;
+    try {
+      const saved = await withSaveFeedback(() => mutation.mutateAsync(sent));
+      setBase(saved);
+      setDraft((current) => (current === sent ? saved : { ...current, version: saved.version }));
+      setPending({});
+      setAttempted(false);
+      setServerProblems([]);
+      setConflict(null);
+    } catch (err) {
+      if (!(err instanceof ApiError)) return;
+      if (err.status === 409 && err.code === 'config.stale') setConflict({ kind: 'stale', error: err });
+      else if (err.status === 409 && err.code === 'config.room_type_in_use') setConflict({ kind: 'in_use', error: err });
+      else if (err.status === 400 && err.errors.length) {
+        const mapped = problemsFromServer(err.errors);
+        setServerProblems(mapped);
+        const first = mapped.find((p) => p.path);
+        if (first) locate(first);
+      }
+    }
+  };
+
+  useHotkeys([['mod+S', () => void save()]], []);
+
+  const discard = () => {
+    setDraft(base);
+    setPending({});
+    setAttempted(false);
+    setServerProblems([]);
+    setConflict(null);
+    setConfirmDiscard(false);
+  };
+
+  const onReload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await reload();
+      if (fresh) {
+        setBase(fresh);
+        setDraft(fresh);
+        setPending({});
+        setAttempted(false);
+        setServerProblems([]);
+        setConflict(null);
+      }
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  useEffect(() => {
+    if (conflict) summaryRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [conflict]);
+
+  const shown = problems.slice(0, 8);
+
+  return (
+    <ActionsContext.Provider value={actionsValue}>
+      <StateContext.Provider value={stateValue}>
+        <div className="hk-config" style={{ '--hk-header-h': `${headerHeight || 72}px` } as CSSProperties}>
+          <UnsavedChangesPrompt dirty={dirty} />
+          <Box
+            ref={headerRef}
+            pos="sticky"
+            top="var(--app-shell-header-offset, 64px)"
+            bg="var(--mantine-color-body)"
+            pt="xs"
+            mt="-xs"
+            style={{ zIndex: 20, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            mb="md"
+            className="hk-no-print"
+          >
+            <PageHeader
+              title={title}
+              actions={
+                <>
+                  {actions}
+                  {dirty ? (
+                    <Badge color="orange" variant="light" size="lg" data-testid="unsaved-badge">
+                      {t('config:editor.unsaved')}
+                    </Badge>
+                  ) : null}
+                  <Button
+                    variant="default"
+                    leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                    disabled={!dirty || mutation.isPending}
+                    onClick={() => setConfirmDiscard(true)}
+                  >
+                    {t('config:editor.discard')}
+                  </Button>
+                  <Button
+                    leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+                    onClick={() => void save()}
+                    loading={mutation.isPending}
+                    disabled={!dirty}
+                    aria-keyshortcuts="Control+S"
+                  >
+                    {t('common:save')}
+                  </Button>
+                </>
+              }
+            />
+          </Box>
+
+          <div ref={summaryRef}>
+            {conflict?.kind === 'stale' ? (
+              <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md" data-testid="stale-alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text>{errorText(t, conflict.error)}</Text>
+                  <Text size="sm">{t('config:editor.staleHelp')}</Text>
+                  <Button
+                    color="orange"
+                    leftSection={<IconRefresh size={18} aria-hidden />}
+                    loading={reloading}
+                    onClick={() => void onReload()}
+                  >
+                    {t('config:editor.reload')}
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : null}
+            {conflict?.kind === 'in_use' ? (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md" data-testid="in-use-alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text>{errorText(t, conflict.error)}</Text>
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                    onClick={() => {
+                      update((d) => restoreRemovedRoomTypes(d, base));
+                      setConflict(null);
+                    }}
+                  >
+                    {t('config:editor.restoreRoomTypes')}
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : null}
+            {problems.length ? (
+              <Alert
+                color="red"
+                icon={<IconAlertCircle aria-hidden />}
+                mb="md"
+                title={t('config:editor.problemsTitle', { count: problems.length })}
+                data-testid="problem-summary"
+              >
+                <List size="sm" spacing={4}>
+                  {shown.map((p) => (
+                    <List.Item key={`${p.path}|${p.code}`}>
+                      <Anchor component="button" type="button" size="sm" c="red.9" underline="always" onClick={() => locate(p)} ta="start">
+                        {[problemPlace(t, p, draft), problemText(t, p, lang)].filter(Boolean).join(' — ')}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                </List>
+                {problems.length > shown.length ? (
+                  <Text size="sm" mt={4}>
+                    {t('config:editor.moreProblems', { count: problems.length - shown.length })}
+                  </Text>
+                ) : null}
+              </Alert>
+            ) : null}
+          </div>
+
+          {children}
+
+          <ConfirmDialog
+            opened={confirmDiscard}
+            title={t('config:editor.discardTitle')}
+            confirmLabel={t('config:editor.discard')}
+            onConfirm={discard}
+            onCancel={() => setConfirmDiscard(false)}
+          >
+            {t('config:editor.discardBody')}
+          </ConfirmDialog>
+        </div>
+      </StateContext.Provider>
+    </ActionsContext.Provider>
+  );
+}

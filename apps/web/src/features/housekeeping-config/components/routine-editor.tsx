@@ -1,0 +1,337 @@
+import { ROUTINE_KINDS, type TDetailImage, type TOperation, type TRoutine, type TRoutineSchedule } from '@carehome/contracts';
+import {
+  ActionIcon,
+  Autocomplete,
+  Badge,
+  Box,
+  ColorSwatch,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  TagsInput,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowDown,
+  IconArrowUp,
+  IconCalendarTime,
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconListCheck,
+  IconPhoto,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
+import { memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setDefaultRoutine, updateRoutine } from '../model/config-draft.ts';
+import { describeSchedule } from '../model/schedule-text.ts';
+import { useConfigActions } from './config-editor.tsx';
+import { DetailImagesEditor } from './detail-images-editor.tsx';
+import { ColorField, IntField } from './fields.tsx';
+import { ConfigIcon } from './icons.tsx';
+import { OperationsEditor } from './operations-editor.tsx';
+import { RoutineScheduleEditor } from './routine-schedule-editor.tsx';
+
+export type RoutineTab = 'general' | 'schedule' | 'operations' | 'images';
+
+interface RowProps {
+  routine: TRoutine;
+  typeId: string;
+  typeIndex: number;
+  index: number;
+  count: number;
+  expanded: boolean;
+  tab: RoutineTab;
+  problemCount: number;
+  /** Live check: another routine of this room type has this clean type. */
+  duplicateName: boolean;
+  pendingText: string | undefined;
+  cleanTypeSuggestions: string[];
+  tagSuggestions: string[];
+  fieldError: (path: string) => string | undefined;
+  onToggle: (routineId: string) => void;
+  onTab: (tab: RoutineTab) => void;
+  onMove: (routineId: string, delta: number) => void;
+  onDuplicate: (routineId: string) => void;
+  onDelete: (routine: TRoutine) => void;
+}
+
+/** One routine of a room type: a summary line that opens its editor (general, schedule, operations, images). */
+export const RoutineRow = memo(function RoutineRow(props: RowProps) {
+  const { routine, index, count, expanded, problemCount, onToggle, onMove, onDuplicate, onDelete } = props;
+  const { t, i18n } = useTranslation('config');
+  const name = routine.cleanType.trim() || t('routines.unnamed');
+  const panelId = `routine-panel-${routine.id}`;
+  return (
+    <Paper withBorder radius="md" data-testid="routine-row" style={expanded ? { borderColor: 'var(--mantine-color-teal-6)' } : undefined}>
+      <Group wrap="nowrap" gap="xs" p={6} pr="xs">
+        <UnstyledButton
+          onClick={() => onToggle(routine.id)}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          style={{ flex: 1, minWidth: 0, minHeight: 48, borderRadius: 8 }}
+          px="xs"
+          data-path={`roomTypes.${props.typeIndex}.routines.${index}`}
+        >
+          <Group wrap="nowrap" gap="sm">
+            {expanded ? <IconChevronDown size={20} aria-hidden /> : <IconChevronRight size={20} aria-hidden />}
+            <ColorSwatch color={routine.color} size={24} aria-hidden />
+            <Box style={{ minWidth: 0 }}>
+              <Group gap={6} wrap="wrap">
+                <Text fw={600}>{name}</Text>
+                {routine.kind !== 'Standard' ? (
+                  <Badge variant="light" color="blue">
+                    {t(`kinds.${routine.kind}`)}
+                  </Badge>
+                ) : null}
+                {routine.isDefault ? <Badge variant="light">{t('routines.defaultBadge')}</Badge> : null}
+                {routine.stateClean ? (
+                  <Badge variant="light" color="orange">
+                    {t('routines.stateCleanBadge')}
+                  </Badge>
+                ) : null}
+                {routine.shortcut ? (
+                  <Badge variant="light" color="gray" leftSection={<ConfigIcon name={routine.shortcut.icon} size={14} />}>
+                    {t('routines.shortcutBadge')}
+                  </Badge>
+                ) : null}
+                {problemCount ? (
+                  <Badge color="red" leftSection={<IconAlertCircle size={14} aria-hidden />}>
+                    {t('routines.problems', { n: problemCount })}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {[
+                  t('routines.priorityShort', { n: routine.priority }),
+                  describeSchedule(routine.schedule, t, i18n.language),
+                  t('routines.operationCount', { n: routine.operations.length }),
+                ].join(' · ')}
+              </Text>
+            </Box>
+          </Group>
+        </UnstyledButton>
+        <Tooltip label={t('routines.moveUp')}>
+          <ActionIcon
+            variant="subtle"
+            size={44}
+            aria-label={t('routines.moveUpOf', { name })}
+            disabled={index === 0}
+            onClick={() => onMove(routine.id, -1)}
+          >
+            <IconArrowUp size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('routines.moveDown')}>
+          <ActionIcon
+            variant="subtle"
+            size={44}
+            aria-label={t('routines.moveDownOf', { name })}
+            disabled={index === count - 1}
+            onClick={() => onMove(routine.id, 1)}
+          >
+            <IconArrowDown size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('routines.duplicate')}>
+          <ActionIcon variant="subtle" size={44} aria-label={t('routines.duplicateOf', { name })} onClick={() => onDuplicate(routine.id)}>
+            <IconCopy size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('routines.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={44}
+            aria-label={t('routines.deleteOf', { name })}
+            onClick={() => onDelete(routine)}
+          >
+            <IconTrash size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {expanded ? (
+        <Box id={panelId} px="sm" pb="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <RoutineEditor {...props} />
+        </Box>
+      ) : null}
+    </Paper>
+  );
+});
+
+function RoutineEditor({
+  routine,
+  typeId,
+  typeIndex,
+  index,
+  tab,
+  onTab,
+  duplicateName,
+  pendingText,
+  cleanTypeSuggestions,
+  tagSuggestions,
+  fieldError,
+}: RowProps) {
+  const { t } = useTranslation(['config', 'errors']);
+  const { update, setPendingJson, timeZone } = useConfigActions();
+  const prefix = `roomTypes.${typeIndex}.routines.${index}`;
+  const routineId = routine.id;
+  const set = useCallback(
+    (fn: (r: TRoutine) => TRoutine) => update((c) => updateRoutine(c, typeId, routineId, fn)),
+    [update, typeId, routineId],
+  );
+  const setSchedule = useCallback((schedule: TRoutineSchedule | null) => set((r) => ({ ...r, schedule })), [set]);
+  const setPending = useCallback((text: string | undefined) => setPendingJson(routineId, text), [setPendingJson, routineId]);
+  const setOps = useCallback((fn: (ops: TOperation[]) => TOperation[]) => set((r) => ({ ...r, operations: fn(r.operations) })), [set]);
+  const setImages = useCallback(
+    (fn: (images: TDetailImage[]) => TDetailImage[]) => set((r) => ({ ...r, detailImages: fn(r.detailImages) })),
+    [set],
+  );
+  const name = routine.cleanType.trim() || t('routines.unnamed');
+  const cleanTypeError = fieldError(`${prefix}.cleanType`) ?? (duplicateName ? t('errors:config.duplicate_clean_type') : undefined);
+
+  return (
+    <Tabs value={tab} onChange={(v) => v && onTab(v as RoutineTab)} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="general" leftSection={<IconSettings size={18} aria-hidden />}>
+          {t('routines.tabs.general')}
+        </Tabs.Tab>
+        <Tabs.Tab value="schedule" leftSection={<IconCalendarTime size={18} aria-hidden />}>
+          {t('routines.tabs.schedule')}
+        </Tabs.Tab>
+        <Tabs.Tab value="operations" leftSection={<IconListCheck size={18} aria-hidden />}>
+          {t('routines.tabs.operations', { n: routine.operations.length })}
+        </Tabs.Tab>
+        <Tabs.Tab value="images" leftSection={<IconPhoto size={18} aria-hidden />}>
+          {t('routines.tabs.images', { n: routine.detailImages.length })}
+        </Tabs.Tab>
+      </Tabs.List>
+
+      <Tabs.Panel value="general">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Autocomplete
+              label={t('routines.cleanType')}
+              description={t('routines.cleanTypeHelp')}
+              required
+              value={routine.cleanType}
+              onChange={(cleanType) => set((r) => ({ ...r, cleanType }))}
+              data={cleanTypeSuggestions}
+              error={cleanTypeError}
+              maxLength={60}
+              size="md"
+              data-path={`${prefix}.cleanType`}
+            />
+            <Select
+              label={t('routines.kind')}
+              description={t('routines.kindHelp')}
+              data={ROUTINE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+              value={routine.kind}
+              allowDeselect={false}
+              onChange={(kind) => kind && set((r) => ({ ...r, kind: kind as TRoutine['kind'] }))}
+              data-path={`${prefix}.kind`}
+            />
+            <IntField
+              label={t('routines.priority')}
+              description={t('routines.priorityHelp')}
+              value={routine.priority}
+              onChange={(n) => set((r) => ({ ...r, priority: n ?? 0 }))}
+              error={fieldError(`${prefix}.priority`)}
+              w="100%"
+              data-path={`${prefix}.priority`}
+            />
+            <ColorField
+              label={t('routines.color')}
+              description={t('routines.colorHelp')}
+              value={routine.color}
+              onChange={(color) => set((r) => ({ ...r, color }))}
+              error={fieldError(`${prefix}.color`)}
+              data-path={`${prefix}.color`}
+            />
+            <TextInput
+              label={t('routines.qrCode')}
+              description={t('routines.qrCodeHelp')}
+              value={routine.qrCode ?? ''}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                set((r) => ({ ...r, qrCode: v.trim() ? v : null }));
+              }}
+              maxLength={64}
+              error={fieldError(`${prefix}.qrCode`)}
+              data-path={`${prefix}.qrCode`}
+            />
+            <TagsInput
+              label={t('routines.tags')}
+              description={t('routines.tagsHelp')}
+              value={routine.tags}
+              onChange={(tags) => set((r) => ({ ...r, tags: [...new Set(tags.map((x) => x.trim()).filter(Boolean))] }))}
+              data={tagSuggestions}
+              acceptValueOnBlur
+              maxTags={30}
+              size="md"
+              error={fieldError(`${prefix}.tags`)}
+              data-path={`${prefix}.tags`}
+            />
+          </SimpleGrid>
+          <Switch
+            size="md"
+            label={t('routines.isDefault')}
+            description={t('routines.isDefaultHelp')}
+            checked={routine.isDefault}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              update((c) => ({
+                ...c,
+                roomTypes: c.roomTypes.map((rt) =>
+                  rt.id === typeId ? { ...rt, routines: setDefaultRoutine(rt.routines, routineId, on) } : rt,
+                ),
+              }));
+            }}
+          />
+          <Switch
+            size="md"
+            label={t('routines.stateClean')}
+            description={t('routines.stateCleanHelp')}
+            checked={routine.stateClean}
+            onChange={(e) => {
+              const stateClean = e.currentTarget.checked;
+              set((r) => ({ ...r, stateClean }));
+            }}
+          />
+        </Stack>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="schedule">
+        <RoutineScheduleEditor
+          value={routine.schedule}
+          onChange={setSchedule}
+          pendingText={pendingText}
+          onPendingText={setPending}
+          timeZone={timeZone}
+          pathPrefix={`${prefix}.schedule`}
+        />
+      </Tabs.Panel>
+
+      <Tabs.Panel value="operations">
+        <OperationsEditor operations={routine.operations} onChange={setOps} pathPrefix={`${prefix}.operations`} fieldError={fieldError} />
+      </Tabs.Panel>
+
+      <Tabs.Panel value="images">
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('routines.imagesHelp')}
+        </Text>
+        <DetailImagesEditor images={routine.detailImages} onChange={setImages} subject={name} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

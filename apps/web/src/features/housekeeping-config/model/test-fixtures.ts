@@ -1,0 +1,86 @@
+import type { THousekeepingConfig, TOperation, TRoutine } from '@carehome/contracts';
+
+// A small configuration like the starter one of a new site, for the unit tests of this feature.
+
+let n = 0;
+/** Deterministic UUIDs for tests. */
+export const testId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+
+export function op(group: string, item: string, extra: Partial<TOperation> = {}): TOperation {
+  return { id: testId(), group, item, optional: false, icon: null, detailImages: [], ...extra };
+}
+
+export function routine(cleanType: string, extra: Partial<TRoutine> = {}): TRoutine {
+  return {
+    id: testId(),
+    cleanType,
+    kind: 'Standard',
+    priority: 10,
+    color: '#C5E379',
+    isDefault: false,
+    qrCode: null,
+    tags: [],
+    shortcut: null,
+    operations: [op('Bathroom', 'Sink'), op('Bathroom', 'Toilet'), op('Floor', 'Wet mop')],
+    schedule: null,
+    stateClean: false,
+    detailImages: [],
+    ...extra,
+  };
+}
+
+export function testConfig(): THousekeepingConfig {
+  const isolation = testId();
+  return {
+    facilityId: testId(),
+    version: 3,
+    roomTypes: [
+      {
+        id: testId(),
+        roomType: 'Resident Room',
+        roomStates: [isolation],
+        settings: { allowGroupSelection: true, photoRequired: false },
+        routines: [
+          routine('Clean', {
+            isDefault: true,
+            shortcut: { order: 1, icon: 'sparkles', color: '#2F9E44' },
+            schedule: {
+              type: 'Absolute',
+              startDate: '2026-01-01',
+              endDate: null,
+              period: 'Daily',
+              every: 1,
+              buckets: [{ start: '07:00', due: '12:00', end: '15:00' }],
+            },
+          }),
+          routine('Deep Clean', {
+            priority: 20,
+            tags: ['infection'],
+            schedule: { type: 'Relative', afterLastClean: { amount: 1, unit: 'Months' }, dueAfter: { amount: 3, unit: 'Days' } },
+          }),
+        ],
+      },
+      {
+        id: testId(),
+        roomType: 'Common Area',
+        roomStates: [],
+        settings: { allowGroupSelection: true, photoRequired: false },
+        routines: [routine('clean ', { schedule: { type: 'Cron', cron: '0 8,14 * * *', dueAfterMinutes: 120, durationMinutes: 300 } })],
+      },
+    ],
+    roomStates: [
+      {
+        id: isolation,
+        stateName: 'Isolation',
+        tags: ['infection'],
+        order: 1,
+        color: '#F59F00',
+        borderColor: '#E03131',
+        style: 'dashed',
+        cleanType: 'Deep Clean',
+      },
+    ],
+    roomEvents: [{ id: testId(), name: 'Outbreak', cleanTags: ['infection'] }],
+    settings: { notificationSchedule: null, notifyEmails: [] },
+  };
+}
