@@ -1,8 +1,8 @@
 import type { TRoomState } from '@carehome/contracts';
+import { textColorOn } from '@carehome/domain';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMPLETE_COLOR } from '../model/config-draft.ts';
-import { textColorOn } from '../model/contrast.ts';
 import { PictureText } from './picture-text.tsx';
 
 type TileState = Pick<TRoomState, 'stateName' | 'color' | 'borderColor' | 'style'>;

@@ -1,9 +1,9 @@
+import { textColorOn } from '@carehome/domain';
 import { Box, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDoorExit, IconUserCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLETE_COLOR, type TShortcut } from '../model/config-draft.ts';
-import { textColorOn } from '../model/contrast.ts';
 import { ConfigIcon } from './icons.tsx';
 import { PictureText } from './picture-text.tsx';
 
