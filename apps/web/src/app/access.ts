@@ -15,7 +15,7 @@ export type AccessDecision =
  * staff on an app-mode screen get the full-screen tablet layout.
  */
 export function isAppMode(route: Pick<AppRoute, 'appMode'> | undefined, account: TAccountInfo | null): boolean {
-  return route?.appMode === 'only' && Boolean(account?.staffMember);
+  return (route?.appMode === 'only' || route?.appMode === 'staff') && Boolean(account?.staffMember);
 }
 
 /**

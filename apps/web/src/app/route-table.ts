@@ -18,8 +18,11 @@ export interface AppRoute {
   id: string;
   path: string;
   minRole: TRole;
-  /** 'only': the screen runs in app mode (staff on tablets); 'never': only outside app mode. */
-  appMode?: 'only' | 'never';
+  /**
+   * 'only': the screen runs in app mode (staff on tablets) and is not open to others; 'staff': app mode
+   * for staff members, the normal layout for anyone else; 'never': only outside app mode.
+   */
+  appMode?: 'only' | 'staff' | 'never';
   /** Screens that work without a current site (organization and provider administration). */
   siteIndependent?: boolean;
   /** The screen; routes without one show their title and an empty state until their issue lands. */
@@ -27,6 +30,7 @@ export interface AppRoute {
   menu?: MenuEntry;
 }
 
+const dashboard = () => import('../features/dashboard/pages/dashboard-page.tsx');
 const facilityEdit = (a: TAccountInfo) => (a.facility ? `/admin/facilities/edit/${a.facility.id}` : null);
 
 /**
@@ -39,16 +43,26 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/housekeeping',
     minRole: 'Housekeeper',
     appMode: 'only',
+    screen: dashboard,
     menu: { group: 'top', label: 'housekeeping', order: 1, staffOnly: true },
   },
-  { id: 'roomDashboard', path: '/facility/roomdashboard', minRole: 'Nursing', menu: { group: 'top', label: 'roomDashboard', order: 2 } },
+  {
+    id: 'roomDashboard',
+    path: '/facility/roomdashboard',
+    minRole: 'Nursing',
+    screen: dashboard,
+    menu: { group: 'top', label: 'roomDashboard', order: 2 },
+  },
   {
     id: 'staffDashboard',
     path: '/staffdashboard',
     minRole: 'Housekeeper',
     appMode: 'never',
+    screen: dashboard,
     menu: { group: 'top', label: 'staffDashboard', order: 3 },
   },
+  // The cleaning report screen (normal, continue, audit, marking, read-only history) of one room.
+  { id: 'cleaning', path: '/housekeeping/room/:roomId', minRole: 'Housekeeper', appMode: 'staff' },
 
   {
     id: 'facilityEdit',

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
+import { offlineStore } from '../../../lib/offline-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
 
@@ -12,7 +13,11 @@ export async function signOut(): Promise<void> {
   } catch {
     // offline or already expired: the local sign-out still happens
   }
+  const sharedTablet = Boolean(session.get().device);
   session.clearAccount({ byUser: true });
   queryClient.clear();
+  // A personal computer forgets the saved dashboards; a registered tablet keeps them for the next
+  // person of its site, who may need them while the Wi-Fi is down.
+  if (!sharedTablet) await offlineStore.clear();
   await navigator.credentials?.preventSilentAccess?.().catch(() => undefined);
 }

@@ -16,17 +16,17 @@ import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
 import { errorText, fieldErrors, translateError } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
+import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
 import { useCreateTenant } from '../api/create-tenant.ts';
 import { useTenants } from '../api/list-tenants.ts';
 import { useSwitchTenant } from '../api/switch-tenant.ts';
 import { type OnboardedSummary, OnboardSuccess } from '../components/onboard-success.tsx';
-import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
-import { browserTimeZone } from '../../../lib/time-zones.ts';
 
 interface OnboardForm {
   organization: string;

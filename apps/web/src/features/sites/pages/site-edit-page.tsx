@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useAccount } from '../../../lib/session.ts';
+import { timeZoneLabel } from '../../../lib/time-zones.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
 import { useSite } from '../api/get-site.ts';
@@ -19,8 +21,6 @@ import { useSaveSite } from '../api/save-site.ts';
 import { useSwitchFacility } from '../api/switch-facility.ts';
 import { ApiKeyCard } from '../components/api-key-card.tsx';
 import { DeleteSiteDialog } from '../components/delete-site-dialog.tsx';
-import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
-import { timeZoneLabel } from '../../../lib/time-zones.ts';
 
 function BackButton() {
   const { t } = useTranslation('organizations');

@@ -13,17 +13,17 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { useAccount } from '../../../lib/session.ts';
+import { browserTimeZone, timeZoneLabel } from '../../../lib/time-zones.ts';
 import { toast } from '../../../lib/toast.ts';
 import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
 import { useSites } from '../api/list-sites.ts';
 import { useSaveSite } from '../api/save-site.ts';
 import { useSwitchFacility } from '../api/switch-facility.ts';
 import { ConfigSource, type ConfigStart } from '../components/config-source.tsx';
-import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
-import { browserTimeZone, timeZoneLabel } from '../../../lib/time-zones.ts';
 
 interface Created {
   site: TSite;

@@ -10,9 +10,9 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useAccount } from '../../../lib/session.ts';
+import { utcOffset } from '../../../lib/time-zones.ts';
 import { useSites } from '../api/list-sites.ts';
 import { DeleteSiteDialog, type SiteToDelete } from '../components/delete-site-dialog.tsx';
-import { utcOffset } from '../../../lib/time-zones.ts';
 
 const isEmpty = (s: TSiteSummary) => s.roomCount === 0 && s.staffCount === 0;
 

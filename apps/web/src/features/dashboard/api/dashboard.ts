@@ -1,0 +1,104 @@
+import type { TCleansResponse, TDashboardRoom, THousekeepingConfig, TStaffMember } from '@carehome/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { offlineStore } from '../../../lib/offline-store.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+export interface DashboardData {
+  config: THousekeepingConfig;
+  rooms: TDashboardRoom[];
+  /** When the server answered (epoch ms). */
+  fetchedAt: number;
+  /** True when this is the copy saved on this device, shown because the server cannot be reached. */
+  offline: boolean;
+}
+
+/** Audit banners differ by role, so the two variants are cached (and saved) apart. */
+export const dashboardKey = (facilityId: string | undefined, withAudit: boolean) =>
+  ['housekeeping', 'dashboard', facilityId ?? null, withAudit] as const;
+const snapshotKey = (facilityId: string, withAudit: boolean) => `dashboard:${facilityId}:${withAudit ? 'audit' : 'plain'}`;
+/** The status of rooms changes with the clock: the dashboard is read again this often (304 when unchanged). */
+export const DASHBOARD_REFRESH_MS = 60_000;
+
+async function fetchDashboard(facilityId: string, withAudit: boolean, signal: AbortSignal): Promise<DashboardData> {
+  try {
+    const [config, ...rooms] = await api<[THousekeepingConfig, ...TDashboardRoom[]]>('housekeeping', { signal, query: { facilityId } });
+    const data: DashboardData = { config, rooms, fetchedAt: Date.now(), offline: false };
+    void offlineStore.set(snapshotKey(facilityId, withAudit), data);
+    return data;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 0) {
+      const saved = await offlineStore.get<DashboardData>(snapshotKey(facilityId, withAudit));
+      if (saved) return { ...saved, offline: true };
+    }
+    throw err;
+  }
+}
+
+/**
+ * GET housekeeping: the configuration and every room of the site with its status. The copy saved on
+ * this device paints at once while the server answers, and stays on screen (marked offline) when it
+ * does not.
+ */
+export function useDashboard(facilityId: string | undefined, withAudit: boolean) {
+  const key = useMemo(() => dashboardKey(facilityId, withAudit), [facilityId, withAudit]);
+  useEffect(() => {
+    if (!facilityId) return;
+    let cancelled = false;
+    void offlineStore.get<DashboardData>(snapshotKey(facilityId, withAudit)).then((saved) => {
+      if (!cancelled && saved && !queryClient.getQueryData(key)) {
+        queryClient.setQueryData(key, { ...saved, offline: true }, { updatedAt: 0 });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [facilityId, withAudit, key]);
+  return useQuery({
+    queryKey: key,
+    enabled: Boolean(facilityId),
+    queryFn: ({ signal }) => fetchDashboard(facilityId as string, withAudit, signal),
+    staleTime: 15_000,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    refetchOnReconnect: true,
+  });
+}
+
+/** The signed-in staff member's own record (restricted area); null for system users. */
+export function useOwnStaffRecord(enabled: boolean) {
+  return useQuery({
+    queryKey: ['staff', 'me'],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => (await api<{ staffMember: TStaffMember | null }>('staff/me', { signal })).staffMember,
+  });
+}
+
+/** POST housekeeping/cleans: a room's whole history, a page at a time (the history popup). */
+export function useRoomCleans(facilityId: string, roomId: string | null) {
+  return useInfiniteQuery({
+    queryKey: ['housekeeping', 'cleans', facilityId, roomId],
+    enabled: Boolean(roomId),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      api<TCleansResponse>('housekeeping/cleans', {
+        signal,
+        body: { facilityId, roomId, limit: 25, ...(pageParam ? { before: pageParam } : {}) },
+      }),
+    getNextPageParam: (last) => (last.more ? last.history.at(-1)?.startDate : undefined),
+  });
+}
+
+/** POST housekeeping/roomstate: a state (with an optional clean type), or Resident (null). */
+export function useSetRoomState(facilityId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { roomId: string; roomStateId: string | null; cleanType?: string | null }) =>
+      api<{ roomStateId: string | null; stateName: string | null; cleanType: string | null }>('housekeeping/roomstate', {
+        body: { facilityId, ...input },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', facilityId] }),
+  });
+}

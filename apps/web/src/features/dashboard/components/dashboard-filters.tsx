@@ -1,0 +1,75 @@
+import { ASSIGNMENT_FILTERS, type TAssignmentFilter, type THousekeepingConfig } from '@carehome/contracts';
+import type { DashboardFilters } from '@carehome/domain';
+import { Group, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type AreaNode, areaLevels } from '../model/area-tree.ts';
+
+const EVERYTHING = '';
+const ALL_TYPES = '';
+
+/**
+ * The dashboard's filters: assignments (hidden for restricted-area staff), room type ('All Room Types')
+ * and the cascading areas ('Everything' at each level).
+ */
+export function DashboardFilterBar({
+  config,
+  areas,
+  filters,
+  onChange,
+  showAssignment,
+  rootArea,
+}: {
+  config: THousekeepingConfig;
+  areas: Map<string | null, AreaNode[]>;
+  filters: DashboardFilters;
+  onChange(next: DashboardFilters): void;
+  showAssignment: boolean;
+  /** A restricted area: the cascade starts inside it. */
+  rootArea: string | null;
+}) {
+  const { t } = useTranslation('dashboard');
+  const levels = areaLevels(areas, filters.areaPath, rootArea);
+  const roomTypeValid = filters.roomTypeId === null || config.roomTypes.some((r) => r.id === filters.roomTypeId);
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="dashboard-filters">
+      {showAssignment ? (
+        <Select
+          label={t('filters.assignments')}
+          data={ASSIGNMENT_FILTERS.map((f) => ({ value: f, label: t(`assignment.${f}`) }))}
+          value={filters.assignment}
+          onChange={(v) => onChange({ ...filters, assignment: (v as TAssignmentFilter | null) ?? 'All' })}
+          allowDeselect={false}
+          w={190}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+      <Select
+        label={t('filters.roomType')}
+        data={[
+          { value: ALL_TYPES, label: t('filters.allRoomTypes') },
+          ...config.roomTypes.map((r) => ({ value: r.id, label: r.roomType })),
+        ]}
+        value={roomTypeValid ? (filters.roomTypeId ?? ALL_TYPES) : ALL_TYPES}
+        onChange={(v) => onChange({ ...filters, roomTypeId: v ? v : null })}
+        allowDeselect={false}
+        w={200}
+      />
+      {levels.map((level, i) => (
+        <Select
+          key={level.parent ?? 'top'}
+          label={
+            i === 0
+              ? t('filters.area')
+              : t('filters.areaWithin', { area: levels[i - 1]?.options.find((o) => o.id === levels[i - 1]?.value)?.name ?? '' })
+          }
+          data={[{ value: EVERYTHING, label: t('filters.everything') }, ...level.options.map((o) => ({ value: o.id, label: o.name }))]}
+          value={level.value ?? EVERYTHING}
+          onChange={(v) => onChange({ ...filters, areaPath: [...filters.areaPath.slice(0, i), ...(v ? [v] : [])] })}
+          allowDeselect={false}
+          w={190}
+          data-testid={`area-filter-${i}`}
+        />
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,91 @@
+import type { TDashboardRoom } from '@carehome/contracts';
+import { IconCamera, IconMessage } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { type FocusEvent, type MouseEvent, memo } from 'react';
+
+/** Resident risk flags in the spec's order: F, E, S, V, P. */
+export const RISK_FLAGS = [
+  ['fallRisk', 'F'],
+  ['exitSeeking', 'E'],
+  ['sexuallyAbusive', 'S'],
+  ['verballyAbusive', 'V'],
+  ['physicallyAggressive', 'P'],
+] as const;
+
+export interface RoomTileProps {
+  room: TDashboardRoom;
+  t: TFunction<'dashboard'>;
+  onOpen(room: TDashboardRoom): void;
+  /** Nursing and above: the tooltip follows hover and focus. */
+  onHint?: (room: TDashboardRoom | null, target: HTMLElement | null) => void;
+}
+
+/** The banner text: the state's own name, else the fixed spec texts (translated). */
+export function bannerLabel(room: TDashboardRoom, t: TFunction<'dashboard'>): string | null {
+  const b = room.status.banner;
+  if (!b) return null;
+  return b.kind === 'state' ? (b.text ?? room.roomState?.stateName ?? '') : t(`banner.${b.kind}`);
+}
+
+/**
+ * One room of the dashboard: number, type, resident, flags, latest report's comment and photo icons,
+ * the banner and the status label, on the status colour with a text colour chosen for contrast.
+ */
+export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint }: RoomTileProps) {
+  const s = room.status;
+  const banner = bannerLabel(room, t);
+  const flags = room.resident ? RISK_FLAGS.filter(([key]) => room.resident?.[key]) : [];
+  const statusText = s.currentCleanType && s.label !== 'OK' ? `${t(`status.${s.label}`)} · ${s.currentCleanType}` : t(`status.${s.label}`);
+  const hint = onHint
+    ? {
+        onMouseEnter: (e: MouseEvent<HTMLButtonElement>) => onHint(room, e.currentTarget),
+        onMouseLeave: () => onHint(null, null),
+        onFocus: (e: FocusEvent<HTMLButtonElement>) => onHint(room, e.currentTarget),
+        onBlur: () => onHint(null, null),
+      }
+    : {};
+  const resident = room.resident?.displayName ?? t('tile.unoccupied');
+  return (
+    <button
+      type="button"
+      className={s.textColor.toUpperCase() === '#FFFFFF' ? 'dash-tile dash-light-text' : 'dash-tile'}
+      data-testid="room-tile"
+      data-room={room.roomNumber}
+      data-status={s.label}
+      data-banner={s.banner?.kind ?? ''}
+      style={{
+        background: s.color,
+        color: s.textColor,
+        ...(s.border ? { border: `3px ${s.border.style} ${s.border.color}` } : {}),
+      }}
+      aria-label={t('tile.label', { room: room.roomNumber, type: room.roomType ?? '', resident, status: statusText, banner: banner ?? '' })}
+      onClick={() => onOpen(room)}
+      {...hint}
+    >
+      {banner ? (
+        <span className="dash-banner" data-kind={s.banner?.kind}>
+          {banner}
+        </span>
+      ) : null}
+      <span className="dash-body">
+        <span className="dash-head">
+          <span className="dash-number">{room.roomNumber}</span>
+          <span className="dash-icons">
+            {room.latest.hasComments ? <IconMessage size={18} aria-label={t('tile.hasComments')} role="img" /> : null}
+            {room.latest.hasPhotos ? <IconCamera size={18} aria-label={t('tile.hasPhotos')} role="img" /> : null}
+          </span>
+        </span>
+        <span className="dash-line">{room.roomType ?? t('tile.noType')}</span>
+        <span className="dash-line dash-resident">{room.resident ? room.resident.displayName : ''}</span>
+        <span className="dash-flags">
+          {flags.map(([key, letter]) => (
+            <span key={key} className="dash-flag" title={t(`flags.${key}`)} role="img" aria-label={t(`flags.${key}`)}>
+              {letter}
+            </span>
+          ))}
+        </span>
+        <span className="dash-status">{statusText}</span>
+      </span>
+    </button>
+  );
+});

@@ -1,0 +1,190 @@
+import type { TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
+import { Avatar, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconUser } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiImage } from '../../../components/api-image.tsx';
+import { formatDisplayDateTime } from '../../../lib/dates.ts';
+import { type CleaningLink, cleaningPath } from '../model/cleaning-link.ts';
+import { RISK_FLAGS } from './room-tile.tsx';
+
+type Step =
+  | { kind: 'none' }
+  | { kind: 'cannotStart'; room: TDashboardRoom; marking: boolean }
+  | { kind: 'continue'; room: TDashboardRoom; reportId: string; cleanType: string; startDate: string }
+  | { kind: 'summary'; room: TDashboardRoom; link: CleaningLink };
+
+/**
+ * Starting a clean from a tile or a scanned code (spec section 2, Clicking a tile): a room type without
+ * routines cannot be cleaned ('Could not start cleaning', naming the type); an incomplete last report
+ * offers 'Continue last cleaning report'; a room with a resident shows the 'Pre-Clean Summary' first.
+ */
+export function useStartCleaning(config: THousekeepingConfig | undefined, timeZone: string) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'none' });
+  const close = () => setStep({ kind: 'none' });
+
+  const hasRoutines = useCallback(
+    (room: TDashboardRoom) => Boolean(config?.roomTypes.find((r) => r.id === room.roomTypeId)?.routines.length),
+    [config],
+  );
+
+  /** The last step: the resident's summary when there is a resident, then the cleaning screen. */
+  const open = useCallback(
+    (room: TDashboardRoom, link: CleaningLink) => {
+      if (room.resident) setStep({ kind: 'summary', room, link });
+      else {
+        setStep({ kind: 'none' });
+        navigate(cleaningPath(link));
+      }
+    },
+    [navigate],
+  );
+
+  const start = useCallback(
+    (room: TDashboardRoom) => {
+      if (!hasRoutines(room)) {
+        setStep({ kind: 'cannotStart', room, marking: false });
+        return;
+      }
+      const last = room.housekeepingHistory[0];
+      if (last?.status === 'Incomplete') {
+        setStep({ kind: 'continue', room, reportId: last.reportId, cleanType: last.cleanType, startDate: last.startDate });
+        return;
+      }
+      open(room, { roomId: room.id, mode: 'clean', cleanType: room.status.currentCleanType });
+    },
+    [hasRoutines, open],
+  );
+
+  const startMarking = useCallback(
+    (room: TDashboardRoom) => {
+      if (!hasRoutines(room)) setStep({ kind: 'cannotStart', room, marking: true });
+      else navigate(cleaningPath({ roomId: room.id, mode: 'marking', cleanType: room.status.currentCleanType }));
+    },
+    [hasRoutines, navigate],
+  );
+
+  const audit = useCallback(
+    (room: TDashboardRoom, reportId: string) => navigate(cleaningPath({ roomId: room.id, mode: 'audit', reportId })),
+    [navigate],
+  );
+
+  let dialog: ReactNode = null;
+  if (step.kind === 'cannotStart') {
+    const title = step.marking ? t('start.cannotStartMarking') : t('start.cannotStart');
+    dialog = (
+      <Modal opened onClose={close} title={title} centered>
+        <Stack>
+          <Group wrap="nowrap" align="flex-start">
+            <IconAlertTriangle color="var(--mantine-color-red-8)" aria-hidden />
+            <Text>
+              {step.marking
+                ? t('start.noMarkingRoutines', { roomType: step.room.roomType ?? t('tile.noType') })
+                : t('start.noRoutines', { roomType: step.room.roomType ?? t('tile.noType') })}
+            </Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={close} data-autofocus>
+              {t('start.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  } else if (step.kind === 'continue') {
+    const { room } = step;
+    dialog = (
+      <Modal opened onClose={close} title={t('start.continueTitle')} centered>
+        <Stack>
+          <Text>
+            {t('start.continueBody', {
+              cleanType: step.cleanType,
+              room: room.roomNumber,
+              date: formatDisplayDateTime(step.startDate, timeZone),
+            })}
+          </Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => open(room, { roomId: room.id, mode: 'clean', cleanType: room.status.currentCleanType })}
+            >
+              {t('start.startNew')}
+            </Button>
+            <Button
+              data-autofocus
+              onClick={() => open(room, { roomId: room.id, mode: 'continue', reportId: step.reportId, cleanType: step.cleanType })}
+            >
+              {t('start.continue')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  } else if (step.kind === 'summary') {
+    const resident = step.room.resident;
+    const flags = resident ? RISK_FLAGS.filter(([key]) => resident[key]) : [];
+    dialog = resident ? (
+      <Modal opened onClose={close} title={t('start.summaryTitle')} centered size="lg">
+        <Stack>
+          <Group wrap="nowrap" align="flex-start">
+            {resident.photo ? (
+              <ApiImage fileName={resident.photo} alt={resident.displayName} w={96} h={96} radius="md" fit="cover" />
+            ) : (
+              <Avatar size={96} radius="md" aria-hidden>
+                <IconUser size={48} />
+              </Avatar>
+            )}
+            <Stack gap={4}>
+              <Text fw={700} fz="xl">
+                {resident.namePrefix ? `${resident.namePrefix} ${resident.displayName}` : resident.displayName}
+              </Text>
+              <Text c="dimmed">{t('start.summaryRoom', { room: step.room.roomNumber, type: step.room.roomType ?? '' })}</Text>
+              {flags.length ? (
+                <Group gap={6}>
+                  {flags.map(([key, letter]) => (
+                    <span key={key} className="dash-flag" role="img" aria-label={t(`flags.${key}`)} title={t(`flags.${key}`)}>
+                      {letter}
+                    </span>
+                  ))}
+                  <Text fz="sm">{flags.map(([key]) => t(`flags.${key}`)).join(', ')}</Text>
+                </Group>
+              ) : null}
+            </Stack>
+          </Group>
+          <Stack gap={4}>
+            <Text fw={600}>{t('start.preCleanNotes')}</Text>
+            {resident.preCleanNotes.length ? (
+              <List spacing={4}>
+                {resident.preCleanNotes.map((n) => (
+                  <List.Item key={n}>{n}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text c="dimmed">{t('start.noPreCleanNotes')}</Text>
+            )}
+          </Stack>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('start.cancel')}
+            </Button>
+            <Button
+              data-autofocus
+              onClick={() => {
+                const link = step.link;
+                close();
+                navigate(cleaningPath(link));
+              }}
+            >
+              {t('start.startCleaning')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    ) : null;
+  }
+
+  return { start, startMarking, audit, dialog };
+}

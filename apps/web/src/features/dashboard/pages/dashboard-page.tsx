@@ -1,0 +1,269 @@
+import type { TDashboardRoom } from '@carehome/contracts';
+import {
+  compareRoomNumbers,
+  type DashboardFilters,
+  type DashboardViewer,
+  effectiveAssignment,
+  filterRooms,
+  roleIncludes,
+} from '@carehome/domain';
+import { Alert, Badge, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBroadcast, IconBroadcastOff, IconCloudOff, IconFilterOff, IconQrcode, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { findRoute } from '../../../app/access.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { formatDataTime } from '../../../lib/dates.ts';
+import { useLiveUpdates } from '../../../lib/live-updates.ts';
+import { useAccount } from '../../../lib/session.ts';
+import { useDashboard, useOwnStaffRecord } from '../api/dashboard.ts';
+import { DashboardFilterBar } from '../components/dashboard-filters.tsx';
+import { HistoryPopup } from '../components/history-popup.tsx';
+import { QrScanPopup } from '../components/qr-scan-popup.tsx';
+import { RoomTile } from '../components/room-tile.tsx';
+import { RoomTooltip } from '../components/room-tooltip.tsx';
+import { useStartCleaning } from '../components/start-cleaning.tsx';
+import '../components/dashboard.css';
+import { areaChildren, areaLevels } from '../model/area-tree.ts';
+import { loadFilters, saveFilters } from '../model/saved-filters.ts';
+
+const STATUS_COUNTS = ['NeedsCleaning', 'DueSoon', 'Missed', 'Incomplete', 'Declined'] as const;
+/** The banner colours of dashboard.css, dark enough for white text (4.5:1 and more). */
+const COUNT_COLORS: Record<(typeof STATUS_COUNTS)[number], string> = {
+  NeedsCleaning: '#1864ab',
+  DueSoon: '#c2410c',
+  Missed: '#b02525',
+  Incomplete: '#8a5a00',
+  Declined: '#862e9c',
+};
+
+/**
+ * The room dashboard (spec section 2): /housekeeping in app mode for staff, /facility/roomdashboard for
+ * Nursing and above, /staffdashboard outside app mode. Every room of the site as a tile, filtered by
+ * assignments, room type and area, live as the site changes and readable offline.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { t: tp } = useTranslation('pages');
+  const account = useAccount();
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const facilityId = account?.facility?.id;
+  const timeZone = account?.facility?.timeZone ?? 'UTC';
+  const role = account?.role ?? 'Housekeeper';
+  const nursing = roleIncludes(role, 'Nursing');
+  const withAudit = roleIncludes(role, 'FacilityAssistant');
+
+  const dashboard = useDashboard(facilityId, withAudit);
+  const own = useOwnStaffRecord(Boolean(account?.staffMember));
+  const live = useLiveUpdates(facilityId);
+  const data = dashboard.data;
+
+  const viewer: DashboardViewer = useMemo(
+    () => ({ staffMemberId: account?.staffMember?.id ?? null, restrictedAreaId: own.data?.restrictedArea ?? null }),
+    [account?.staffMember?.id, own.data?.restrictedArea],
+  );
+  const [filters, setFiltersState] = useState<DashboardFilters>(() => (facilityId ? loadFilters(facilityId) : loadFilters('')));
+  const setFilters = useCallback(
+    (next: DashboardFilters) => {
+      setFiltersState(next);
+      if (facilityId) saveFilters(facilityId, next);
+    },
+    [facilityId],
+  );
+
+  const sorted = useMemo(() => (data ? [...data.rooms].sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber)) : []), [data]);
+  const areas = useMemo(() => areaChildren(sorted), [sorted]);
+  // A restricted area that no longer holds rooms restricts nothing rather than hiding everything.
+  const rootArea =
+    viewer.restrictedAreaId && sorted.some((r) => r.areaIds.includes(viewer.restrictedAreaId as string)) ? viewer.restrictedAreaId : null;
+  const effective: DashboardFilters = useMemo(() => {
+    const path = areaLevels(areas, filters.areaPath, rootArea)
+      .map((l) => l.value)
+      .filter((v): v is string => v !== null);
+    const typeOk = filters.roomTypeId === null || data?.config.roomTypes.some((r) => r.id === filters.roomTypeId);
+    return { assignment: effectiveAssignment(viewer, filters.assignment), roomTypeId: typeOk ? filters.roomTypeId : null, areaPath: path };
+  }, [areas, filters, rootArea, data, viewer]);
+  const visible = useMemo(
+    () => filterRooms(sorted, effective, { ...viewer, restrictedAreaId: rootArea }),
+    [sorted, effective, viewer, rootArea],
+  );
+  const counts = useMemo(() => {
+    const c: Record<string, number> = {};
+    for (const r of visible) c[r.status.label] = (c[r.status.label] ?? 0) + 1;
+    return c;
+  }, [visible]);
+
+  const starter = useStartCleaning(data?.config, timeZone);
+  const [historyRoom, setHistoryRoom] = useState<TDashboardRoom | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [hint, setHint] = useState<{ room: TDashboardRoom; target: HTMLElement } | null>(null);
+  const onHint = useCallback(
+    (room: TDashboardRoom | null, target: HTMLElement | null) => setHint(room && target ? { room, target } : null),
+    [],
+  );
+  const { start } = starter;
+  const onOpen = useCallback(
+    (room: TDashboardRoom) => {
+      setHint(null);
+      if (nursing) setHistoryRoom(room);
+      else start(room);
+    },
+    [nursing, start],
+  );
+  // The popup shows the room as the latest dashboard has it.
+  const historyCurrent = historyRoom ? (data?.rooms.find((r) => r.id === historyRoom.id) ?? historyRoom) : null;
+
+  const title = tp(`titles.${route?.id ?? 'housekeeping'}`);
+  const liveBadge =
+    live === 'live' ? (
+      <Badge
+        color="teal"
+        variant="light"
+        size="lg"
+        leftSection={<IconBroadcast size={14} aria-hidden />}
+        data-testid="live-state"
+        data-state={live}
+      >
+        {t('live.live')}
+      </Badge>
+    ) : (
+      <Badge
+        color={live === 'connecting' ? 'gray' : 'orange'}
+        variant="light"
+        size="lg"
+        leftSection={<IconBroadcastOff size={14} aria-hidden />}
+        data-testid="live-state"
+        data-state={live}
+      >
+        {live === 'connecting' ? t('live.connecting') : t('live.notLive')}
+      </Badge>
+    );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {liveBadge}
+            <Button size="md" leftSection={<IconQrcode aria-hidden />} onClick={() => setScanning(true)} disabled={!data}>
+              {t('scanQrCode')}
+            </Button>
+          </>
+        }
+      />
+      {data?.offline ? (
+        <Alert color="orange" variant="light" icon={<IconCloudOff aria-hidden />} data-testid="dashboard-offline" role="status">
+          {data.fetchedAt ? t('offline.saved', { time: formatDataTime(new Date(data.fetchedAt), timeZone) }) : t('offline.title')}
+        </Alert>
+      ) : null}
+      {dashboard.isError && !data ? (
+        <Alert color="red" title={t('error.title')} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text>{errorText(t, dashboard.error)}</Text>
+            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void dashboard.refetch()}>
+              {t('error.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {!data && !dashboard.isError ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+          <Group>
+            <Loader size="sm" />
+            <Text c="dimmed">{t('loading')}</Text>
+          </Group>
+          <div className="dash-grid">
+            {Array.from({ length: 18 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} height={132} radius={10} />
+            ))}
+          </div>
+        </Stack>
+      ) : null}
+      {data ? (
+        <>
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <DashboardFilterBar
+              config={data.config}
+              areas={areas}
+              filters={{ ...filters, areaPath: effective.areaPath, roomTypeId: effective.roomTypeId }}
+              onChange={setFilters}
+              showAssignment={!viewer.restrictedAreaId}
+              rootArea={rootArea}
+            />
+            <Group gap={6} data-testid="dashboard-counts" aria-live="polite">
+              <Badge variant="outline" color="gray" size="lg">
+                {t('counts.rooms', { count: visible.length })}
+              </Badge>
+              {STATUS_COUNTS.filter((s) => counts[s]).map((s) => (
+                <Badge key={s} variant="filled" color={COUNT_COLORS[s]} size="lg">
+                  {t(`counts.${s}`, { count: counts[s] })}
+                </Badge>
+              ))}
+            </Group>
+          </Group>
+          {sorted.length === 0 ? (
+            <EmptyState title={t('empty.noRooms')} description={t('empty.noRoomsHelp')} />
+          ) : visible.length === 0 ? (
+            <EmptyState
+              icon={<IconFilterOff size={34} />}
+              title={t('empty.filteredOut')}
+              action={
+                <Button variant="light" onClick={() => setFilters({ assignment: 'All', roomTypeId: null, areaPath: [] })}>
+                  {t('empty.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <div className="dash-grid" data-testid="room-grid">
+              {visible.map((room) => (
+                <RoomTile key={room.id} room={room} t={t} onOpen={onOpen} onHint={nursing ? onHint : undefined} />
+              ))}
+            </div>
+          )}
+          <Text c="dimmed" fz="sm" data-testid="dashboard-updated">
+            {t('updatedAt', { time: formatDataTime(new Date(data.fetchedAt), timeZone) })}
+          </Text>
+          {nursing ? <RoomTooltip room={hint?.room ?? null} target={hint?.target ?? null} timeZone={timeZone} t={t} /> : null}
+          {facilityId ? (
+            <HistoryPopup
+              room={historyCurrent}
+              facilityId={facilityId}
+              config={data.config}
+              role={role}
+              timeZone={timeZone}
+              onClose={() => setHistoryRoom(null)}
+              onStartCleaning={(room) => {
+                setHistoryRoom(null);
+                starter.start(room);
+              }}
+              onAudit={(room, reportId) => {
+                setHistoryRoom(null);
+                starter.audit(room, reportId);
+              }}
+              onStartMarking={(room) => {
+                setHistoryRoom(null);
+                starter.startMarking(room);
+              }}
+            />
+          ) : null}
+          <QrScanPopup
+            opened={scanning}
+            rooms={data.rooms}
+            onClose={() => setScanning(false)}
+            onRoom={(room) => {
+              setScanning(false);
+              starter.start(room);
+            }}
+          />
+          {starter.dialog}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { HUB_CLOSE, HUB_PATH, type THubMessage } from '@carehome/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { queryClient } from './query-client.ts';
+import { session } from './session.ts';
+
+/**
+ * The client of the live updates hub (spec section 4, "Live update"). While a screen that shows a site
+ * is open, one WebSocket listens for that site's changes and reloads what they affect: reports, the
+ * site, its configuration. While a cleaning is open the reload waits until it closes, so the screen
+ * does not change under the housekeeper's finger. Dropped connections come back with backoff, and
+ * anything that may have been missed meanwhile is reloaded.
+ */
+
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+let state: LiveState = 'offline';
+const stateListeners = new Set<() => void>();
+function setState(next: LiveState) {
+  if (next === state) return;
+  state = next;
+  for (const l of stateListeners) l();
+}
+
+/** Reloads the site's dashboard and related reads. */
+function reload(facilityId: string | null, message: THubMessage | null) {
+  const all = facilityId === null || message?.type === 'Resync';
+  void queryClient.invalidateQueries({
+    predicate: (q) => {
+      const [root, kind, site] = q.queryKey as [unknown, unknown, unknown];
+      if (root === 'site') return all || kind === facilityId;
+      if (root !== 'housekeeping') return false;
+      if (kind === 'config' && message?.type === 'UpdateHousekeepingReport') return false;
+      return all || site === facilityId || site === null;
+    },
+  });
+}
+
+// Holds while a cleaning screen is open; the reloads they would have caused run when the last one closes.
+let holds = 0;
+const deferred = new Map<string, THubMessage | null>();
+function deliver(facilityId: string | null, message: THubMessage | null) {
+  if (holds > 0) {
+    deferred.set(facilityId ?? '*', message);
+    return;
+  }
+  reload(facilityId, message);
+}
+
+/** Defers live reloads until the returned function is called (a cleaning report is open). */
+export function holdLiveUpdates(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds--;
+    if (holds === 0) {
+      const pending = [...deferred.entries()];
+      deferred.clear();
+      for (const [site, message] of pending) reload(site === '*' ? null : site, message);
+    }
+  };
+}
+
+const MAX_BACKOFF_MS = 30_000;
+
+/** Opens the hub for one site; returns the function that closes it. */
+export function connectLiveUpdates(facilityId: string): () => void {
+  let socket: WebSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  let stopped = false;
+  let everConnected = false;
+
+  const schedule = () => {
+    if (stopped) return;
+    setState('offline');
+    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++) * (0.75 + Math.random() / 2);
+    timer = setTimeout(open, delay);
+  };
+
+  function open() {
+    timer = null;
+    const token = session.get().account?.token.token;
+    if (stopped || !token) return;
+    setState('connecting');
+    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${HUB_PATH}`;
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'Authenticate', token, facilityId }));
+    ws.onmessage = (e) => {
+      let message: THubMessage;
+      try {
+        message = JSON.parse(String(e.data)) as THubMessage;
+      } catch {
+        return;
+      }
+      if (message.type === 'Authenticated') {
+        attempt = 0;
+        setState('live');
+        // Whatever changed while the socket was down is read again.
+        if (everConnected) deliver(facilityId, { type: 'Resync' });
+        everConnected = true;
+        return;
+      }
+      if (message.type === 'Resync') deliver(facilityId, message);
+      else if (message.type === 'DataChanged') deliver(message.facilityId ?? facilityId, message);
+      else if (message.facilityId === facilityId) deliver(facilityId, message);
+    };
+    ws.onclose = (e) => {
+      if (socket !== ws) return;
+      socket = null;
+      // Another site or no access: nothing to retry until the screen changes.
+      if (e.code === HUB_CLOSE.notFound) {
+        setState('offline');
+        return;
+      }
+      schedule();
+    };
+  }
+
+  const onOnline = () => {
+    if (!socket && timer) {
+      clearTimeout(timer);
+      attempt = 0;
+      open();
+    }
+  };
+  window.addEventListener('online', onOnline);
+  open();
+  return () => {
+    stopped = true;
+    window.removeEventListener('online', onOnline);
+    if (timer) clearTimeout(timer);
+    socket?.close(1000, 'screen closed');
+    socket = null;
+    setState('offline');
+  };
+}
+
+/** Listens for the site's changes while the calling screen is mounted. */
+export function useLiveUpdates(facilityId: string | undefined): LiveState {
+  useEffect(() => (facilityId ? connectLiveUpdates(facilityId) : undefined), [facilityId]);
+  return useSyncExternalStore(
+    (l) => {
+      stateListeners.add(l);
+      return () => stateListeners.delete(l);
+    },
+    () => state,
+    () => 'offline',
+  );
+}
