@@ -93,3 +93,136 @@ export type TOutstandingTask = z.infer<typeof ZOutstandingTask>;
 
 /** The fixed id of the task a room state adds (spec section 4). */
 export const STATE_ROOM_CLEAN = 'State Room Clean';
+
+/** Free-text fields of a report: the spec sets no bound; this one only stops abuse. */
+const reportText = z.nullable(z.string().check(z.maxLength(20_000)));
+/** A signature drawn on the tablet, as a PNG data URI. */
+const ZSignature = z.string().check(z.maxLength(400_000), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/));
+
+/** The statuses a saved report can have (a new report is Initial until saved, spec section 4). */
+export const SAVED_REPORT_STATUSES = ['Complete', 'Incomplete', 'Declined'] as const;
+
+/**
+ * A cleaning report as the tablet saves it (POST /housekeeping/submitReport). The id is generated on the
+ * tablet, so a save replayed from the offline outbox makes one report, not two. `authorStaffId` is the
+ * staff member who did the clean: a queued save may be sent after someone else signed in on the tablet.
+ */
+export const ZReportSave = z.object({
+  id: ZId,
+  facilityId: ZId,
+  roomId: ZId,
+  selectedCleanType: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  status: z.enum(SAVED_REPORT_STATUSES),
+  startDate: ZIsoDateTime,
+  reportDate: ZIsoDateTime,
+  selectedGroupTime: z.nullable(ZIsoDateTime),
+  comment: reportText,
+  residentFamilyConcern: reportText,
+  maintenance: reportText,
+  pestControl: reportText,
+  operations: z.array(ZReportOperation).check(z.maxLength(1000)),
+  photos: z.array(ZReportPhoto).check(z.maxLength(100)),
+  declineSignature: z.nullable(ZSignature),
+  /** The pre-audit marking this clean answers, when the room had one. */
+  markingReportId: z.nullable(ZId),
+  authorStaffId: ZId,
+});
+export type TReportSave = z.infer<typeof ZReportSave>;
+export const ZSubmitReport = z.object({ report: ZReportSave });
+
+/** An audit of a saved report (audit mode): the methods, the auditor's comment and photos, each operation's result. */
+export const ZAuditSave = z.object({
+  reportId: ZId,
+  facilityId: ZId,
+  startDate: ZIsoDateTime,
+  comment: reportText,
+  photos: z.array(ZReportPhoto).check(z.maxLength(100)),
+  directObservationMethod: z.boolean(),
+  fluorescentGelMethod: z.boolean(),
+  atpSystemMethod: z.boolean(),
+  swabCulturesMethod: z.boolean(),
+  agarSlideCulturesMethod: z.boolean(),
+  operations: z.array(z.object({ id: ZId, auditStatus: ZAuditStatus })).check(z.maxLength(1000)),
+  authorStaffId: ZId,
+});
+export type TAuditSave = z.infer<typeof ZAuditSave>;
+export const ZSubmitAudit = z.object({ audit: ZAuditSave });
+
+/** A pre-audit marking (POST /housekeeping/submitmarkingreport): the operations the auditor marked before the clean. */
+export const ZMarkingSave = z.object({
+  id: ZId,
+  facilityId: ZId,
+  roomId: ZId,
+  cleanType: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  startDate: ZIsoDateTime,
+  markingDate: ZIsoDateTime,
+  operations: z.array(ZReportOperation).check(z.maxLength(1000)),
+  authorStaffId: ZId,
+});
+export type TMarkingSave = z.infer<typeof ZMarkingSave>;
+export const ZSubmitMarking = z.object({ report: ZMarkingSave });
+
+/** A saved cleaning report as the server answers it (spec section 3, Housekeeping report). */
+export const ZHousekeepingReport = z.object({
+  id: ZId,
+  facilityId: ZId,
+  status: ZReportStatus,
+  startDate: ZIsoDateTime,
+  reportDate: z.nullable(ZIsoDateTime),
+  room: z.object({ id: ZId, number: z.string() }),
+  roomTypeId: z.nullable(ZId),
+  roomType: z.string(),
+  resident: z.nullable(z.object({ id: ZId, name: z.string() })),
+  staffMember: z.nullable(z.object({ id: ZId, firstName: z.string(), lastName: z.string() })),
+  selectedCleanType: z.string(),
+  priority: z.number(),
+  selectedGroupTime: z.nullable(ZIsoDateTime),
+  comment: z.nullable(z.string()),
+  residentFamilyConcern: z.nullable(z.string()),
+  maintenance: z.nullable(z.string()),
+  pestControl: z.nullable(z.string()),
+  operations: z.array(ZReportOperation),
+  photos: z.array(ZReportPhoto),
+  supervisorNote: z.nullable(z.string()),
+  declineSignature: z.nullable(z.string()),
+  auditReport: z.nullable(ZAuditReport),
+  markingReportId: z.nullable(ZId),
+});
+export type THousekeepingReport = z.infer<typeof ZHousekeepingReport>;
+
+/** A pre-audit marking as the server answers it (spec section 3, Marking report). */
+export const ZMarkingReport = z.object({
+  id: ZId,
+  facilityId: ZId,
+  room: z.object({ id: ZId, number: z.string() }),
+  roomType: z.string(),
+  cleanType: z.string(),
+  auditor: z.nullable(z.object({ id: ZId, name: z.string() })),
+  startDate: ZIsoDateTime,
+  markingDate: z.nullable(ZIsoDateTime),
+  operations: z.array(ZReportOperation),
+  auditedReportId: z.nullable(ZId),
+});
+export type TMarkingReport = z.infer<typeof ZMarkingReport>;
+
+/** POST /housekeeping/reports and /housekeeping/markingreports: by ids, or a room's, or a period's. */
+export const ZReportsQuery = z.object({
+  facilityId: ZId,
+  ids: z.optional(z.array(ZId).check(z.maxLength(200))),
+  roomId: z.optional(ZId),
+  from: z.optional(ZIsoDateTime),
+  to: z.optional(ZIsoDateTime),
+});
+/** "Returns a list keyed by id" (spec section 7). */
+export const ZReportsById = z.record(z.string(), ZHousekeepingReport);
+export const ZMarkingReportsById = z.record(z.string(), ZMarkingReport);
+
+/** POST /housekeeping/updatereportprops: the supervisor note, saved apart from the report. */
+export const ZReportPropsUpdate = z.object({ id: ZId, facilityId: ZId, supervisorNote: reportText });
+
+/** POST housekeeping/emailreport and emailauditreport. */
+export const ZEmailReport = z.object({
+  id: ZId,
+  facilityId: ZId,
+  recipients: z.array(z.email()).check(z.minLength(1), z.maxLength(50)),
+});
