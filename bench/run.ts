@@ -4,9 +4,14 @@ import { execFileSync } from 'node:child_process';
 import { type LoadResult, load, print } from './lib/load.ts';
 import { type BenchServer, startServer } from './lib/server.ts';
 import { authScenario } from './scenarios/auth.ts';
+import { dashboardScenario } from './scenarios/dashboard.ts';
 import { webScenario } from './scenarios/web.ts';
 
-const scenarios: Record<string, (server: BenchServer, hello: LoadResult) => Promise<void>> = { auth: authScenario, web: webScenario };
+const scenarios: Record<string, (server: BenchServer, hello: LoadResult) => Promise<void>> = {
+  auth: authScenario,
+  web: webScenario,
+  dashboard: dashboardScenario,
+};
 const wanted = process.argv.slice(2).filter((a) => a in scenarios);
 // The web app is served from its build: make sure it is current.
 execFileSync('node', ['scripts/build-web-if-stale.mjs'], { stdio: 'inherit' });

@@ -15,6 +15,7 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { systemUsersRoutes } from './modules/system-users/system-users.routes.ts';
@@ -136,7 +137,16 @@ export async function buildApp(opts: { config: Config; database: Database; logge
 
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(clientLogRoutes(), { prefix: '/api' });
-  for (const routes of [tenantsRoutes, sitesRoutes, staffRoutes, systemUsersRoutes, filesRoutes, housekeepingRoutes, dashboardRoutes]) {
+  for (const routes of [
+    tenantsRoutes,
+    sitesRoutes,
+    staffRoutes,
+    systemUsersRoutes,
+    filesRoutes,
+    housekeepingRoutes,
+    dashboardRoutes,
+    reportsRoutes,
+  ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }
 

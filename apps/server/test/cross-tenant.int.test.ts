@@ -48,11 +48,46 @@ beforeAll(async () => {
       headers: { ...bearer(bManager), 'content-type': `multipart/form-data; boundary=${boundary}` },
     })
   ).json().fileName;
+  const bConfig = (
+    await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', query: { facilityId: b.siteIds[0] }, headers: bearer(bManager) })
+  ).json();
+  other.cleanType = bConfig.roomTypes.find((rt: { id: string }) => rt.id === roomType).routines[0].cleanType;
+  const now = new Date().toISOString();
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/housekeeping/submitReport',
+    headers: bearer(bManager),
+    payload: { report: reportOf(b.siteIds[0], other.roomId, b.staffIds.MultiFacilityAdministrator as string, now) },
+  });
+  other.reportId = saved.json().id;
   configOfA = (await t.app.inject({ method: 'GET', url: '/api/housekeeping', headers: bearer(sessions.admin as TAccountInfo) })).json()[0];
 });
 
 /** Ids of organization B's layout and files, filled in by beforeAll. */
-const other = { roomId: '', areaId: '', fileName: '' };
+const other = { roomId: '', areaId: '', fileName: '', reportId: '', cleanType: '' };
+
+/** A complete cleaning report with no operations. */
+function reportOf(facilityId: string, roomId: string, authorStaffId: string, at: string) {
+  return {
+    id: crypto.randomUUID(),
+    facilityId,
+    roomId,
+    selectedCleanType: other.cleanType,
+    status: 'Complete',
+    startDate: at,
+    reportDate: at,
+    selectedGroupTime: null,
+    comment: null,
+    residentFamilyConcern: null,
+    maintenance: null,
+    pestControl: null,
+    operations: [],
+    photos: [],
+    declineSignature: null,
+    markingReportId: null,
+    authorStaffId,
+  };
+}
 let configOfA: Record<string, unknown>;
 afterAll(() => t.close());
 
@@ -134,6 +169,39 @@ const CASES: Record<string, Case> = {
     request: () => ({ payload: { facilityId: a.siteIds[0], roomId: other.roomId, roomStateId: null } }),
   },
   'POST /api/housekeeping/cleans': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], roomId: other.roomId } }) },
+  'POST /api/housekeeping/submitReport': {
+    as: 'admin',
+    request: (o) => ({
+      payload: { report: reportOf(o.siteIds[0], other.roomId, a.staffIds.MultiFacilityAdministrator as string, new Date().toISOString()) },
+    }),
+  },
+  'POST /api/housekeeping/submitmarkingreport': {
+    as: 'admin',
+    request: (o) => {
+      const at = new Date().toISOString();
+      return {
+        payload: {
+          report: {
+            id: crypto.randomUUID(),
+            facilityId: o.siteIds[0],
+            roomId: other.roomId,
+            cleanType: other.cleanType,
+            startDate: at,
+            markingDate: at,
+            operations: [],
+            authorStaffId: a.staffIds.MultiFacilityAdministrator,
+          },
+        },
+      };
+    },
+  },
+  // A's own site with B's report id.
+  'POST /api/housekeeping/updatereportprops': {
+    as: 'admin',
+    request: () => ({ payload: { id: other.reportId, facilityId: a.siteIds[0], supervisorNote: 'Taken over' } }),
+  },
+  'POST /api/housekeeping/reports': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], ids: [other.reportId] } }) },
+  'POST /api/housekeeping/markingreports': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
   'POST /api/housekeeping/update': { as: 'admin', request: (o) => ({ payload: { config: { ...configOfA, facilityId: o.siteIds[0] } } }) },
 };
 

@@ -1,3 +1,4 @@
+export * from './cleaning/index.ts';
 export * from './csv.ts';
 export * from './dashboard-filters.ts';
 export * from './housekeeping-config.ts';

@@ -55,6 +55,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files of the file store sent with the mail (report photos), by file name; `cid` for inline images. */
+    attachments: jsonb('attachments').$type<{ fileName: string; filename: string; cid?: string }[]>().notNull().default([]),
     status: text('status').$type<'pending' | 'sent' | 'failed' | 'unsent'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -44,6 +44,9 @@ export const housekeepingReports = pgTable(
     declineSignature: text('decline_signature'),
     auditReport: jsonb('audit_report').$type<Record<string, unknown>>(),
     markingReportId: uuid('marking_report_id'),
+    /** Who sent the save (a queued save may reach the server after another person signed in on the tablet). */
+    submittedBy: uuid('submitted_by'),
+    deviceId: uuid('device_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +78,8 @@ export const markingReports = pgTable(
     operations: jsonb('operations').$type<Record<string, unknown>[]>().notNull().default([]),
     /** The report that audited this marking, once a clean was audited. */
     auditedReportId: uuid('audited_report_id'),
+    submittedBy: uuid('submitted_by'),
+    deviceId: uuid('device_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -177,9 +177,9 @@ describe('GET /housekeeping: the room dashboard', () => {
     expect(by('105').needsCleaning).toBe(false);
   });
 
-  it('keeps the last five reports of a room, newest first, with the latest comment and photo flags', async () => {
+  it('keeps the last three reports of a room, newest first, with the latest comment and photo flags', async () => {
     const r105 = await room('105');
-    expect(r105.housekeepingHistory).toHaveLength(5);
+    expect(r105.housekeepingHistory).toHaveLength(3);
     const starts = r105.housekeepingHistory.map((h) => Date.parse(h.startDate));
     expect([...starts].sort((x, y) => y - x)).toEqual(starts);
     const r102 = await room('102');

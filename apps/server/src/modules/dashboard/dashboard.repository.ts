@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rooms } from '../../db/schema/layout.ts';
 import { outstandingTasks } from '../../db/schema/reports.ts';
 import { residents } from '../../db/schema/residents.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -21,16 +22,17 @@ export type HistoryRow = {
   audit_report_date: string | null;
 };
 
-/**
- * The reports of each room from its own window start (and at least its last `minimum` reports), through
- * the (room_id, start_date desc) index: the cost follows the windows asked for, not the years of
- * history behind them.
- */
 /** Drizzle's raw queries answer timestamps as text: rows are turned back into Dates here. */
 const asDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 const asDateOrNull = (v: Date | string | null): Date | null => (v === null ? null : asDate(v));
 
-export async function loadHistory(tx: Executor, windows: { roomId: string; since: Date }[], minimum = 5): Promise<HistoryRow[]> {
+/**
+ * The reports of each room from its own window start, and at least its last `minimum` reports. The
+ * lower bound is one instant per room (the earlier of its window start and its `minimum`-th newest
+ * report), so each room is one range scan of the (room_id, start_date desc) index: the cost follows
+ * the windows asked for, not the years of history behind them.
+ */
+export async function loadHistory(tx: Executor, windows: { roomId: string; since: Date }[], minimum = 3): Promise<HistoryRow[]> {
   if (!windows.length) return [];
   const ids = `{${windows.map((w) => w.roomId).join(',')}}`;
   const since = `{${windows.map((w) => `"${w.since.toISOString()}"`).join(',')}}`;
@@ -46,41 +48,66 @@ export async function loadHistory(tx: Executor, windows: { roomId: string; since
         r.audit_report ->> 'reportDate' as audit_report_date
       from housekeeping_reports r
       where r.room_id = w.room_id
-        and (r.start_date >= w.since or r.id in (
-          select x.id from housekeeping_reports x where x.room_id = w.room_id order by x.start_date desc limit ${minimum}))
-      order by r.start_date desc
+        and r.start_date >= least(w.since, coalesce((
+          select x.start_date from housekeeping_reports x where x.room_id = w.room_id
+          order by x.start_date desc nulls last offset ${minimum - 1} limit 1), '-infinity'::timestamptz))
+      order by r.start_date desc nulls last
     ) h`);
   return res.rows.map((r) => ({ ...r, start_date: asDate(r.start_date), report_date: asDateOrNull(r.report_date) }));
 }
 
-export async function loadLastCleans(tx: Executor, facilityId: string) {
+/** `roomIds` null: every room of the site; else only those rooms (a dashboard patch). */
+const roomFilter = (column: string, roomIds: string[] | null) =>
+  roomIds ? sql` and ${sql.raw(column)} = any(${`{${roomIds.join(',')}}`}::uuid[])` : sql``;
+
+export async function loadLastCleans(tx: Executor, facilityId: string, roomIds: string[] | null = null) {
   const res = await tx.execute<{ room_id: string; priority: number; completed_at: Date }>(sql`
-    select c.room_id, c.priority, c.completed_at from room_last_cleans c join rooms r on r.id = c.room_id where r.facility_id = ${facilityId}`);
+    select c.room_id, c.priority, c.completed_at from room_last_cleans c join rooms r on r.id = c.room_id
+    where r.facility_id = ${facilityId}${roomFilter('c.room_id', roomIds)}`);
   return res.rows.map((r) => ({ ...r, completed_at: asDate(r.completed_at) }));
 }
 
 /** The newest pre-audit marking of each room (the engine decides whether a clean came after it). */
-export async function loadLatestMarkings(tx: Executor, facilityId: string) {
+export async function loadLatestMarkings(tx: Executor, facilityId: string, roomIds: string[] | null = null) {
   const res = await tx.execute<{ id: string; room_id: string; start_date: Date; clean_type: string; auditor_name: string | null }>(sql`
     select distinct on (room_id) id, room_id, start_date, clean_type, auditor_name
-    from marking_reports where facility_id = ${facilityId} and audited_report_id is null and start_date > now() - interval '30 days'
+    from marking_reports where facility_id = ${facilityId} and audited_report_id is null and start_date > now() - interval '30 days'${roomFilter('room_id', roomIds)}
     order by room_id, start_date desc`);
   return res.rows.map((r) => ({ ...r, start_date: asDate(r.start_date) }));
 }
 
-export async function loadResidents(tx: Executor, facilityId: string) {
+export async function loadResidents(tx: Executor, facilityId: string, roomIds: string[] | null = null) {
   return tx
     .select()
     .from(residents)
-    .where(and(eq(residents.facilityId, facilityId), eq(residents.status, 'Resident'), sql`${residents.roomId} is not null`));
+    .where(
+      and(
+        eq(residents.facilityId, facilityId),
+        eq(residents.status, 'Resident'),
+        roomIds ? inArray(residents.roomId, roomIds) : sql`${residents.roomId} is not null`,
+      ),
+    );
 }
 
-export async function loadTasks(tx: Executor, facilityId: string) {
+export async function loadTasks(tx: Executor, facilityId: string, roomIds: string[] | null = null) {
   return tx
     .select()
     .from(outstandingTasks)
-    .where(sql`${outstandingTasks.roomId} in (select id from rooms where facility_id = ${facilityId})`)
+    .where(
+      roomIds
+        ? inArray(outstandingTasks.roomId, roomIds)
+        : sql`${outstandingTasks.roomId} in (select id from rooms where facility_id = ${facilityId})`,
+    )
     .orderBy(asc(outstandingTasks.startDate));
+}
+
+/** Rooms of the site, or only some of them. */
+export async function loadRooms(tx: Executor, facilityId: string, roomIds: string[] | null = null) {
+  return tx
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.facilityId, facilityId), roomIds ? inArray(rooms.id, roomIds) : undefined))
+    .orderBy(asc(rooms.roomNumber));
 }
 
 /** Today's assignments of the site (site-local date and ISO week day). */
@@ -109,4 +136,25 @@ export async function latestSiteEvent(tx: Executor, tenantId: string, facilityId
       (select max(id) from events where tenant_id = ${tenantId} and facility_id = ${facilityId} and ${relevant}),
       (select max(id) from events where tenant_id = ${tenantId} and facility_id is null and ${relevant})) as id`);
   return Number(res.rows[0]?.id ?? 0);
+}
+
+/**
+ * The site's changes after `afterId` up to `upToId` (at most `limit`): a dashboard patches the rooms
+ * they name instead of recomputing the site. Room-scoped events carry the room in `subject_id` (room
+ * state) or `data.roomId` (reports and markings).
+ */
+export async function siteEventsBetween(
+  tx: Executor,
+  tenantId: string,
+  facilityId: string,
+  afterId: number,
+  upToId: number,
+  limit: number,
+) {
+  const relevant = sql`type not like 'auth.%' and type not like 'device.%' and type <> 'file.uploaded'`;
+  const res = await tx.execute<{ id: number; type: string; subject_id: string | null; room_id: string | null }>(sql`
+    select id, type, subject_id, data ->> 'roomId' as room_id from events
+    where tenant_id = ${tenantId} and (facility_id = ${facilityId} or facility_id is null) and id > ${afterId} and id <= ${upToId} and ${relevant}
+    order by id limit ${limit}`);
+  return res.rows;
 }

@@ -1,0 +1,83 @@
+import {
+  ZHousekeepingReport,
+  ZMarkingReport,
+  ZMarkingReportsById,
+  ZReportPropsUpdate,
+  ZReportsById,
+  ZReportsQuery,
+  ZSubmitAudit,
+  ZSubmitMarking,
+  ZSubmitReport,
+} from '@carehome/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { AppContext } from '../../platform/app-context.ts';
+import { requireTenant } from '../../platform/auth/access.ts';
+import { requestMeta } from '../../platform/events.ts';
+import { errorResponses } from '../../platform/http/schemas.ts';
+import { findMarkings, findReports, submitAudit, submitMarking, submitReport, updateSupervisorNote } from './reports.service.ts';
+
+const tags = ['housekeeping'];
+
+/**
+ * The report writes and reads of spec section 7. submitReport takes a cleaning report ({report}) or an
+ * audit of a saved one ({audit}); `nextDay` (the start of tomorrow on the tablet) is accepted as the
+ * spec sends it, the server works out days in the site's time zone itself.
+ */
+export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/housekeeping/submitReport',
+      {
+        config: { access: { minRole: 'Housekeeper' } },
+        schema: {
+          tags,
+          querystring: z.object({ nextDay: z.optional(z.string().check(z.maxLength(40))) }),
+          body: z.union([ZSubmitReport, ZSubmitAudit]),
+          response: { 200: ZHousekeepingReport, ...errorResponses },
+        },
+      },
+      (req) => {
+        const auth = requireTenant(req);
+        const meta = requestMeta(req);
+        return 'report' in req.body ? submitReport(ctx, auth, meta, req.body.report) : submitAudit(ctx, auth, meta, req.body.audit);
+      },
+    );
+
+    app.post(
+      '/housekeeping/submitmarkingreport',
+      {
+        config: { access: { minRole: 'Housekeeper' } },
+        schema: { tags, body: ZSubmitMarking, response: { 200: ZMarkingReport, ...errorResponses } },
+      },
+      (req) => submitMarking(ctx, requireTenant(req), requestMeta(req), req.body.report),
+    );
+
+    app.post(
+      '/housekeeping/updatereportprops',
+      {
+        config: { access: { minRole: 'FacilityAssistant' } },
+        schema: { tags, body: ZReportPropsUpdate, response: { 200: ZHousekeepingReport, ...errorResponses } },
+      },
+      (req) => updateSupervisorNote(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+
+    app.post(
+      '/housekeeping/reports',
+      {
+        config: { access: { minRole: 'Housekeeper' } },
+        schema: { tags, body: ZReportsQuery, response: { 200: ZReportsById, ...errorResponses } },
+      },
+      (req) => findReports(ctx, requireTenant(req), req.body),
+    );
+
+    app.post(
+      '/housekeeping/markingreports',
+      {
+        config: { access: { minRole: 'Housekeeper' } },
+        schema: { tags, body: ZReportsQuery, response: { 200: ZMarkingReportsById, ...errorResponses } },
+      },
+      (req) => findMarkings(ctx, requireTenant(req), req.body),
+    );
+  };
+}

@@ -1,0 +1,73 @@
+import type { TAuditStatus, TReportOperation } from '@carehome/contracts';
+import { isoTime } from './dates.ts';
+import { canEdit } from './mode.ts';
+import type { AuditContext, AuditResult, CleaningMode } from './types.ts';
+
+// Operation audit results (spec section 4, "Operation audit status") and the pre-audit marks.
+
+/** The tile click cycle: CleanedPass → CleanedFailed → NotCleanedFailed → NotObserved → CleanedPass. */
+export const NEXT_AUDIT_STATUS: Readonly<Record<TAuditStatus, TAuditStatus>> = {
+  CleanedPass: 'CleanedFailed',
+  CleanedFailed: 'NotCleanedFailed',
+  NotCleanedFailed: 'NotObserved',
+  NotObserved: 'CleanedPass',
+};
+
+/**
+ * The status of an operation nobody has set: NotObserved in marking mode, or when the clean answers a
+ * pre-audit marking and the operation is not marked; otherwise CleanedPass.
+ */
+export function defaultAuditStatus(op: Pick<TReportOperation, 'isMarked'>, ctx: AuditContext): TAuditStatus {
+  return ctx.mode === 'marking' || (ctx.hasMarkingReport && !op.isMarked) ? 'NotObserved' : 'CleanedPass';
+}
+
+/** What the tile shows: the status set, or the default. */
+export function effectiveAuditStatus(op: Pick<TReportOperation, 'auditStatus' | 'isMarked'>, ctx: AuditContext): TAuditStatus {
+  return op.auditStatus ?? defaultAuditStatus(op, ctx);
+}
+
+/** Gives every operation without a status its default (on save, spec section 4). Not an edit: any mode. */
+export function applyAuditDefaults(ops: TReportOperation[], ctx: AuditContext): TReportOperation[] {
+  if (ops.every((op) => op.auditStatus !== null)) return ops;
+  return ops.map((op) => (op.auditStatus === null ? { ...op, auditStatus: defaultAuditStatus(op, ctx) } : op));
+}
+
+function update(ops: TReportOperation[], id: string, change: (op: TReportOperation) => Partial<TReportOperation>): TReportOperation[] {
+  const pos = ops.findIndex((op) => op.id === id);
+  const target = ops[pos];
+  if (!target) return ops;
+  const next = { ...target, ...change(target) };
+  if (next.auditStatus === target.auditStatus && next.isMarked === target.isMarked) return ops;
+  return ops.map((op, i) => (i === pos ? next : op));
+}
+
+/** A tile click in audit mode: the next status in the cycle after the one shown (audit mode only). */
+export function cycleAuditStatus(ops: TReportOperation[], id: string, ctx: AuditContext): TReportOperation[] {
+  if (!canEdit(ctx.mode, 'auditStatus')) return ops;
+  return update(ops, id, (op) => ({ auditStatus: NEXT_AUDIT_STATUS[effectiveAuditStatus(op, ctx)] }));
+}
+
+/** The radio buttons: sets a status directly (audit mode only). */
+export function setAuditStatus(ops: TReportOperation[], id: string, status: TAuditStatus, mode: CleaningMode): TReportOperation[] {
+  if (!canEdit(mode, 'auditStatus')) return ops;
+  return update(ops, id, () => ({ auditStatus: status }));
+}
+
+/** The marked checkbox (audit-marking mode only). */
+export function toggleMarked(ops: TReportOperation[], id: string, mode: CleaningMode): TReportOperation[] {
+  if (!canEdit(mode, 'marks')) return ops;
+  return update(ops, id, (op) => ({ isMarked: !op.isMarked }));
+}
+
+/**
+ * The audit report date (`reportDate`, "the audit is complete"): now when no operation is NotObserved,
+ * otherwise null. An operation still without a status counts as not observed: apply the defaults first.
+ */
+export function auditReportDate(ops: readonly Pick<TReportOperation, 'auditStatus'>[], now: Date): string | null {
+  return ops.every((op) => op.auditStatus !== null && op.auditStatus !== 'NotObserved') ? isoTime(now) : null;
+}
+
+/** The results `ZAuditSave` carries: each operation's status, defaults applied. */
+export function auditResults(ops: TReportOperation[], ctx: AuditContext): AuditResult[] {
+  return applyAuditDefaults(ops, ctx).map((op) => ({ id: op.id, auditStatus: op.auditStatus ?? defaultAuditStatus(op, ctx) }));
+}

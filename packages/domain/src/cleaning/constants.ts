@@ -1,0 +1,51 @@
+import type { TAuditStatus } from '@carehome/contracts';
+import type { CleaningErrorCode } from './types.ts';
+
+// Spec constants of the cleaning report screen (sections 2, 4, 5, 8 and 9). Texts are the spec's English
+// wording, to the letter; the client translates by key or code.
+
+/** Tile flip animation (spec section 9). The click toggles `checked` once the flip is over; the timing is the UI's job. */
+export const TILE_FLIP_MS = 300;
+
+/** Group double tap: a second tap on the current group counts when it comes more than 2 s after selecting it… */
+export const GROUP_DOUBLE_TAP_MIN_MS = 2000;
+/** …and under 5 s after it. At 5 s or more, the tap selects the group again. */
+export const GROUP_DOUBLE_TAP_MAX_MS = 5000;
+
+/** 'Supervisor Comment updated.' is shown for 800 ms once the supervisor note is saved (spec sections 4, 8, 9). */
+export const SUPERVISOR_NOTE_UPDATED = 'Supervisor Comment updated.';
+export const SUPERVISOR_NOTE_TOAST_MS = 800;
+
+/** The cancel confirmation (spec section 2). */
+export const CANCEL_CONFIRMATION = 'Are you sure? Changes will be lost.';
+
+/** Shortcut texts (spec sections 2 and 4). */
+export const ROOM_OCCUPIED_LABEL = 'Room occupied.';
+export const ROOM_CHECKED_CLEAN_LABEL = 'Room checked, CLEAN.';
+export const ROOM_CHECKED_CLEAN_COMMENT = 'Room checked & CLEAN';
+export const SHORTCUTS_OVERLAY_TITLE = 'Tap to Continue';
+
+/** Audit result labels (spec section 4). */
+export const AUDIT_STATUS_LABELS: Readonly<Record<TAuditStatus, string>> = {
+  CleanedPass: 'Cleaned Pass',
+  CleanedFailed: 'Cleaned Fail',
+  NotCleanedFailed: 'Not Cleaned Fail',
+  NotObserved: 'Not observed',
+};
+
+export const SAVE_PERMISSION_ERROR = 'Current user does not have permission to save cleaning reports.';
+export const MARKING_SAVE_PERMISSION_ERROR = 'Current user does not have permission to save Pre-Audit Marking reports.';
+export const SIGNATURE_REQUIRED = 'Signature is required';
+/** Section 5: "The clean type must match the marking report's clean type." */
+export const CLEAN_TYPE_MISMATCH_ERROR = "The clean type must match the marking report's clean type.";
+/** Section 5: "Readonly reports cannot be modified." */
+export const REPORT_READONLY_ERROR = 'Readonly reports cannot be modified.';
+
+/** Every error of this module by its proposed code (see README, "Contracts"). */
+export const CLEANING_ERROR_MESSAGES: Readonly<Record<CleaningErrorCode, string>> = {
+  'report.no_permission': SAVE_PERMISSION_ERROR,
+  'marking.no_permission': MARKING_SAVE_PERMISSION_ERROR,
+  'report.signature_required': SIGNATURE_REQUIRED,
+  'report.clean_type_mismatch': CLEAN_TYPE_MISMATCH_ERROR,
+  'report.readonly': REPORT_READONLY_ERROR,
+};

@@ -1,0 +1,91 @@
+export {
+  applyAuditDefaults,
+  auditReportDate,
+  auditResults,
+  cycleAuditStatus,
+  defaultAuditStatus,
+  effectiveAuditStatus,
+  NEXT_AUDIT_STATUS,
+  setAuditStatus,
+  toggleMarked,
+} from './audit.ts';
+export { auditMethodState, auditMethodsForSave, fluorescentGelState, type MethodState, setAuditMethod } from './audit-methods.ts';
+export { type CleanTypeCheck, checkMarkingCleanType } from './clean-type.ts';
+export {
+  AUDIT_STATUS_LABELS,
+  CANCEL_CONFIRMATION,
+  CLEAN_TYPE_MISMATCH_ERROR,
+  CLEANING_ERROR_MESSAGES,
+  GROUP_DOUBLE_TAP_MAX_MS,
+  GROUP_DOUBLE_TAP_MIN_MS,
+  MARKING_SAVE_PERMISSION_ERROR,
+  REPORT_READONLY_ERROR,
+  ROOM_CHECKED_CLEAN_COMMENT,
+  ROOM_CHECKED_CLEAN_LABEL,
+  ROOM_OCCUPIED_LABEL,
+  SAVE_PERMISSION_ERROR,
+  SHORTCUTS_OVERLAY_TITLE,
+  SIGNATURE_REQUIRED,
+  SUPERVISOR_NOTE_TOAST_MS,
+  SUPERVISOR_NOTE_UPDATED,
+  TILE_FLIP_MS,
+} from './constants.ts';
+export { displayDate } from './dates.ts';
+export { canDecline, type DeclineFacts, declineWording, hasSignature } from './decline.ts';
+export { type DraftSnapshot, hasUnsavedChanges } from './draft.ts';
+export { durationMinutes, formatDurationMinutes } from './duration.ts';
+export { type GroupSelection, type GroupTap, type GroupTapAction, groupTap } from './group-selection.ts';
+export { canEdit, cleaningMode, showsCleanTypeDropdown } from './mode.ts';
+export {
+  continueOperations,
+  initialOperations,
+  operationGroups,
+  tickGroup,
+  tickOperation,
+  toggleOperation,
+  uncheckedValue,
+  untickOperation,
+} from './operations.ts';
+export { savePermissionError, savePermissionProblem } from './permissions.ts';
+export {
+  type AuditSaveContext,
+  type AuditSaveFields,
+  isReportReadonly,
+  prepareAuditSave,
+  prepareMarkingSave,
+  prepareReportSave,
+  type ReportSaveAction,
+  type ReportSaveContext,
+  type ReportSaveFields,
+  validateReportSave,
+} from './save.ts';
+export {
+  roomCheckedCleanSave,
+  roomOccupiedSave,
+  type ShortcutBox,
+  type ShortcutKind,
+  type ShortcutSave,
+  shortcutBoxes,
+  shortcutSave,
+} from './shortcuts.ts';
+export { completionStatus, NEW_REPORT_STATUS } from './status.ts';
+export { withSupervisorNote } from './supervisor-note.ts';
+export { tileState } from './tile.ts';
+export type {
+  AuditContext,
+  AuditDraft,
+  AuditMethod,
+  AuditMethods,
+  AuditResult,
+  CleaningEdit,
+  CleaningErrorCode,
+  CleaningMode,
+  CleaningProblem,
+  EditContext,
+  MarkingOperations,
+  Outcome,
+  ReportDraft,
+  SavedReportStatus,
+  TileState,
+} from './types.ts';
+export { CLEANING_EDITS, CLEANING_MODES } from './types.ts';
