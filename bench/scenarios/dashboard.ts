@@ -8,6 +8,7 @@ import pg from 'pg';
 import { EMBEDDED_DATABASE, EMBEDDED_OWNER_ROLE } from '../../apps/server/src/platform/db/embedded-postgres.ts';
 import { type LoadResult, print } from '../lib/load.ts';
 import { type BenchServer, DEMO_PASSWORD } from '../lib/server.ts';
+import { dashboardBrowserScenario } from './dashboard-browser.ts';
 
 /** The "dashboard with years of history" issue. */
 const TARGET = { p95Ms: 100, ratio: 1.5 };
@@ -386,6 +387,9 @@ export async function dashboardScenario(server: BenchServer, hello: LoadResult):
     }
   }
 
+  // BENCH_DASHBOARD=browser runs only the Chromium part (for working on the screen).
+  if (process.env.BENCH_DASHBOARD === 'browser') return dashboardBrowserScenario(server, sites['5y']);
+
   const busy = {} as Record<Span, BusyResult>;
   for (const span of ['1w', '5y'] as const) {
     const site = sites[span];
@@ -459,4 +463,7 @@ export async function dashboardScenario(server: BenchServer, hello: LoadResult):
       },
     })}\n`,
   );
+
+  await settle(server);
+  await dashboardBrowserScenario(server, sites['5y']);
 }

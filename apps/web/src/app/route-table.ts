@@ -1,5 +1,8 @@
 import type { TAccountInfo, TRole } from '@carehome/contracts';
+import i18next from 'i18next';
 import type { ComponentType } from 'react';
+import { prefetchApi } from '../lib/prefetch.ts';
+import { session } from '../lib/session.ts';
 
 export type MenuGroup = 'top' | 'manageSite' | 'reporting' | 'administration' | 'configuration' | 'organization' | 'provider';
 
@@ -27,10 +30,21 @@ export interface AppRoute {
   siteIndependent?: boolean;
   /** The screen; routes without one show their title and an empty state until their issue lands. */
   screen?: () => Promise<{ default: ComponentType }>;
+  /**
+   * Started together with the screen's code when the route is entered (its data and its language
+   * file), so that the screen does not wait for its own code before asking for them.
+   */
+  preload?: () => void;
   menu?: MenuEntry;
 }
 
 const dashboard = () => import('../features/dashboard/pages/dashboard-page.tsx');
+/** The dashboard's rooms and language file start loading with its code. */
+const dashboardPreload = () => {
+  const facilityId = session.get().account?.facility?.id;
+  if (facilityId) prefetchApi('housekeeping', { facilityId });
+  void i18next.loadNamespaces('dashboard');
+};
 const facilityEdit = (a: TAccountInfo) => (a.facility ? `/admin/facilities/edit/${a.facility.id}` : null);
 
 /**
@@ -44,6 +58,7 @@ export const ROUTES: readonly AppRoute[] = [
     minRole: 'Housekeeper',
     appMode: 'only',
     screen: dashboard,
+    preload: dashboardPreload,
     menu: { group: 'top', label: 'housekeeping', order: 1, staffOnly: true },
   },
   {
@@ -51,6 +66,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/facility/roomdashboard',
     minRole: 'Nursing',
     screen: dashboard,
+    preload: dashboardPreload,
     menu: { group: 'top', label: 'roomDashboard', order: 2 },
   },
   {
@@ -59,6 +75,7 @@ export const ROUTES: readonly AppRoute[] = [
     minRole: 'Housekeeper',
     appMode: 'never',
     screen: dashboard,
+    preload: dashboardPreload,
     menu: { group: 'top', label: 'staffDashboard', order: 3 },
   },
   // The cleaning report screen (normal, continue, audit, marking, read-only history) of one room.

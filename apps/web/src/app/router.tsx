@@ -32,6 +32,9 @@ const privateRoutes: RouteObject[] = [
     (route): RouteObject => ({
       path: route.path,
       lazy: async () => {
+        // The screen's code and data load alongside the guard rather than after it.
+        void route.screen?.().catch(() => undefined);
+        route.preload?.();
         const { RouteGate } = await import('./guards.tsx');
         return { Component: () => <RouteGate route={route} /> };
       },

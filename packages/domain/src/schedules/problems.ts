@@ -46,11 +46,11 @@ function describe(issue: SchemaIssue): string {
     case 'too_small':
       if (issue.origin === 'array') return `Needs at least ${plural(Number(issue.minimum), 'item')}`;
       if (issue.origin === 'string') return `Needs at least ${plural(Number(issue.minimum), 'character')}`;
-      return `Value should be at least ${issue.minimum}`;
+      return ERROR_MESSAGES['validation.too_small'].replace('{min}', String(issue.minimum));
     case 'too_big':
       if (issue.origin === 'array') return `Allows at most ${plural(Number(issue.maximum), 'item')}`;
       if (issue.origin === 'string') return `Allows at most ${plural(Number(issue.maximum), 'character')}`;
-      return `Value should be at most ${issue.maximum}`;
+      return ERROR_MESSAGES['validation.too_big'].replace('{max}', String(issue.maximum));
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`;
     default:

@@ -28,13 +28,13 @@ describe('editor schedule rules', () => {
       'schedule.end_before_start',
       'End date must be on or after the start date',
     ],
-    ['minute 60', editor({ period: 'Hourly', minuteOfHour: 60 }), 'minuteOfHour', 'schedule.invalid', 'Value should be at most 59'],
+    ['minute 60', editor({ period: 'Hourly', minuteOfHour: 60 }), 'minuteOfHour', 'schedule.invalid', 'Value should be less than 59'],
     [
       '28 days before the end',
       editor({ period: 'Monthly', monthDay: { daysBeforeEnd: 28 } }),
       'monthDay.daysBeforeEnd',
       'schedule.invalid',
-      'Value should be at most 27',
+      'Value should be less than 27',
     ],
     [
       'a month day that is a word',

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { refreshIfDue } from '../../features/auth/api/refresh.ts';
+import { OutboxIndicator } from '../../lib/outbox/outbox-indicator.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { findRoute, isAppMode } from '../access.ts';
@@ -80,6 +81,7 @@ function SignedInShell() {
             <SiteSwitch />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <OutboxIndicator />
             <NetworkIndicator />
             <UserMenu />
           </Group>

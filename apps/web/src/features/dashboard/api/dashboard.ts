@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { offlineStore } from '../../../lib/offline-store.ts';
+import { takePrefetched } from '../../../lib/prefetch.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export interface DashboardData {
@@ -21,10 +22,14 @@ export const dashboardKey = (facilityId: string | undefined, withAudit: boolean)
 const snapshotKey = (facilityId: string, withAudit: boolean) => `dashboard:${facilityId}:${withAudit ? 'audit' : 'plain'}`;
 /** The status of rooms changes with the clock: the dashboard is read again this often (304 when unchanged). */
 export const DASHBOARD_REFRESH_MS = 60_000;
+const DASHBOARD_STALE_MS = 15_000;
 
 async function fetchDashboard(facilityId: string, withAudit: boolean, signal: AbortSignal): Promise<DashboardData> {
   try {
-    const [config, ...rooms] = await api<[THousekeepingConfig, ...TDashboardRoom[]]>('housekeeping', { signal, query: { facilityId } });
+    type Answer = [THousekeepingConfig, ...TDashboardRoom[]];
+    // The route's preload may have asked already (see AppRoute.preload).
+    const [config, ...rooms] = await (takePrefetched<Answer>('housekeeping', { facilityId }) ??
+      api<Answer>('housekeeping', { signal, query: { facilityId } }));
     const data: DashboardData = { config, rooms, fetchedAt: Date.now(), offline: false };
     void offlineStore.set(snapshotKey(facilityId, withAudit), data);
     return data;
@@ -60,7 +65,7 @@ export function useDashboard(facilityId: string | undefined, withAudit: boolean)
     queryKey: key,
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => fetchDashboard(facilityId as string, withAudit, signal),
-    staleTime: 15_000,
+    staleTime: DASHBOARD_STALE_MS,
     refetchInterval: DASHBOARD_REFRESH_MS,
     refetchOnReconnect: true,
   });

@@ -41,7 +41,7 @@ describe('validateDraft: what stops a save', () => {
     const routine = config.roomTypes[0]?.routines[0];
     if (routine?.schedule?.type !== 'Absolute') throw new Error('fixture');
     routine.schedule = { ...routine.schedule, every: 0, buckets: [{ start: '10:00', due: '11:00', end: '09:00' }] };
-    expect(brief(validateDraft(config))).toEqual(['roomTypes.0.routines.0.schedule.every schedule.invalid Value should be at least 1']);
+    expect(brief(validateDraft(config))).toEqual(['roomTypes.0.routines.0.schedule.every schedule.invalid Value should be greater than 1']);
     routine.schedule = { ...routine.schedule, every: 1 };
     expect(brief(validateDraft(config))).toEqual([
       'roomTypes.0.routines.0.schedule.buckets.0.end bucket.end_before_start End time must be after start time',

@@ -1,0 +1,70 @@
+import { Button, Group } from '@mantine/core';
+import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePendingSaves } from './index.ts';
+import { OutboxDialog } from './outbox-dialog.tsx';
+
+/**
+ * The header's count of saves waiting to be sent (and refused ones), hidden while there are none; it
+ * opens the list. Its texts load on first need, so the header never waits for them.
+ */
+export function OutboxIndicator() {
+  const { pending, failed } = usePendingSaves();
+  const [opened, setOpened] = useState(false);
+  if (!opened && pending === 0 && failed === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <OutboxButton pending={pending} failed={failed} opened={opened} setOpened={setOpened} />
+    </Suspense>
+  );
+}
+
+function OutboxButton({
+  pending,
+  failed,
+  opened,
+  setOpened,
+}: {
+  pending: number;
+  failed: number;
+  opened: boolean;
+  setOpened: (opened: boolean) => void;
+}) {
+  const { t } = useTranslation('outbox');
+  const pendingText = t('indicator.pending', { count: pending });
+  const failedText = t('indicator.failed', { count: failed });
+  const label = failed === 0 ? pendingText : pending === 0 ? failedText : t('indicator.both', { pending: pendingText, failed: failedText });
+  return (
+    <>
+      <Button
+        variant="light"
+        color={failed > 0 ? 'red' : 'blue'}
+        size="compact-md"
+        onClick={() => setOpened(true)}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        data-testid="outbox-indicator"
+        data-pending={pending}
+        data-failed={failed}
+      >
+        <Group gap={6} wrap="nowrap">
+          {pending > 0 ? (
+            <Group gap={2} wrap="nowrap">
+              <IconCloudUpload size={16} aria-hidden />
+              {pending}
+            </Group>
+          ) : null}
+          {failed > 0 ? (
+            <Group gap={2} wrap="nowrap">
+              <IconAlertTriangle size={16} aria-hidden />
+              {failed}
+            </Group>
+          ) : null}
+        </Group>
+      </Button>
+      {opened ? <OutboxDialog opened onClose={() => setOpened(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { runLighthouse } from '../lib/lighthouse.ts';
+import { CHROMIUM_ARGS } from '../lib/page-weight.ts';
+import { type BenchServer, DEMO_PASSWORD } from '../lib/server.ts';
+
+/** Targets of the Room dashboard issue for the 1,000-tile dashboard in Chromium. */
+const TARGET = { firstRenderMs: 1000, filterChangeMs: 100 };
+const RUNS = 5;
+const ROUTE = '/facility/roomdashboard';
+/** The web app keeps the signed-in account here (apps/web/src/lib/storage.ts). */
+const ACCOUNT_KEY = 'carehome.account';
+
+/** A session of the organization administrator, switched to the bench site, as the web app stores it. */
+async function accountAt(server: BenchServer, facilityId: string): Promise<string> {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email: 'orgadmin@maplewood.example', password: DEMO_PASSWORD } }),
+  });
+  const account = (await login.json()) as { token: { token: string } };
+  const switched = await fetch(`${server.url}/api/auth/switchFacility`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token.token}` },
+    body: JSON.stringify({ data: { facilityId } }),
+  });
+  if (!switched.ok) throw new Error(`dashboard browser bench: switchFacility answered ${switched.status}`);
+  return JSON.stringify(await switched.json());
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Milliseconds from the start of the navigation until `count` tiles are on screen (polled every frame). */
+async function tilesShownAt(page: Page, count: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    (n) => (document.querySelectorAll('[data-testid="room-tile"]').length === n ? performance.now() : false),
+    count,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * One cold visit (new browser context: no HTTP cache, no saved dashboard, no service worker) signed
+ * in at the bench site: the time until all tiles are rendered, then the time from choosing an area to
+ * its tiles alone being shown.
+ */
+async function visit(browser: Browser, server: BenchServer, account: string, rooms: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', locale: 'en-US' });
+  try {
+    await context.addInitScript(
+      ([key, value]) => {
+        if (!localStorage.getItem(key as string)) localStorage.setItem(key as string, value as string);
+      },
+      [ACCOUNT_KEY, account],
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.url}${ROUTE}`);
+    const firstRender = await tilesShownAt(page, rooms);
+    // Where the time went: the navigation's own milestones and the API calls before the tiles.
+    const timeline = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => r.name.includes('/api/'))
+        .map((r) => `${new URL(r.name).pathname} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`);
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.initiatorType === 'script');
+      return {
+        domContentLoaded: Math.round(nav?.domContentLoadedEventEnd ?? 0),
+        lastScriptEnd: Math.round(Math.max(0, ...scripts.map((r) => r.responseEnd))),
+        scripts: scripts.length,
+        api,
+      };
+    });
+
+    const area = page.getByRole('main').getByRole('combobox', { name: 'Area', exact: true });
+    await area.click();
+    const option = page.getByRole('option', { name: 'Wing 3', exact: true });
+    await option.waitFor();
+    await page.evaluate(() => {
+      document.addEventListener('click', () => Object.assign(window, { __clickAt: performance.now() }), { capture: true, once: true });
+    });
+    await option.click();
+    const handle = await page.waitForFunction(
+      () => {
+        const at = (window as unknown as { __clickAt?: number }).__clickAt;
+        const shown = document.querySelectorAll('[data-testid="room-tile"]').length;
+        return at !== undefined && shown > 0 && shown < 1000 ? performance.now() - at : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const filterChange = (await handle.jsonValue()) as number;
+    return { firstRender, filterChange, timeline };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The 1,000-tile dashboard of the bench site in Chromium at tablet size: first render and a filter
+ * change (median of RUNS cold visits), then Lighthouse on the same screen.
+ */
+export async function dashboardBrowserScenario(server: BenchServer, site: { id: string; rooms: unknown[] }): Promise<void> {
+  const account = await accountAt(server, site.id);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const renders: number[] = [];
+  const filters: number[] = [];
+  let timeline: unknown;
+  try {
+    // One unmeasured visit: the server's snapshot of the site and the OS file cache are warm, as they are in use.
+    await visit(browser, server, account, site.rooms.length);
+    for (let i = 0; i < RUNS; i++) {
+      const r = await visit(browser, server, account, site.rooms.length);
+      renders.push(r.firstRender);
+      filters.push(r.filterChange);
+      timeline = r.timeline;
+    }
+  } finally {
+    await browser.close();
+  }
+  const firstRenderMs = round(median(renders));
+  const filterChangeMs = round(median(filters));
+  process.stdout.write(
+    `${JSON.stringify({
+      name: 'dashboard-browser',
+      tiles: site.rooms.length,
+      viewport: '1280x800',
+      runs: RUNS,
+      first_render_ms: firstRenderMs,
+      first_render_max_ms: round(Math.max(...renders)),
+      filter_change_ms: filterChangeMs,
+      filter_change_max_ms: round(Math.max(...filters)),
+      last_run: timeline,
+      targets: {
+        first_render_le_1s: firstRenderMs <= TARGET.firstRenderMs,
+        filter_change_le_100ms: filterChangeMs <= TARGET.filterChangeMs,
+      },
+    })}\n`,
+  );
+
+  const lh = await runLighthouse(`${server.url}${ROUTE}`, { storage: { [ACCOUNT_KEY]: account } });
+  process.stdout.write(`${JSON.stringify({ name: 'dashboard-lighthouse', tiles: site.rooms.length, ...lh })}\n`);
+}
