@@ -5,12 +5,14 @@ import { type LoadResult, load, print } from './lib/load.ts';
 import { type BenchServer, startServer } from './lib/server.ts';
 import { authScenario } from './scenarios/auth.ts';
 import { dashboardScenario } from './scenarios/dashboard.ts';
+import { reportsScenario } from './scenarios/reports.ts';
 import { webScenario } from './scenarios/web.ts';
 
 const scenarios: Record<string, (server: BenchServer, hello: LoadResult) => Promise<void>> = {
   auth: authScenario,
   web: webScenario,
   dashboard: dashboardScenario,
+  reports: reportsScenario,
 };
 const wanted = process.argv.slice(2).filter((a) => a in scenarios);
 // The web app is served from its build: make sure it is current.

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoIfEmpty(database.db, { demoPassword: config.demoPassword, pinPepper: ctx.secrets.pinPepper }))) {
     log.info('demo organization created');
   }
-  const mail = new MailDispatcher(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mail = new MailDispatcher(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, files: ctx.files });
   mail.start();
   cleanups.push(() => mail.stop());
   cleanups.push(startMaintenance(database.db, log));

@@ -201,6 +201,15 @@ const CASES: Record<string, Case> = {
     request: () => ({ payload: { id: other.reportId, facilityId: a.siteIds[0], supervisorNote: 'Taken over' } }),
   },
   'POST /api/housekeeping/reports': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], ids: [other.reportId] } }) },
+  // A's own site with B's report id, to one of A's own staff: only the report is foreign.
+  'POST /api/housekeeping/emailreport': {
+    as: 'admin',
+    request: () => ({ payload: { id: other.reportId, facilityId: a.siteIds[0], recipients: [a.emails.Nursing] } }),
+  },
+  'POST /api/housekeeping/emailauditreport': {
+    as: 'admin',
+    request: (o) => ({ payload: { id: other.reportId, facilityId: o.siteIds[0], recipients: [a.emails.Nursing] } }),
+  },
   'POST /api/housekeeping/markingreports': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
   'POST /api/housekeeping/update': { as: 'admin', request: (o) => ({ payload: { config: { ...configOfA, facilityId: o.siteIds[0] } } }) },
 };

@@ -58,6 +58,8 @@ export const ERROR_MESSAGES = {
   'report.signature_required': 'Signature is required',
   'report.author_not_allowed': 'This report was recorded by another staff member and can only be sent from the tablet it was recorded on.',
   'report.not_audit_role': 'Only supervisors can audit cleaning reports.',
+  'report.recipient_not_allowed': 'Reports can only be sent to the organization’s supervisors and staff members.',
+  'report.not_audited': 'This cleaning report has not been audited yet.',
   'validation.required': 'A value is required',
   'validation.email': 'Incorrect Email',
   'validation.too_big': 'Value should be less than {max}',

@@ -226,3 +226,13 @@ export const ZEmailReport = z.object({
   facilityId: ZId,
   recipients: z.array(z.email()).check(z.minLength(1), z.maxLength(50)),
 });
+export type TEmailReport = z.infer<typeof ZEmailReport>;
+
+/** The answer of emailreport / emailauditreport: the mail is queued in the outbox and goes out shortly. */
+export const ZEmailReportResult = z.object({
+  queued: z.literal(true),
+  recipients: z.array(z.string()),
+  /** How many of the report's photos travel as attachments. */
+  attachments: z.number(),
+});
+export type TEmailReportResult = z.infer<typeof ZEmailReportResult>;

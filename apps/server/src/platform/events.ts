@@ -62,9 +62,15 @@ export async function recordEvent(tx: Executor, e: EventInput): Promise<void> {
   });
   if (e.tenantId) {
     await tx.execute(
-      sql`select pg_notify('events', ${JSON.stringify({ tenantId: e.tenantId, facilityId: e.facilityId ?? null, type: e.type, subjectId: e.subjectId ?? null })})`,
+      sql`select pg_notify('events', ${JSON.stringify({ tenantId: e.tenantId, facilityId: e.facilityId ?? null, type: e.type, subjectId: e.subjectId ?? null, roomId: roomIdOf(e.data) })})`,
     );
   }
+}
+
+/** The room an event is about, when its data names one (reports, markings): live updates say which tile changed. */
+function roomIdOf(data: unknown): string | null {
+  const roomId = data && typeof data === 'object' ? (data as { roomId?: unknown }).roomId : undefined;
+  return typeof roomId === 'string' ? roomId : null;
 }
 
 /** The event fields that come from the request: actor, address, device, session, trace. */

@@ -1,8 +1,18 @@
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { type Db, type Executor, withPlatform } from './db/database.ts';
+import type { FileStore } from './file-store.ts';
+
+/** A file of the organization's file store sent with a mail: its stored name, the name the recipient sees. */
+export interface MailAttachment {
+  fileName: string;
+  filename: string;
+  /** Content id, for an image the HTML shows inline (`<img src="cid:...">`). */
+  cid?: string;
+}
 
 export interface OutgoingMail {
   tenantId: string | null;
@@ -10,6 +20,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Files of `tenantId`'s file store; read when the mail is sent, so the outbox row stays small. */
+  attachments?: MailAttachment[];
 }
 
 /** Queues a mail in the caller's transaction: it is sent only if the change that caused it commits. */
@@ -20,6 +32,7 @@ export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<voi
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
+    attachments: mail.attachments ?? [],
   });
 }
 
@@ -28,16 +41,20 @@ const MAX_ATTEMPTS = RETRY_MINUTES.length + 1;
 
 type Row = {
   id: string;
+  tenant_id: string | null;
   to: string[];
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[];
   attempts: number;
 };
 
 /**
  * Delivers the mail outbox over SMTP_URL. Without SMTP_URL each mail is written to the log and
- * left in the outbox as 'unsent', so a reset link is usable on a developer machine.
+ * left in the outbox as 'unsent', so a reset link is usable on a developer machine. Attachments are
+ * read from `files` (the organization's file store) at sending time; a file deleted since the mail was
+ * queued is left out (and logged) rather than holding the mail back.
  */
 export class MailDispatcher {
   private timer: NodeJS.Timeout | undefined;
@@ -46,7 +63,7 @@ export class MailDispatcher {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { smtpUrl: string | undefined; from: string; log: Logger; intervalMs?: number },
+    private readonly opts: { smtpUrl: string | undefined; from: string; log: Logger; intervalMs?: number; files?: FileStore },
   ) {
     this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   }
@@ -76,7 +93,7 @@ export class MailDispatcher {
   private async dispatch(): Promise<number> {
     return withPlatform(this.db, async (tx) => {
       const res = await tx.execute<Row>(sql`
-        select id, "to", subject, text, html, attempts from ${mailOutbox}
+        select id, tenant_id, "to", subject, text, html, attachments, attempts from ${mailOutbox}
         where status = 'pending' and next_attempt_at <= now()
         order by created_at limit 20 for update skip locked`);
       for (const mail of res.rows) {
@@ -96,12 +113,14 @@ export class MailDispatcher {
       return;
     }
     try {
+      const attachments = await this.attachmentsOf(mail);
       await this.transport.sendMail({
         from: this.opts.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(attachments.length ? { attachments } : {}),
       });
       await tx.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = ${mail.id}`);
     } catch (err) {
@@ -116,5 +135,23 @@ export class MailDispatcher {
             next_attempt_at = now() + make_interval(mins => ${delay})
         where id = ${mail.id}`);
     }
+  }
+
+  /** The mail's files, read from the file store. A missing file is skipped; any other read error fails the attempt (retried). */
+  private async attachmentsOf(mail: Row): Promise<{ filename: string; content: Buffer; cid?: string }[]> {
+    if (!mail.attachments.length) return [];
+    const files = this.opts.files;
+    if (!files || !mail.tenant_id) throw new Error('mail has attachments but the dispatcher has no file store');
+    const tenantId = mail.tenant_id;
+    const out: { filename: string; content: Buffer; cid?: string }[] = [];
+    for (const a of mail.attachments) {
+      if (!(await files.exists(tenantId, a.fileName))) {
+        this.opts.log.warn({ mailId: mail.id, fileName: a.fileName }, 'mail attachment no longer in the file store: sent without it');
+        continue;
+      }
+      const content = await buffer(files.read(tenantId, a.fileName));
+      out.push({ filename: a.filename, content, ...(a.cid ? { cid: a.cid } : {}) });
+    }
+    return out;
   }
 }

@@ -1,6 +1,12 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { devices } from '../../db/schema/auth.ts';
+import { files } from '../../db/schema/files.ts';
+import { housekeepingConfigs } from '../../db/schema/housekeeping.ts';
+import { staffMembers } from '../../db/schema/identity.ts';
+import { rooms } from '../../db/schema/layout.ts';
 import { housekeepingReports, markingReports, roomLastCleans } from '../../db/schema/reports.ts';
 import { residents } from '../../db/schema/residents.ts';
+import { organizations } from '../../db/schema/tenancy.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 export type ReportRow = typeof housekeepingReports.$inferSelect;
@@ -22,9 +28,21 @@ export async function findReport(tx: Executor, facilityId: string, id: string): 
   return row;
 }
 
-export async function insertReport(tx: Executor, row: NewReportRow): Promise<ReportRow> {
-  const [saved] = await tx.insert(housekeepingReports).values(row).returning();
-  return saved as ReportRow;
+/**
+ * Serializes the saves of one report id until the transaction ends: a retry sent while the first try
+ * is still running waits for it and then finds the report, instead of racing it to the insert.
+ */
+export async function lockReportId(tx: Executor, id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
+}
+
+/**
+ * Inserts a new report; undefined when the id is already taken. Under row-level security a report of
+ * another organization is invisible, so its id shows up here, as a conflict, and nowhere else.
+ */
+export async function insertReport(tx: Executor, row: NewReportRow): Promise<ReportRow | undefined> {
+  const [saved] = await tx.insert(housekeepingReports).values(row).onConflictDoNothing({ target: housekeepingReports.id }).returning();
+  return saved;
 }
 
 export async function updateReport(tx: Executor, id: string, changes: Partial<NewReportRow>): Promise<ReportRow> {
@@ -55,14 +73,79 @@ export async function recordCompletedClean(
     });
 }
 
-/** The resident living in the room now, if any. */
-export async function currentResident(tx: Executor, roomId: string) {
+/**
+ * The first of these devices that is a registered (not unregistered) tablet of the organization. The
+ * devices table has no row security (it is read before a tenant is known), so the tenant is checked here.
+ */
+export async function findRegisteredTablet(tx: Executor, tenantId: string, ids: string[]): Promise<string | null> {
+  if (!ids.length) return null;
   const [row] = await tx
-    .select({ id: residents.id, firstName: residents.firstName, lastName: residents.lastName })
-    .from(residents)
-    .where(and(eq(residents.roomId, roomId), eq(residents.status, 'Resident')))
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(inArray(devices.id, ids), eq(devices.tenantId, tenantId), isNull(devices.unregisteredAt)))
     .limit(1);
-  return row;
+  return row?.id ?? null;
+}
+
+/** A room with what a save needs of it: its type's routine for the clean type, and its resident now. */
+export interface CleanTarget {
+  id: string;
+  roomNumber: string;
+  roomTypeId: string | null;
+  roomType: string | null;
+  routine: { id: string; cleanType: string; priority: number } | null;
+  resident: { id: string; firstName: string; lastName: string } | null;
+}
+
+/**
+ * The room, its type's routine of `cleanType` and its current resident, in one query. The routine is
+ * picked out of the site's configuration inside PostgreSQL: a save does not load and parse the whole
+ * configuration document (room types, operations, images) to read one routine of it.
+ */
+export async function findCleanTarget(
+  tx: Executor,
+  facilityId: string,
+  roomId: string,
+  cleanType: string,
+): Promise<CleanTarget | undefined> {
+  const res = await tx.execute<{
+    id: string;
+    room_number: string;
+    room_type_id: string | null;
+    room_type: string | null;
+    routine_id: string | null;
+    clean_type: string | null;
+    priority: number | null;
+    resident_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+  }>(sql`
+    select r.id, r.room_number, r.room_type_id, rt.doc ->> 'roomType' as room_type,
+      ro.doc ->> 'id' as routine_id, ro.doc ->> 'cleanType' as clean_type, (ro.doc ->> 'priority')::int as priority,
+      res.id as resident_id, res.first_name, res.last_name
+    from ${rooms} r
+    left join ${housekeepingConfigs} c on c.facility_id = r.facility_id
+    left join lateral (
+      select x.doc from jsonb_array_elements(c.document -> 'roomTypes') as x(doc) where x.doc ->> 'id' = r.room_type_id::text limit 1
+    ) rt on true
+    left join lateral (
+      select y.doc from jsonb_array_elements(rt.doc -> 'routines') as y(doc) where y.doc ->> 'cleanType' = ${cleanType} limit 1
+    ) ro on true
+    left join lateral (
+      select p.id, p.first_name, p.last_name from ${residents} p where p.room_id = r.id and p.status = 'Resident' limit 1
+    ) res on true
+    where r.facility_id = ${facilityId} and r.id = ${roomId}`);
+  const row = res.rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    roomNumber: row.room_number,
+    roomTypeId: row.room_type_id,
+    roomType: row.room_type,
+    routine:
+      row.routine_id && row.clean_type !== null ? { id: row.routine_id, cleanType: row.clean_type, priority: row.priority ?? 0 } : null,
+    resident: row.resident_id ? { id: row.resident_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : null,
+  };
 }
 
 export async function findMarking(tx: Executor, facilityId: string, id: string): Promise<MarkingRow | undefined> {
@@ -74,11 +157,23 @@ export async function findMarking(tx: Executor, facilityId: string, id: string):
   return row;
 }
 
-/** Inserts a marking once: a replayed save finds the first one. */
-export async function insertMarkingOnce(tx: Executor, row: typeof markingReports.$inferInsert): Promise<MarkingRow> {
-  await tx.insert(markingReports).values(row).onConflictDoNothing({ target: markingReports.id });
-  const [saved] = await tx.select().from(markingReports).where(eq(markingReports.id, row.id)).limit(1);
-  return saved as MarkingRow;
+/** A marking by id alone (inside the tenant transaction: another organization's is not there). */
+export async function findMarkingById(tx: Executor, id: string): Promise<MarkingRow | undefined> {
+  const [row] = await tx.select().from(markingReports).where(eq(markingReports.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Inserts a marking once. `inserted` is false when the id already existed: the same save sent twice at
+ * once (the second waits for the first and finds its row), or an id of another organization (no row).
+ */
+export async function insertMarkingOnce(
+  tx: Executor,
+  row: typeof markingReports.$inferInsert,
+): Promise<{ row: MarkingRow | undefined; inserted: boolean }> {
+  const [inserted] = await tx.insert(markingReports).values(row).onConflictDoNothing({ target: markingReports.id }).returning();
+  if (inserted) return { row: inserted, inserted: true };
+  return { row: await findMarkingById(tx, row.id as string), inserted: false };
 }
 
 export async function markMarkingAudited(tx: Executor, markingId: string, reportId: string): Promise<void> {
@@ -95,38 +190,59 @@ export interface ReportFilter {
 
 const LIST_LIMIT = 500;
 
+/** The conditions of a report or marking query; an empty id list matches nothing. */
+function filterOf(t: typeof housekeepingReports | typeof markingReports, f: ReportFilter) {
+  return and(
+    eq(t.facilityId, f.facilityId),
+    f.ids ? (f.ids.length ? inArray(t.id, f.ids) : sql`false`) : undefined,
+    f.roomId ? eq(t.roomId, f.roomId) : undefined,
+    f.from ? gte(t.startDate, new Date(f.from)) : undefined,
+    f.to ? lte(t.startDate, new Date(f.to)) : undefined,
+  );
+}
+
 export async function listReports(tx: Executor, f: ReportFilter): Promise<ReportRow[]> {
   const t = housekeepingReports;
+  return tx.select().from(t).where(filterOf(t, f)).orderBy(desc(t.startDate)).limit(LIST_LIMIT);
+}
+
+export async function listMarkings(tx: Executor, f: ReportFilter): Promise<{ marking: MarkingRow; roomNumber: string }[]> {
+  const t = markingReports;
   return tx
-    .select()
+    .select({ marking: t, roomNumber: rooms.roomNumber })
     .from(t)
-    .where(
-      and(
-        eq(t.facilityId, f.facilityId),
-        f.ids ? inArray(t.id, f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
-        f.roomId ? eq(t.roomId, f.roomId) : undefined,
-        f.from ? gte(t.startDate, new Date(f.from)) : undefined,
-        f.to ? lte(t.startDate, new Date(f.to)) : undefined,
-      ),
-    )
+    .innerJoin(rooms, eq(rooms.id, t.roomId))
+    .where(filterOf(t, f))
     .orderBy(desc(t.startDate))
     .limit(LIST_LIMIT);
 }
 
-export async function listMarkings(tx: Executor, f: ReportFilter): Promise<MarkingRow[]> {
-  const t = markingReports;
-  return tx
-    .select()
-    .from(t)
-    .where(
-      and(
-        eq(t.facilityId, f.facilityId),
-        f.ids ? inArray(t.id, f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
-        f.roomId ? eq(t.roomId, f.roomId) : undefined,
-        f.from ? gte(t.startDate, new Date(f.from)) : undefined,
-        f.to ? lte(t.startDate, new Date(f.to)) : undefined,
-      ),
-    )
-    .orderBy(desc(t.startDate))
-    .limit(LIST_LIMIT);
+/** The organization's supervisors (who receive reports by mail) and report colours. */
+export async function findOrganizationMailFacts(tx: Executor, tenantId: string) {
+  const [row] = await tx
+    .select({ name: organizations.name, supervisors: organizations.supervisors, reportColors: organizations.reportColors })
+    .from(organizations)
+    .where(eq(organizations.id, tenantId))
+    .limit(1);
+  return row;
+}
+
+/** Emails (lower case) of active staff members of the organization among `emails` (lower case). */
+export async function activeStaffEmails(tx: Executor, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await tx
+    .select({ email: sql<string>`lower(${staffMembers.email})` })
+    .from(staffMembers)
+    .where(and(inArray(sql`lower(${staffMembers.email})`, emails), eq(staffMembers.isArchived, false)));
+  return new Set(rows.map((r) => r.email));
+}
+
+/** Which of these file names are stored, not deleted, files of the organization. */
+export async function existingFiles(tx: Executor, names: string[]): Promise<Set<string>> {
+  if (!names.length) return new Set();
+  const rows = await tx
+    .select({ name: files.name })
+    .from(files)
+    .where(and(inArray(files.name, names), isNull(files.deletedAt)));
+  return new Set(rows.map((r) => r.name));
 }

@@ -1,4 +1,6 @@
 import {
+  ZEmailReport,
+  ZEmailReportResult,
   ZHousekeepingReport,
   ZMarkingReport,
   ZMarkingReportsById,
@@ -15,6 +17,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
+import { emailReport } from './reports.email.ts';
 import { findMarkings, findReports, submitAudit, submitMarking, submitReport, updateSupervisorNote } from './reports.service.ts';
 
 const tags = ['housekeeping'];
@@ -40,7 +43,9 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (req) => {
         const auth = requireTenant(req);
         const meta = requestMeta(req);
-        return 'report' in req.body ? submitReport(ctx, auth, meta, req.body.report) : submitAudit(ctx, auth, meta, req.body.audit);
+        return 'report' in req.body
+          ? submitReport(ctx, auth, meta, req.device, req.body.report)
+          : submitAudit(ctx, auth, meta, req.device, req.body.audit);
       },
     );
 
@@ -50,7 +55,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { minRole: 'Housekeeper' } },
         schema: { tags, body: ZSubmitMarking, response: { 200: ZMarkingReport, ...errorResponses } },
       },
-      (req) => submitMarking(ctx, requireTenant(req), requestMeta(req), req.body.report),
+      (req) => submitMarking(ctx, requireTenant(req), requestMeta(req), req.device, req.body.report),
     );
 
     app.post(
@@ -78,6 +83,26 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: ZReportsQuery, response: { 200: ZMarkingReportsById, ...errorResponses } },
       },
       (req) => findMarkings(ctx, requireTenant(req), req.body),
+    );
+
+    // A housekeeper mails a report from the comments popup (spec section 2, Email); an audit is mailed
+    // by those who audit.
+    app.post(
+      '/housekeeping/emailreport',
+      {
+        config: { access: { minRole: 'Housekeeper' } },
+        schema: { tags, body: ZEmailReport, response: { 200: ZEmailReportResult, ...errorResponses } },
+      },
+      (req) => emailReport(ctx, requireTenant(req), requestMeta(req), req.body, 'report'),
+    );
+
+    app.post(
+      '/housekeeping/emailauditreport',
+      {
+        config: { access: { minRole: 'FacilityAssistant' } },
+        schema: { tags, body: ZEmailReport, response: { 200: ZEmailReportResult, ...errorResponses } },
+      },
+      (req) => emailReport(ctx, requireTenant(req), requestMeta(req), req.body, 'audit'),
     );
   };
 }

@@ -8,6 +8,8 @@ interface EventNotice {
   facilityId: string | null;
   type: string;
   subjectId: string | null;
+  /** The room of a report or marking event (from its data). */
+  roomId?: string | null;
 }
 
 /** Event types to hub messages: what a dashboard must reload for. Sign-ins, devices and files are not in it. */
@@ -17,7 +19,9 @@ export function messageFor(e: EventNotice): THubMessage | null {
     return e.facilityId ? { type: 'UpdateHousekeepingReport', facilityId: e.facilityId, reportId: null, roomId: e.subjectId } : null;
   }
   if (area === 'report' || area === 'marking') {
-    return e.facilityId ? { type: 'UpdateHousekeepingReport', facilityId: e.facilityId, reportId: e.subjectId, roomId: null } : null;
+    return e.facilityId
+      ? { type: 'UpdateHousekeepingReport', facilityId: e.facilityId, reportId: e.subjectId, roomId: e.roomId ?? null }
+      : null;
   }
   const topics: Record<string, THubTopic> = {
     housekeeping: 'config',

@@ -144,11 +144,12 @@ describe('the live updates hub', () => {
 });
 
 describe('which events reach the hub', () => {
-  const e = (type: string, facilityId: string | null = 'f') => messageFor({ tenantId: 't', facilityId, type, subjectId: 's' });
+  const e = (type: string, facilityId: string | null = 'f') =>
+    messageFor({ tenantId: 't', facilityId, type, subjectId: 's', roomId: type.startsWith('room.') ? null : 'r' });
   it.each([
     ['room.state_changed', { type: 'UpdateHousekeepingReport', facilityId: 'f', reportId: null, roomId: 's' }],
-    ['report.saved', { type: 'UpdateHousekeepingReport', facilityId: 'f', reportId: 's', roomId: null }],
-    ['marking.saved', { type: 'UpdateHousekeepingReport', facilityId: 'f', reportId: 's', roomId: null }],
+    ['report.saved', { type: 'UpdateHousekeepingReport', facilityId: 'f', reportId: 's', roomId: 'r' }],
+    ['marking.saved', { type: 'UpdateHousekeepingReport', facilityId: 'f', reportId: 's', roomId: 'r' }],
     ['housekeeping.config_updated', { type: 'DataChanged', facilityId: 'f', topic: 'config' }],
     ['site.layout_changed', { type: 'DataChanged', facilityId: 'f', topic: 'site' }],
     ['assignment.updated', { type: 'DataChanged', facilityId: 'f', topic: 'schedules' }],

@@ -1,0 +1,100 @@
+import { ERROR_MESSAGES, type TEmailReport, type TEmailReportResult, type TFieldError, type TReportPhoto } from '@carehome/contracts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { type Tx, withTenant } from '../../platform/db/database.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { enqueueMail, type MailAttachment } from '../../platform/mail.ts';
+import { findSiteRow } from '../sites/sites.repository.ts';
+import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
+import { reportMailHtml, reportMailSubject, reportMailText } from './reports.mail.ts';
+import { toReport } from './reports.mapping.ts';
+import { activeStaffEmails, existingFiles, findOrganizationMailFacts, findReport } from './reports.repository.ts';
+
+/**
+ * The recipients a report may go to: the organization's supervisors and its active staff members (the
+ * Send Email popup offers exactly those). Anyone else is refused, each address as a field error, so a
+ * report with resident data cannot be mailed out of the organization. Duplicates are sent once.
+ */
+async function allowedRecipients(tx: Tx, tenantId: string, recipients: string[]) {
+  const org = await findOrganizationMailFacts(tx, tenantId);
+  const supervisors = new Set((org?.supervisors ?? []).map((s) => s.email.toLowerCase()));
+  const wanted = recipients.map((r) => r.trim().toLowerCase());
+  const staff = await activeStaffEmails(
+    tx,
+    wanted.filter((e) => !supervisors.has(e)),
+  );
+  const refused: TFieldError[] = [];
+  wanted.forEach((e, i) => {
+    if (!supervisors.has(e) && !staff.has(e)) {
+      refused.push({
+        field: `recipients.${i}`,
+        code: 'report.recipient_not_allowed',
+        message: ERROR_MESSAGES['report.recipient_not_allowed'],
+      });
+    }
+  });
+  if (refused.length) throw new AppError(400, 'report.recipient_not_allowed', refused);
+  const unique = [...new Map(recipients.map((r, i) => [wanted[i] as string, r.trim()])).values()];
+  return { org, to: unique };
+}
+
+/** The photos to attach, once each, that are still stored (not deleted) files of the organization. */
+async function attachmentsOf(tx: Tx, photos: TReportPhoto[], roomNumber: string): Promise<MailAttachment[]> {
+  const names = [...new Set(photos.filter((p) => !p.isDeleted).map((p) => p.photo))];
+  const stored = await existingFiles(tx, names);
+  const room = roomNumber.replace(/[^A-Za-z0-9_-]+/g, '-');
+  return names
+    .filter((n) => stored.has(n))
+    .map((fileName, i) => ({ fileName, filename: `room-${room}-photo-${i + 1}${fileName.slice(fileName.lastIndexOf('.'))}` }));
+}
+
+/**
+ * POST housekeeping/emailreport and emailauditreport: a readable mail of the report (or of its audit)
+ * with its photos attached, queued in the mail outbox in the same transaction as its event.
+ */
+export async function emailReport(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  input: TEmailReport,
+  kind: 'report' | 'audit',
+): Promise<TEmailReportResult> {
+  assertSiteVisible(auth, input.facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const row = await findReport(tx, input.facilityId, input.id);
+    const site = await findSiteRow(tx, input.facilityId);
+    if (!row || !site) throw notFound();
+    const report = toReport(row);
+    if (kind === 'audit' && !report.auditReport) throw fieldError('id', 'report.not_audited', 409);
+    const { org, to } = await allowedRecipients(tx, auth.tenantId, input.recipients);
+    const photos = kind === 'audit' ? [...report.photos, ...(report.auditReport?.photos ?? [])] : report.photos;
+    const attachments = await attachmentsOf(tx, photos, report.room.number);
+    const facts = {
+      report,
+      kind,
+      organization: org?.name ?? '',
+      site: { name: site.name, timeZone: site.timeZone },
+      colors: org?.reportColors ?? null,
+      photoCount: attachments.length,
+    };
+    await enqueueMail(tx, {
+      tenantId: auth.tenantId,
+      to,
+      subject: reportMailSubject(facts),
+      text: reportMailText(facts),
+      html: reportMailHtml(facts),
+      attachments,
+    });
+    // The audit trail of resident data leaving by mail: who sent which report to whom.
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: input.facilityId,
+      type: 'report.emailed',
+      subjectType: 'housekeeping_report',
+      subjectId: report.id,
+      data: { roomId: report.room.id, kind, recipients: to, attachments: attachments.length },
+    });
+    return { queued: true, recipients: to, attachments: attachments.length };
+  });
+}

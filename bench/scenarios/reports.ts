@@ -1,0 +1,134 @@
+import type { TAccountInfo, TDashboardRoom, THousekeepingConfig, TReportSave } from '@carehome/contracts';
+import autocannon from 'autocannon';
+import { type LoadResult, print } from '../lib/load.ts';
+import { type BenchServer, DEMO_PASSWORD } from '../lib/server.ts';
+
+/** Tablets saving at once. */
+const CONNECTIONS = 200;
+const WARMUP_SECONDS = 2;
+
+async function json<T>(server: BenchServer, url: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${server.url}${url}`, init);
+  if (!res.ok) throw new Error(`reports bench: ${url} answered ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Report submission (POST /housekeeping/submitReport) from 200 concurrent clients on the embedded
+ * PostgreSQL: each request a new report (its own client-generated id) of a demo room with every
+ * operation of its routine ticked, as the cleaning screen saves it. Afterwards every acknowledged id
+ * is read back, so the run also shows that no acknowledged save went missing under load.
+ */
+export async function reportsScenario(server: BenchServer, hello: LoadResult): Promise<void> {
+  const account = await json<TAccountInfo>(server, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email: 'housekeeper@maplewood.example', password: DEMO_PASSWORD } }),
+  });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${account.token.token}` };
+  const facilityId = account.facility?.id as string;
+  const config = await json<THousekeepingConfig>(server, `/api/housekeeping/config?facilityId=${facilityId}`, { headers });
+  const [, ...rooms] = await json<[THousekeepingConfig, ...TDashboardRoom[]]>(server, `/api/housekeeping?facilityId=${facilityId}`, {
+    headers,
+  });
+  // Each room with the default (or first) routine of its type.
+  const targets = rooms.flatMap((room) => {
+    const type = config.roomTypes.find((t) => t.id === room.roomTypeId);
+    const routine = type?.routines.find((r) => r.isDefault) ?? type?.routines[0];
+    return routine ? [{ roomId: room.id, routine }] : [];
+  });
+  if (!targets.length) throw new Error('reports bench: the demo site has no room with a routine');
+
+  let n = 0;
+  const body = (): string => {
+    const target = targets[n++ % targets.length] as (typeof targets)[number];
+    const now = Date.now();
+    const save: TReportSave = {
+      id: crypto.randomUUID(),
+      facilityId,
+      roomId: target.roomId,
+      selectedCleanType: target.routine.cleanType,
+      status: 'Complete',
+      startDate: new Date(now - 20 * 60_000).toISOString(),
+      reportDate: new Date(now).toISOString(),
+      selectedGroupTime: null,
+      comment: 'Bench clean',
+      residentFamilyConcern: null,
+      maintenance: null,
+      pestControl: null,
+      operations: target.routine.operations.map((op, index) => ({
+        id: op.id,
+        group: op.group,
+        item: op.item,
+        optional: op.optional,
+        icon: op.icon,
+        index,
+        checked: op.optional ? null : true,
+        skipped: false,
+        timeStamp: new Date(now - (target.routine.operations.length - index) * 60_000).toISOString(),
+        auditStatus: null,
+        isMarked: false,
+      })),
+      photos: [],
+      declineSignature: null,
+      markingReportId: null,
+      authorStaffId: account.staffMember?.id as string,
+    };
+    return JSON.stringify({ report: save });
+  };
+
+  const acknowledged: string[] = [];
+  const run = (seconds: number, connections: number, collect: boolean) =>
+    autocannon({
+      url: `${server.url}/api/housekeeping/submitReport`,
+      method: 'POST',
+      headers,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          // A new report per request: a replayed body would measure the replay shortcut instead.
+          setupRequest: (req) => ({ ...req, body: body() }),
+          ...(collect
+            ? {
+                onResponse: (status: number, resBody: string) => {
+                  if (status === 200) acknowledged.push((JSON.parse(resBody) as { id: string }).id);
+                },
+              }
+            : {}),
+        },
+      ],
+    });
+
+  await run(WARMUP_SECONDS, 20, false);
+  const r = await run(Number(process.env.BENCH_SECONDS ?? 8), CONNECTIONS, true);
+  const latency = r.latency as unknown as Record<string, number>;
+  const result: LoadResult = {
+    name: 'reports.submit',
+    req_per_s: Math.round(r.requests.average),
+    p50_ms: latency.p50 ?? 0,
+    p95_ms: latency.p97_5 ?? latency.p99 ?? 0,
+    p99_ms: latency.p99 ?? 0,
+    errors: r.errors,
+    non_2xx: r.non2xx,
+  };
+
+  // Every acknowledged report is there, once.
+  let stored = 0;
+  for (let i = 0; i < acknowledged.length; i += 200) {
+    const found = await json<Record<string, unknown>>(server, '/api/housekeeping/reports', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ facilityId, ids: acknowledged.slice(i, i + 200) }),
+    });
+    stored += Object.keys(found).length;
+  }
+  print(result, hello, {
+    connections: CONNECTIONS,
+    rooms: targets.length,
+    timeouts: r.timeouts,
+    acknowledged: acknowledged.length,
+    acknowledged_and_stored: stored,
+  });
+}
