@@ -58,3 +58,35 @@ export async function screenshot(page: Page, info: TestInfo, name: string): Prom
   await page.screenshot({ path: file, fullPage: false });
   await info.attach(name, { path: file, contentType: 'image/png' });
 }
+
+/**
+ * Makes this browser a registered tablet of the demo site (through the API, as the tablet
+ * administrator) and signs in on it by PIN, as staff do on the shared tablets.
+ */
+export async function signInByPin(page: Page, pin: string): Promise<void> {
+  await page.goto('/login');
+  const registered = await page.evaluate(() => localStorage.getItem('carehome.device'));
+  if (!registered) {
+    const login = await page.request.post('/api/auth/login', { data: { user: { email: EMAIL.tablet, password: DEMO_PASSWORD } } });
+    const token = (await login.json()).token.token as string;
+    const hardwareId = `e2e-tablet-${crypto.randomUUID()}`;
+    const res = await page.request.post('/api/auth/registerDevice', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { data: { deviceId: crypto.randomUUID(), hardwareId, name: 'Browser test tablet' } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const device = JSON.stringify(await res.json());
+    await page.evaluate(
+      ([d, h]) => {
+        localStorage.setItem('carehome.device', d as string);
+        localStorage.setItem('carehome.hardwareId', h as string);
+      },
+      [device, hardwareId],
+    );
+  }
+  await page.goto('/stafflogin');
+  const pad = page.getByRole('group', { name: 'PIN pad' });
+  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/stafflogin'));
+}

@@ -79,7 +79,13 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'top', label: 'staffDashboard', order: 3 },
   },
   // The cleaning report screen (normal, continue, audit, marking, read-only history) of one room.
-  { id: 'cleaning', path: '/housekeeping/room/:roomId', minRole: 'Housekeeper', appMode: 'staff' },
+  {
+    id: 'cleaning',
+    path: '/housekeeping/room/:roomId',
+    minRole: 'Housekeeper',
+    appMode: 'staff',
+    screen: () => import('../features/cleaning/pages/cleaning-page.tsx'),
+  },
 
   {
     id: 'facilityEdit',

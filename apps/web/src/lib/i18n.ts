@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from './api-client.ts';
 import { KEYS, storage } from './storage.ts';
 
-export const NAMESPACES = ['common', 'auth', 'menu', 'errors', 'pages', 'outbox'] as const;
+export const NAMESPACES = ['common', 'auth', 'menu', 'errors', 'pages', 'outbox', 'cleaning'] as const;
 
 // Each language file is its own chunk: a user downloads only their language.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

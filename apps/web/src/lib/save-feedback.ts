@@ -1,27 +1,27 @@
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 import i18next from 'i18next';
 import { errorText } from './api-error.ts';
 
-let counter = 0;
-let previous: string | undefined;
+/** One save message at a time: a new save takes over the last one's toast instead of stacking another over the screen. */
+const ID = 'save-feedback';
+
+function showSaveToast(data: Omit<NotificationData, 'id'>): void {
+  const shown = notificationsStore.getState().notifications.some((n) => n.id === ID);
+  if (shown) notifications.update({ ...data, id: ID });
+  else notifications.show({ ...data, id: ID });
+}
 
 /**
  * Runs a save with the feedback of spec section 8: 'Saving...' while it runs, then 'Saved.' (3 s), or
  * 'Error: ' and the server's message. Resolves with the result, or rethrows after showing the error.
  */
 export async function withSaveFeedback<T>(save: () => Promise<T>, messages?: { saving?: string; saved?: string }): Promise<T> {
-  const id = `save-${++counter}`;
-  // One save message at a time: a new save replaces the last one's 'Saved.' instead of stacking
-  // toasts over the screen.
-  if (previous) notifications.hide(previous);
-  previous = id;
   const t = i18next.t.bind(i18next);
   const close = { closeButtonProps: { 'aria-label': t('common:close') } };
-  notifications.show({ id, loading: true, message: messages?.saving ?? t('common:saving'), autoClose: false, withCloseButton: false });
+  showSaveToast({ loading: true, message: messages?.saving ?? t('common:saving'), autoClose: false, withCloseButton: false });
   try {
     const result = await save();
-    notifications.update({
-      id,
+    showSaveToast({
       loading: false,
       color: 'teal',
       message: messages?.saved ?? t('common:saved'),
@@ -31,8 +31,7 @@ export async function withSaveFeedback<T>(save: () => Promise<T>, messages?: { s
     });
     return result;
   } catch (err) {
-    notifications.update({
-      id,
+    showSaveToast({
       loading: false,
       color: 'red',
       message: errorText(t, err),

@@ -12,6 +12,15 @@ export const GROUP_DOUBLE_TAP_MIN_MS = 2000;
 /** …and under 5 s after it. At 5 s or more, the tap selects the group again. */
 export const GROUP_DOUBLE_TAP_MAX_MS = 5000;
 
+/** The camera of a photo capture closes itself after 30 s (spec section 9). */
+export const CAMERA_AUTO_CLOSE_MS = 30_000;
+
+/** Text boxes (spec section 9): the comment box has 5 rows (3 in the audit screen), notes 6; post-clean notes at most 100 px high. */
+export const COMMENT_ROWS = 5;
+export const AUDIT_COMMENT_ROWS = 3;
+export const NOTE_ROWS = 6;
+export const POST_CLEAN_NOTES_MAX_HEIGHT_PX = 100;
+
 /** 'Supervisor Comment updated.' is shown for 800 ms once the supervisor note is saved (spec sections 4, 8, 9). */
 export const SUPERVISOR_NOTE_UPDATED = 'Supervisor Comment updated.';
 export const SUPERVISOR_NOTE_TOAST_MS = 800;

@@ -12,13 +12,18 @@ export {
 export { auditMethodState, auditMethodsForSave, fluorescentGelState, type MethodState, setAuditMethod } from './audit-methods.ts';
 export { type CleanTypeCheck, checkMarkingCleanType } from './clean-type.ts';
 export {
+  AUDIT_COMMENT_ROWS,
   AUDIT_STATUS_LABELS,
+  CAMERA_AUTO_CLOSE_MS,
   CANCEL_CONFIRMATION,
   CLEAN_TYPE_MISMATCH_ERROR,
   CLEANING_ERROR_MESSAGES,
+  COMMENT_ROWS,
   GROUP_DOUBLE_TAP_MAX_MS,
   GROUP_DOUBLE_TAP_MIN_MS,
   MARKING_SAVE_PERMISSION_ERROR,
+  NOTE_ROWS,
+  POST_CLEAN_NOTES_MAX_HEIGHT_PX,
   REPORT_READONLY_ERROR,
   ROOM_CHECKED_CLEAN_COMMENT,
   ROOM_CHECKED_CLEAN_LABEL,
@@ -48,6 +53,15 @@ export {
 } from './operations.ts';
 export { savePermissionError, savePermissionProblem } from './permissions.ts';
 export {
+  applyMarks,
+  cleanTypeOptions,
+  detailImagesFor,
+  routineFor,
+  type StartingCleanType,
+  startingCleanType,
+  switchRoutine,
+} from './routine.ts';
+export {
   type AuditSaveContext,
   type AuditSaveFields,
   isReportReadonly,
@@ -70,6 +84,7 @@ export {
 } from './shortcuts.ts';
 export { completionStatus, NEW_REPORT_STATUS } from './status.ts';
 export { withSupervisorNote } from './supervisor-note.ts';
+export { appendLine, normalText } from './text.ts';
 export { tileState } from './tile.ts';
 export type {
   AuditContext,

@@ -1,0 +1,76 @@
+import type { TReportPhoto } from '@carehome/contracts';
+import { AUDIT_COMMENT_ROWS } from '@carehome/domain';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhotoStrip } from './photo-strip.tsx';
+
+/** The auditor's comment (3 rows in the audit screen) and photos; read-only outside audit mode. */
+export function AuditCommentsPopup({
+  opened,
+  title,
+  comment,
+  photos,
+  editable,
+  createdBy,
+  onComment,
+  onAddPhoto,
+  onRemovePhoto,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  comment: string | null;
+  photos: TReportPhoto[];
+  editable: boolean;
+  createdBy: string | null;
+  onComment: (value: string) => void;
+  onAddPhoto: (photo: TReportPhoto) => void;
+  onRemovePhoto: (id: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('cleaning');
+  // Every open dialog closes on Escape: while the camera or the viewer is over this one, it leaves Escape to them.
+  const [covered, setCovered] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={900}
+      centered
+      zIndex={300}
+      closeOnEscape={!covered}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      data-testid="audit-comments-popup"
+    >
+      <Stack>
+        {editable || comment ? (
+          <Textarea
+            label={t('auditComments.comment')}
+            rows={AUDIT_COMMENT_ROWS}
+            value={comment ?? ''}
+            readOnly={!editable}
+            onChange={(e) => onComment(e.currentTarget.value)}
+            data-testid="text-auditComment"
+            data-autofocus
+          />
+        ) : (
+          <Text c="dimmed">{t('auditComments.none')}</Text>
+        )}
+        <PhotoStrip
+          photos={photos}
+          editable={editable}
+          createdBy={createdBy}
+          onAdd={onAddPhoto}
+          onRemove={onRemovePhoto}
+          onOverlay={setCovered}
+          testId="audit-photos"
+        />
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('comments.done')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

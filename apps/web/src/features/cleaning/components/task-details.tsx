@@ -1,0 +1,175 @@
+import { AUDIT_STATUSES, type TAuditStatus, type TDetailImage, type TReportOperation } from '@carehome/contracts';
+import { type AuditContext, type CleaningMode, canEdit, effectiveAuditStatus, NEXT_AUDIT_STATUS, tileState } from '@carehome/domain';
+import { Badge, Button, Group, Modal, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiImage } from '../../../components/api-image.tsx';
+import { formatDataTime } from '../../../lib/dates.ts';
+
+/** The cycle order of the tile (CleanedPass first), for the radio buttons. */
+const RESULT_ORDER: TAuditStatus[] = (() => {
+  const order: TAuditStatus[] = ['CleanedPass'];
+  while (order.length < AUDIT_STATUSES.length) order.push(NEXT_AUDIT_STATUS[order[order.length - 1] as TAuditStatus]);
+  return order;
+})();
+
+/**
+ * Task details: the operation's detail images in the user's language and, in audit mode, the result
+ * as radio buttons (the direct way to set what a tile tap cycles through).
+ */
+export function TaskDetails({
+  op,
+  images,
+  mode,
+  audit,
+  onAuditStatus,
+  onClose,
+}: {
+  op: TReportOperation | null;
+  images: TDetailImage[];
+  mode: CleaningMode;
+  audit: AuditContext;
+  onAuditStatus: (id: string, status: TAuditStatus) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('cleaning');
+  // The last task stays while the dialog closes, so it keeps its name.
+  const last = useRef<TReportOperation | null>(null);
+  if (op) last.current = op;
+  const opened = op !== null;
+  op = op ?? last.current;
+  const showResult = op && (mode === 'audit' || (mode === 'readonly' && op.auditStatus !== null));
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={op?.item}
+      size="xl"
+      centered
+      zIndex={300}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      data-testid="task-details-dialog"
+    >
+      {op ? (
+        <Stack>
+          <Group gap="xs">
+            <Badge variant="light" color="gray" size="lg" tt="none">
+              {op.group}
+            </Badge>
+            {op.optional ? (
+              <Badge variant="light" color="blue" size="lg" tt="none">
+                {t('tile.optional')}
+              </Badge>
+            ) : null}
+          </Group>
+          {showResult ? (
+            <Radio.Group
+              label={t('details.result')}
+              value={effectiveAuditStatus(op, audit)}
+              onChange={(v) => onAuditStatus(op.id, v as TAuditStatus)}
+              data-testid="audit-result"
+            >
+              <Group gap="lg" mt={8}>
+                {RESULT_ORDER.map((status) => (
+                  <Radio
+                    key={status}
+                    value={status}
+                    size="md"
+                    label={t(`auditStatus.${status}`)}
+                    disabled={!canEdit(mode, 'auditStatus')}
+                    styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+          ) : null}
+          {images.length ? (
+            <SimpleGrid cols={images.length > 1 ? 2 : 1}>
+              {images.map((img) => (
+                <ApiImage key={img.fileName} fileName={img.fileName} alt={t('details.imageOf', { item: op.item })} h={320} fit="contain" />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Text c="dimmed">{t('details.noImages')}</Text>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={onClose} data-autofocus>
+              {t('common:close')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * The task details of the whole clean: the routine's detail images in the user's language and every
+ * task with what was done and when.
+ */
+export function RoutineDetails({
+  opened,
+  cleanType,
+  images,
+  operations,
+  timeZone,
+  onClose,
+}: {
+  opened: boolean;
+  cleanType: string;
+  images: TDetailImage[];
+  operations: readonly TReportOperation[];
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('cleaning');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('details.routineTitle', { cleanType })}
+      size="xl"
+      centered
+      zIndex={300}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      data-testid="routine-details"
+    >
+      <Stack>
+        {images.length ? (
+          <SimpleGrid cols={images.length > 1 ? 2 : 1}>
+            {images.map((img) => (
+              <ApiImage key={img.fileName} fileName={img.fileName} alt={t('details.imageOf', { item: cleanType })} h={280} fit="contain" />
+            ))}
+          </SimpleGrid>
+        ) : null}
+        <Table striped withTableBorder verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('details.group')}</Table.Th>
+              <Table.Th>{t('details.task')}</Table.Th>
+              <Table.Th>{t('details.state')}</Table.Th>
+              <Table.Th>{t('details.time')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...operations]
+              .sort((a, b) => a.index - b.index)
+              .map((op) => (
+                <Table.Tr key={op.id}>
+                  <Table.Td>{op.group}</Table.Td>
+                  <Table.Td>{op.item}</Table.Td>
+                  <Table.Td>{t(`tile.${tileState(op)}`)}</Table.Td>
+                  <Table.Td>{op.timeStamp ? formatDataTime(op.timeStamp, timeZone) : ''}</Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            {t('common:close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

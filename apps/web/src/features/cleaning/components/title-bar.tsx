@@ -1,0 +1,131 @@
+import type { TDashboardResident } from '@carehome/contracts';
+import { type CleaningMode, canEdit, checkMarkingCleanType, cleanTypeOptions, showsCleanTypeDropdown } from '@carehome/domain';
+import { Alert, Avatar, Badge, Group, Select, Text } from '@mantine/core';
+import { IconAlertTriangle, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiImage } from '../../../components/api-image.tsx';
+import type { CleaningSession } from '../model/session.ts';
+
+/** Resident risk flags in the spec's order: F, E, S, V, P. */
+const RISK_FLAGS = [
+  ['fallRisk', 'F'],
+  ['exitSeeking', 'E'],
+  ['sexuallyAbusive', 'S'],
+  ['verballyAbusive', 'V'],
+  ['physicallyAggressive', 'P'],
+] as const;
+
+function RiskBadges({ resident }: { resident: TDashboardResident }) {
+  const { t } = useTranslation('cleaning');
+  const flags = RISK_FLAGS.filter(([key]) => resident[key]);
+  if (!flags.length) return null;
+  return (
+    <Group gap={4} data-testid="risk-flags">
+      {flags.map(([key, letter]) => (
+        <span key={key} className="cl-flag" role="img" aria-label={t(`flags.${key}`)} title={t(`flags.${key}`)}>
+          {letter}
+        </span>
+      ))}
+    </Group>
+  );
+}
+
+const MODE_BADGE: Partial<Record<CleaningMode, { key: string; color: string }>> = {
+  readonly: { key: 'mode.readonly', color: 'gray' },
+  audit: { key: 'mode.audit', color: 'blue' },
+  marking: { key: 'mode.marking', color: 'grape' },
+};
+
+/**
+ * The title bar (spec section 2): the resident's photo or an icon, risk badges, name or 'Unoccupied',
+ * room number and type, and the clean type dropdown (hidden in audit mode unless marking). A warning
+ * shows when the clean type differs from the pre-audit marking's.
+ */
+export function TitleBar({
+  session,
+  cleanType,
+  onCleanType,
+}: {
+  session: CleaningSession;
+  cleanType: string;
+  onCleanType: (cleanType: string) => void;
+}) {
+  const { t } = useTranslation('cleaning');
+  const { room, mode, report } = session;
+  const resident = room.resident;
+  const residentName = resident?.displayName ?? report?.resident?.name ?? null;
+  const options = cleanTypeOptions(session.roomType.routines);
+  // A saved report keeps its clean type even when the routine is gone from the configuration.
+  const data = options.some((o) => o === cleanType) ? options : [cleanType, ...options];
+  const mismatch = session.marking ? checkMarkingCleanType(cleanType, session.marking.cleanType) : null;
+  const badge = MODE_BADGE[mode];
+
+  return (
+    <header className="cl-title" data-testid="cleaning-title">
+      {resident?.photo ? (
+        <ApiImage
+          fileName={resident.photo}
+          alt={t('title.photoOf', { name: resident.displayName })}
+          w={64}
+          h={64}
+          radius="xl"
+          fit="cover"
+        />
+      ) : (
+        <Avatar size={64} radius="xl" aria-hidden>
+          <IconUser size={34} />
+        </Avatar>
+      )}
+      <div className="cl-title-main">
+        <Group gap="sm" wrap="wrap" align="center">
+          <h1 data-testid="cleaning-resident">{residentName ?? t('title.unoccupied')}</h1>
+          {resident ? <RiskBadges resident={resident} /> : null}
+          {badge ? (
+            <Badge color={badge.color} variant="filled" size="lg" tt="none" data-testid="cleaning-mode">
+              {t(badge.key)}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text fz="lg" c="dimmed" data-testid="cleaning-room">
+          {t('title.room', { room: room.roomNumber, type: report?.roomType ?? room.roomType ?? t('title.noType') })}
+        </Text>
+      </div>
+      {showsCleanTypeDropdown(mode) ? (
+        <Select
+          w={260}
+          size="lg"
+          label={t('title.cleanType')}
+          data={data}
+          value={cleanType}
+          allowDeselect={false}
+          disabled={!canEdit(mode, 'cleanType')}
+          onChange={(v) => v && onCleanType(v)}
+          data-testid="clean-type"
+          comboboxProps={{ zIndex: 300 }}
+        />
+      ) : (
+        <div>
+          <Text fz="sm" c="dimmed">
+            {t('title.cleanType')}
+          </Text>
+          <Text fw={700} fz="lg" data-testid="clean-type-text">
+            {cleanType}
+          </Text>
+        </div>
+      )}
+      {mismatch?.warning ? (
+        <Alert
+          w="100%"
+          py={6}
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          data-testid="clean-type-mismatch"
+          role="status"
+        >
+          {t('title.mismatch', { cleanType: session.marking?.cleanType ?? '' })}
+        </Alert>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,193 @@
+import type {
+  TDashboardRoom,
+  THousekeepingConfig,
+  THousekeepingReport,
+  TMarkingReport,
+  TOperation,
+  TReportOperation,
+  TRoutine,
+} from '@carehome/contracts';
+import { initialOperations } from '@carehome/domain';
+import type { SessionInput } from './session.ts';
+
+// A small site for the unit tests of the cleaning screen: one resident room with two routines sharing
+// their bathroom operations, a room type without routines, and saved reports and markings.
+
+let n = 0;
+/** Deterministic UUIDs for tests. */
+export const testId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+
+export const NOW = new Date('2026-05-12T14:30:00Z');
+export const TORONTO = 'America/Toronto';
+
+const op = (group: string, item: string, extra: Partial<TOperation> = {}): TOperation => ({
+  id: testId(),
+  group,
+  item,
+  optional: false,
+  icon: null,
+  detailImages: [],
+  ...extra,
+});
+
+const sink = op('Bathroom', 'Sink');
+const toilet = op('Bathroom', 'Toilet');
+const mop = op('Floor', 'Wet mop');
+const walls = op('Walls', 'Wash walls');
+const notes = op('Final check', 'Report maintenance issues', { optional: true });
+
+function routine(cleanType: string, operations: TOperation[], extra: Partial<TRoutine> = {}): TRoutine {
+  return {
+    id: testId(),
+    cleanType,
+    kind: 'Standard',
+    priority: 10,
+    color: '#C5E379',
+    isDefault: false,
+    qrCode: null,
+    tags: [],
+    shortcut: null,
+    operations,
+    schedule: null,
+    stateClean: false,
+    detailImages: [],
+    ...extra,
+  };
+}
+
+export const RESIDENT_ROOM = testId();
+export const EMPTY_TYPE = testId();
+export const FACILITY = testId();
+
+export const config: THousekeepingConfig = {
+  facilityId: FACILITY,
+  version: 1,
+  roomTypes: [
+    {
+      id: RESIDENT_ROOM,
+      roomType: 'Resident Room',
+      roomStates: [],
+      settings: { allowGroupSelection: true, photoRequired: false },
+      routines: [
+        routine('Clean', [sink, toilet, mop, notes], { isDefault: true, shortcut: { order: 1, icon: 'sparkles', color: '#2F9E44' } }),
+        routine('Deep Clean', [walls, sink, toilet], { priority: 20 }),
+      ],
+    },
+    { id: EMPTY_TYPE, roomType: 'Chapel', roomStates: [], settings: { allowGroupSelection: false, photoRequired: false }, routines: [] },
+  ],
+  roomStates: [],
+  roomEvents: [],
+  settings: { notificationSchedule: null, notifyEmails: [] },
+};
+export const OPS = { sink, toilet, mop, walls, notes };
+
+export function room(extra: Partial<TDashboardRoom> = {}): TDashboardRoom {
+  return {
+    id: testId(),
+    roomNumber: '101',
+    roomTypeId: RESIDENT_ROOM,
+    roomType: 'Resident Room',
+    qrCode: 'R101',
+    areaId: null,
+    areaIds: [],
+    facilityArea: [],
+    description: null,
+    roomState: null,
+    stateCleanType: null,
+    outstandingTasks: [],
+    housekeepingHistory: [],
+    lastMarkingReport: null,
+    resident: null,
+    latest: { hasComments: false, hasPhotos: false },
+    assignees: [],
+    isArchived: false,
+    status: {
+      label: 'NeedsCleaning',
+      needsCleaning: true,
+      dueSoon: false,
+      incomplete: false,
+      missed: false,
+      declined: false,
+      banner: null,
+      color: '#FFFFFF',
+      textColor: '#000000',
+      border: null,
+      currentCleanType: 'Clean',
+      lastIncomplete: false,
+      todoIfPlanned: false,
+      tooltip: {
+        scheduledClean: null,
+        scheduleType: null,
+        bucket: null,
+        dueSoon: false,
+        missed: false,
+        incomplete: false,
+        previousBucket: null,
+      },
+    },
+    ...extra,
+  };
+}
+
+export function savedReport(forRoom: TDashboardRoom, extra: Partial<THousekeepingReport> = {}): THousekeepingReport {
+  const ops: TReportOperation[] = initialOperations([sink, toilet, mop]).map((o) => ({
+    ...o,
+    checked: true,
+    timeStamp: NOW.toISOString(),
+  }));
+  return {
+    id: testId(),
+    facilityId: FACILITY,
+    status: 'Complete',
+    startDate: '2026-05-12T13:00:00.000Z',
+    reportDate: '2026-05-12T13:20:00.000Z',
+    room: { id: forRoom.id, number: forRoom.roomNumber },
+    roomTypeId: RESIDENT_ROOM,
+    roomType: 'Resident Room',
+    resident: null,
+    staffMember: { id: testId(), firstName: 'Rosa', lastName: 'Santos' },
+    selectedCleanType: 'Clean',
+    priority: 10,
+    selectedGroupTime: null,
+    comment: 'Done',
+    residentFamilyConcern: null,
+    maintenance: null,
+    pestControl: null,
+    operations: ops,
+    photos: [],
+    supervisorNote: null,
+    declineSignature: null,
+    auditReport: null,
+    markingReportId: null,
+    ...extra,
+  };
+}
+
+export function marking(forRoom: TDashboardRoom, markedIds: string[]): TMarkingReport {
+  return {
+    id: testId(),
+    facilityId: FACILITY,
+    room: { id: forRoom.id, number: forRoom.roomNumber },
+    roomType: 'Resident Room',
+    cleanType: 'Clean',
+    auditor: { id: testId(), name: 'Sofia García' },
+    startDate: '2026-05-12T12:00:00.000Z',
+    markingDate: '2026-05-12T12:05:00.000Z',
+    operations: initialOperations([sink, toilet, mop, notes]).map((o) => ({ ...o, isMarked: markedIds.includes(o.id) })),
+    auditedReportId: null,
+  };
+}
+
+export function input(extra: Partial<SessionInput> & Pick<SessionInput, 'link'>): SessionInput {
+  return {
+    facilityId: FACILITY,
+    config,
+    rooms: [],
+    role: 'Housekeeper',
+    report: null,
+    marking: null,
+    now: NOW,
+    newId: () => 'new-id',
+    ...extra,
+  };
+}
