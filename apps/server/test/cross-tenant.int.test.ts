@@ -210,6 +210,7 @@ const CASES: Record<string, Case> = {
     as: 'admin',
     request: (o) => ({ payload: { id: other.reportId, facilityId: o.siteIds[0], recipients: [a.emails.Nursing] } }),
   },
+  'GET /api/housekeeping/emailrecipients': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/housekeeping/markingreports': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
   'POST /api/housekeeping/update': { as: 'admin', request: (o) => ({ payload: { config: { ...configOfA, facilityId: o.siteIds[0] } } }) },
 };

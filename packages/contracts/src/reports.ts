@@ -220,11 +220,14 @@ export const ZMarkingReportsById = z.record(z.string(), ZMarkingReport);
 /** POST /housekeeping/updatereportprops: the supervisor note, saved apart from the report. */
 export const ZReportPropsUpdate = z.object({ id: ZId, facilityId: ZId, supervisorNote: reportText });
 
+/** The most addresses one report mail may go to. */
+export const MAX_EMAIL_RECIPIENTS = 50;
+
 /** POST housekeeping/emailreport and emailauditreport. */
 export const ZEmailReport = z.object({
   id: ZId,
   facilityId: ZId,
-  recipients: z.array(z.email()).check(z.minLength(1), z.maxLength(50)),
+  recipients: z.array(z.email()).check(z.minLength(1), z.maxLength(MAX_EMAIL_RECIPIENTS)),
 });
 export type TEmailReport = z.infer<typeof ZEmailReport>;
 
@@ -236,3 +239,17 @@ export const ZEmailReportResult = z.object({
   attachments: z.number(),
 });
 export type TEmailReportResult = z.infer<typeof ZEmailReportResult>;
+
+/** GET housekeeping/emailrecipients?facilityId=: the addresses the Send Email popup offers. */
+export const ZEmailRecipientsQuery = z.object({ facilityId: ZId });
+
+/**
+ * The organization's supervisors and the site's active staff members that have an email, by name: the
+ * Send Email popup's checkboxes (spec section 2). emailreport accepts these addresses (and any active
+ * staff member of the organization).
+ */
+export const ZEmailRecipients = z.object({
+  supervisors: z.array(z.string()),
+  staff: z.array(z.object({ name: z.string(), email: z.string() })),
+});
+export type TEmailRecipients = z.infer<typeof ZEmailRecipients>;

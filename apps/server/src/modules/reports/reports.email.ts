@@ -1,4 +1,11 @@
-import { ERROR_MESSAGES, type TEmailReport, type TEmailReportResult, type TFieldError, type TReportPhoto } from '@carehome/contracts';
+import {
+  ERROR_MESSAGES,
+  type TEmailRecipients,
+  type TEmailReport,
+  type TEmailReportResult,
+  type TFieldError,
+  type TReportPhoto,
+} from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Tx, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
@@ -8,7 +15,7 @@ import { findSiteRow } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { reportMailHtml, reportMailSubject, reportMailText } from './reports.mail.ts';
 import { toReport } from './reports.mapping.ts';
-import { activeStaffEmails, existingFiles, findOrganizationMailFacts, findReport } from './reports.repository.ts';
+import { activeSiteStaffWithEmail, activeStaffEmails, existingFiles, findOrganizationMailFacts, findReport } from './reports.repository.ts';
 
 /**
  * The recipients a report may go to: the organization's supervisors and its active staff members (the
@@ -36,6 +43,27 @@ async function allowedRecipients(tx: Tx, tenantId: string, recipients: string[])
   if (refused.length) throw new AppError(400, 'report.recipient_not_allowed', refused);
   const unique = [...new Map(recipients.map((r, i) => [wanted[i] as string, r.trim()])).values()];
   return { org, to: unique };
+}
+
+/**
+ * GET housekeeping/emailrecipients: what the Send Email popup offers, all ticked (spec section 2): the
+ * organization's supervisors and the active staff members of the report's site that have an email.
+ * Staff of the organization's other sites may receive a report too (emailreport accepts them), but are
+ * not offered: a report holds resident data, and a popup that ticks everyone by default should reach
+ * the people of that home, not every site of the organization.
+ */
+export async function emailRecipients(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TEmailRecipients> {
+  assertSiteVisible(auth, facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    if (!(await findSiteRow(tx, facilityId))) throw notFound();
+    const org = await findOrganizationMailFacts(tx, auth.tenantId);
+    const supervisors = [...new Map((org?.supervisors ?? []).map((s) => [s.email.trim().toLowerCase(), s.email.trim()])).values()];
+    const staff = (await activeSiteStaffWithEmail(tx, facilityId)).map((s) => ({
+      name: `${s.firstName} ${s.lastName}`.trim(),
+      email: s.email.trim(),
+    }));
+    return { supervisors, staff };
+  });
 }
 
 /** The photos to attach, once each, that are still stored (not deleted) files of the organization. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
 import { files } from '../../db/schema/files.ts';
 import { housekeepingConfigs } from '../../db/schema/housekeeping.ts';
@@ -235,6 +235,20 @@ export async function activeStaffEmails(tx: Executor, emails: string[]): Promise
     .from(staffMembers)
     .where(and(inArray(sql`lower(${staffMembers.email})`, emails), eq(staffMembers.isArchived, false)));
   return new Set(rows.map((r) => r.email));
+}
+
+/** The active (not archived) staff members of a site that have an email, by first then last name. */
+export async function activeSiteStaffWithEmail(
+  tx: Executor,
+  facilityId: string,
+): Promise<{ firstName: string; lastName: string; email: string }[]> {
+  const t = staffMembers;
+  const rows = await tx
+    .select({ firstName: t.firstName, lastName: t.lastName, email: t.email })
+    .from(t)
+    .where(and(eq(t.facilityId, facilityId), eq(t.isArchived, false), isNotNull(t.email), sql`btrim(${t.email}) <> ''`))
+    .orderBy(asc(sql`lower(${t.firstName})`), asc(sql`lower(${t.lastName})`), asc(t.id));
+  return rows.map((r) => ({ ...r, email: r.email as string }));
 }
 
 /** Which of these file names are stored, not deleted, files of the organization. */

@@ -1,4 +1,6 @@
 import {
+  ZEmailRecipients,
+  ZEmailRecipientsQuery,
   ZEmailReport,
   ZEmailReportResult,
   ZHousekeepingReport,
@@ -17,7 +19,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
-import { emailReport } from './reports.email.ts';
+import { emailRecipients, emailReport } from './reports.email.ts';
 import { findMarkings, findReports, submitAudit, submitMarking, submitReport, updateSupervisorNote } from './reports.service.ts';
 
 const tags = ['housekeeping'];
@@ -83,6 +85,16 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: ZReportsQuery, response: { 200: ZMarkingReportsById, ...errorResponses } },
       },
       (req) => findMarkings(ctx, requireTenant(req), req.body),
+    );
+
+    // The Send Email popup's addresses: whoever may mail a report may see whom it can go to.
+    app.get(
+      '/housekeeping/emailrecipients',
+      {
+        config: { access: { minRole: 'Housekeeper' } },
+        schema: { tags, querystring: ZEmailRecipientsQuery, response: { 200: ZEmailRecipients, ...errorResponses } },
+      },
+      (req) => emailRecipients(ctx, requireTenant(req), req.query.facilityId),
     );
 
     // A housekeeper mails a report from the comments popup (spec section 2, Email); an audit is mailed

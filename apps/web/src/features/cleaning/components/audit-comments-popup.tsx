@@ -1,11 +1,15 @@
 import type { TReportPhoto } from '@carehome/contracts';
 import { AUDIT_COMMENT_ROWS } from '@carehome/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoStrip } from './photo-strip.tsx';
 
-/** The auditor's comment (3 rows in the audit screen) and photos; read-only outside audit mode. */
+/**
+ * The auditor's comment (3 rows in the audit screen) and photos; read-only outside audit mode. Email (for
+ * those who may mail an audit) opens the Send Email popup for the audit.
+ */
 export function AuditCommentsPopup({
   opened,
   title,
@@ -16,6 +20,7 @@ export function AuditCommentsPopup({
   onComment,
   onAddPhoto,
   onRemovePhoto,
+  onEmail,
   onClose,
 }: {
   opened: boolean;
@@ -27,6 +32,7 @@ export function AuditCommentsPopup({
   onComment: (value: string) => void;
   onAddPhoto: (photo: TReportPhoto) => void;
   onRemovePhoto: (id: string) => void;
+  onEmail: (() => void) | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('cleaning');
@@ -67,7 +73,12 @@ export function AuditCommentsPopup({
           onOverlay={setCovered}
           testId="audit-photos"
         />
-        <Group justify="flex-end">
+        <Group justify={onEmail ? 'space-between' : 'flex-end'}>
+          {onEmail ? (
+            <Button variant="light" leftSection={<IconMail aria-hidden />} onClick={onEmail} data-testid="audit-email">
+              {t('email.open')}
+            </Button>
+          ) : null}
           <Button onClick={onClose}>{t('comments.done')}</Button>
         </Group>
       </Stack>

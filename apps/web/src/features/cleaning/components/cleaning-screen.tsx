@@ -35,6 +35,7 @@ import { COMMENT_FIELDS, CommentsPopup } from './comments-popup.tsx';
 import { DeclineForm } from './decline-form.tsx';
 import { GroupTabs } from './group-tabs.tsx';
 import { ReportFacts } from './report-facts.tsx';
+import { SendEmailPopup } from './send-email-popup.tsx';
 import { ShortcutsOverlay } from './shortcuts-overlay.tsx';
 import { SupervisorNoteDialog } from './supervisor-note-dialog.tsx';
 import { RoutineDetails, TaskDetails } from './task-details.tsx';
@@ -42,7 +43,7 @@ import { TaskTile } from './task-tile.tsx';
 import { TitleBar } from './title-bar.tsx';
 import './cleaning.css';
 
-type Dialog = 'comments' | 'auditComments' | 'decline' | 'note' | 'routineDetails' | 'confirmCancel' | null;
+type Dialog = 'comments' | 'auditComments' | 'decline' | 'note' | 'routineDetails' | 'confirmCancel' | 'emailReport' | 'emailAudit' | null;
 
 /**
  * The cleaning report screen of one room (spec section 2): a clean ticked through its tasks, a saved
@@ -307,6 +308,7 @@ export function CleaningScreen({
           setDeclineProblem(null);
           setDialog('decline');
         }}
+        onEmail={() => setDialog('emailReport')}
         onClose={() => setDialog(null)}
       />
       <AuditCommentsPopup
@@ -319,6 +321,7 @@ export function CleaningScreen({
         onComment={(value) => dispatch({ type: 'auditComment', value })}
         onAddPhoto={(photo) => dispatch({ type: 'addAuditPhoto', photo })}
         onRemovePhoto={(id) => dispatch({ type: 'removeAuditPhoto', id })}
+        onEmail={supervisor ? () => setDialog('emailAudit') : null}
         onClose={() => setDialog(null)}
       />
       <DeclineForm
@@ -330,6 +333,29 @@ export function CleaningScreen({
         problem={declineProblem}
         onDecline={decline}
         onClose={() => setDialog(null)}
+      />
+      {/* Email mails what the server has (the report, or its audit); closing returns to the popup it came from. */}
+      <SendEmailPopup
+        opened={dialog === 'emailReport'}
+        kind="report"
+        facilityId={session.facilityId}
+        reportId={session.reportId}
+        roomId={room.id}
+        roomNumber={room.roomNumber}
+        onServer={session.report !== null}
+        unsavedChanges={dirty && mode === 'normal'}
+        onClose={() => setDialog('comments')}
+      />
+      <SendEmailPopup
+        opened={dialog === 'emailAudit'}
+        kind="audit"
+        facilityId={session.facilityId}
+        reportId={session.reportId}
+        roomId={room.id}
+        roomNumber={room.roomNumber}
+        onServer={Boolean(session.report?.auditReport)}
+        unsavedChanges={dirty && mode === 'audit'}
+        onClose={() => setDialog('auditComments')}
       />
       {session.report ? (
         <SupervisorNoteDialog

@@ -1,7 +1,7 @@
 import type { TReportPhoto } from '@carehome/contracts';
 import { COMMENT_ROWS } from '@carehome/domain';
 import { Button, Group, Modal, Stack, Tabs, Textarea } from '@mantine/core';
-import { IconHandStop } from '@tabler/icons-react';
+import { IconHandStop, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextField } from '../model/draft.ts';
@@ -12,7 +12,7 @@ export const COMMENT_FIELDS: readonly TextField[] = ['comment', 'residentFamilyC
 /**
  * The housekeeper's comments popup (spec section 2): the comment and the resident/family concern,
  * maintenance and pest control categories, the photos, and Refuse Cleaning. Read-only outside normal
- * mode.
+ * mode. Email opens the Send Email popup (the screen's).
  */
 export function CommentsPopup({
   opened,
@@ -25,6 +25,7 @@ export function CommentsPopup({
   onAddPhoto,
   onRemovePhoto,
   onRefuse,
+  onEmail,
   onClose,
 }: {
   opened: boolean;
@@ -38,6 +39,7 @@ export function CommentsPopup({
   onAddPhoto: (photo: TReportPhoto) => void;
   onRemovePhoto: (id: string) => void;
   onRefuse: () => void;
+  onEmail: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('cleaning');
@@ -90,13 +92,16 @@ export function CommentsPopup({
           testId="report-photos"
         />
         <Group justify="space-between">
-          {canRefuse === null ? (
-            <span />
-          ) : (
-            <Button color="red" variant="light" leftSection={<IconHandStop aria-hidden />} disabled={!canRefuse} onClick={onRefuse}>
-              {t('comments.refuse')}
+          <Group gap="sm">
+            <Button variant="light" leftSection={<IconMail aria-hidden />} onClick={onEmail} data-testid="comments-email">
+              {t('email.open')}
             </Button>
-          )}
+            {canRefuse === null ? null : (
+              <Button color="red" variant="light" leftSection={<IconHandStop aria-hidden />} disabled={!canRefuse} onClick={onRefuse}>
+                {t('comments.refuse')}
+              </Button>
+            )}
+          </Group>
           <Button onClick={onClose}>{t('comments.done')}</Button>
         </Group>
       </Stack>

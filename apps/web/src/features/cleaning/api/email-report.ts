@@ -1,0 +1,36 @@
+import type { TEmailRecipients, TEmailReportResult } from '@carehome/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { network } from '../../../lib/network.ts';
+import { shouldRetry } from '../../../lib/retry.ts';
+
+export type EmailKind = 'report' | 'audit';
+
+/**
+ * GET housekeeping/emailrecipients: the organization's supervisors and the site's staff with an email,
+ * offered by the Send Email popup. Tried even offline (the popup says 'Error connecting to server.'
+ * at once instead of waiting for the network), retried only while the server can be reached.
+ */
+export function useEmailRecipients(facilityId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['housekeeping', 'emailrecipients', facilityId] as const,
+    enabled,
+    networkMode: 'always',
+    retry: (failures, error) => network.isOnline() && shouldRetry(failures, error),
+    queryFn: ({ signal }) => api<TEmailRecipients>('housekeeping/emailrecipients', { signal, query: { facilityId } }),
+  });
+}
+
+/**
+ * POST housekeeping/emailreport (the cleaning report) or emailauditreport (its audit). Sent at once or
+ * failed at once: a mail is not queued offline like a save, the user sees the error and may try again.
+ */
+export function useEmailReport(kind: EmailKind, facilityId: string, reportId: string) {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (recipients: string[]) =>
+      api<TEmailReportResult>(kind === 'audit' ? 'housekeeping/emailauditreport' : 'housekeeping/emailreport', {
+        body: { id: reportId, facilityId, recipients },
+      }),
+  });
+}
