@@ -35,6 +35,8 @@ export interface AppRoute {
    * file), so that the screen does not wait for its own code before asking for them.
    */
   preload?: () => void;
+  /** Language files the screen needs, loaded with the first ones when the app opens on this route. */
+  namespaces?: readonly string[];
   menu?: MenuEntry;
 }
 
@@ -43,8 +45,14 @@ const dashboard = () => import('../features/dashboard/pages/dashboard-page.tsx')
 const dashboardPreload = () => {
   const facilityId = session.get().account?.facility?.id;
   if (facilityId) prefetchApi('housekeeping', { facilityId });
-  void i18next.loadNamespaces('dashboard');
+  for (const ns of DASHBOARD_NAMESPACES) loadNamespace(ns);
 };
+const DASHBOARD_NAMESPACES = ['dashboard', 'room'] as const;
+/** Loads a language file now, or as soon as i18next is set up (a preload may run before that). */
+function loadNamespace(ns: string): void {
+  if (i18next.isInitialized) void i18next.loadNamespaces(ns);
+  else i18next.on('initialized', () => void i18next.loadNamespaces(ns));
+}
 const facilityEdit = (a: TAccountInfo) => (a.facility ? `/admin/facilities/edit/${a.facility.id}` : null);
 
 /**
@@ -59,6 +67,7 @@ export const ROUTES: readonly AppRoute[] = [
     appMode: 'only',
     screen: dashboard,
     preload: dashboardPreload,
+    namespaces: DASHBOARD_NAMESPACES,
     menu: { group: 'top', label: 'housekeeping', order: 1, staffOnly: true },
   },
   {
@@ -67,6 +76,7 @@ export const ROUTES: readonly AppRoute[] = [
     minRole: 'Nursing',
     screen: dashboard,
     preload: dashboardPreload,
+    namespaces: DASHBOARD_NAMESPACES,
     menu: { group: 'top', label: 'roomDashboard', order: 2 },
   },
   {
@@ -76,6 +86,7 @@ export const ROUTES: readonly AppRoute[] = [
     appMode: 'never',
     screen: dashboard,
     preload: dashboardPreload,
+    namespaces: DASHBOARD_NAMESPACES,
     menu: { group: 'top', label: 'staffDashboard', order: 3 },
   },
   // The cleaning report screen (normal, continue, audit, marking, read-only history) of one room.

@@ -35,7 +35,11 @@ function applyLanguage(lang: string): void {
   document.documentElement.lang = lang;
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/**
+ * Sets up i18next with the first screen's language files; `extra` names more to load at the same time
+ * (the signed-in layout's, and the screen's), so that screens do not suspend for one file after another.
+ */
+export async function initI18n(extra: readonly string[] = []): Promise<typeof i18next> {
   const lng = initialLanguage();
   applyLanguage(lng);
   i18next.on('languageChanged', applyLanguage);
@@ -47,7 +51,7 @@ export async function initI18n(): Promise<typeof i18next> {
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
       // Only what the first screen needs; screens load their own namespaces as they open.
-      ns: ['common', 'auth', 'errors'],
+      ns: ['common', 'auth', 'errors', ...extra],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
