@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SCHEDULE_MESSAGES } from './schedules.ts';
+import { SCHEDULE_MESSAGES } from './schedule-messages.ts';
 
 /**
  * Stable error codes the server answers with, and the English text of spec section 8 for each.
