@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn } from './helpers.ts';
+import { solidPng } from './png.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,41 +38,6 @@ test.afterAll(async ({ request }) => {
   });
   expect(res.status()).toBe(200);
 });
-
-/** A small real PNG (a red square), made here so the upload goes through the server's image checks. */
-function png(size = 16): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = (table[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) raw.set([220, 40, 40], y * (size * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Signs in as the demo site's manager (FacilityAdministrator at Maplewood House (Toronto)). */
 async function signInManager(page: Page) {
@@ -178,7 +143,7 @@ test('a room type with a cron and a relative routine and grouped operations with
   await page.getByRole('button', { name: 'Icon and images of Clean glass' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add an image in English for Clean glass' }).click();
-  await (await chooser).setFiles({ name: 'glass.png', mimeType: 'image/png', buffer: png() });
+  await (await chooser).setFiles({ name: 'glass.png', mimeType: 'image/png', buffer: solidPng(16, [220, 40, 40]) });
   await expect(page.getByRole('img', { name: 'Image 1 in English of Clean glass' })).toBeVisible();
   await expectAccessible(page, 'operations editor');
   await screenshot(page, info, 'hk-config-operations');

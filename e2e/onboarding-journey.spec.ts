@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type BenchServer, startServer } from '../bench/lib/server.ts';
 import { DEMO_PASSWORD, EMAIL, screenshot, signIn } from './helpers.ts';
+import { solidPng } from './png.ts';
 import { decodeQr } from './qr.ts';
 
 /**
@@ -65,41 +65,6 @@ test.afterAll(async () => {
 
 async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-}
-
-/** A small real PNG (a blue square), so the upload goes through the server's image checks. */
-function png(size = 24): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = (table[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) raw.set([40, 90, 200], y * (size * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
@@ -331,7 +296,7 @@ test('a new organization is onboarded and configured in the browser, and all of 
     await page.getByRole('button', { name: 'Icon and images of Clean glass' }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Add an image in English for Clean glass' }).click();
-    await (await chooser).setFiles({ name: 'glass.png', mimeType: 'image/png', buffer: png() });
+    await (await chooser).setFiles({ name: 'glass.png', mimeType: 'image/png', buffer: solidPng(24, [40, 90, 200]) });
     await expect(page.getByRole('img', { name: 'Image 1 in English of Clean glass' })).toBeVisible();
     await screenshot(page, info, 'journey-08-operations');
 

@@ -1,58 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/platform/db/embedded-postgres.ts';
 import { demoDeviceToken } from '../src/seed/demo.ts';
+import { serverProcesses } from './server-process.ts';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carehome-crash-'));
 const DEMO_PASSWORD = 'Crash-Test-2026';
-const children: ChildProcess[] = [];
+const servers = serverProcesses('crash', DEMO_PASSWORD);
 
-function startServer(port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become ready');
-}
-
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 3000));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => servers.cleanUp());
 
 describe('SIGKILL during writes', () => {
   it('keeps every acknowledged write and starts again', async () => {
     const port = await freePort();
-    const first = startServer(port);
-    await waitReady(port, first);
+    const first = servers.start(port);
+    await servers.waitReady(port, first);
 
     // Each PIN sign-in commits a session and an event before it answers; the token proves the commit.
     const acknowledged: string[] = [];
@@ -79,8 +41,8 @@ describe('SIGKILL during writes', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(150);
 
     const port2 = await freePort();
-    const second = startServer(port2);
-    await waitReady(port2, second);
+    const second = servers.start(port2);
+    await servers.waitReady(port2, second);
     const results = await Promise.all(
       acknowledged.map((token) =>
         fetch(`http://127.0.0.1:${port2}/api/auth/sites`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status),
@@ -92,6 +54,6 @@ describe('SIGKILL during writes', () => {
     const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
     expect(code).toBe(0);
     // A clean shutdown stops PostgreSQL too: its pid file is gone.
-    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(fs.existsSync(path.join(servers.dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 180_000);
 });

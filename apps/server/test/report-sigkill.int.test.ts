@@ -1,72 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TAccountInfo, THousekeepingConfig, THousekeepingReport, TReportSave, TSite } from '@carehome/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/platform/db/embedded-postgres.ts';
 import { demoDeviceToken } from '../src/seed/demo.ts';
+import { serverProcesses } from './server-process.ts';
 
 // The tablet's outbox against a server that is SIGKILLed in the middle of a burst of report saves:
 // every save has a client-generated id and is sent again, unchanged, until the server answers it. After
 // the restart on the same data, each of the 500 reports exists exactly once. Some answers are also lost
 // after the server committed, so replays of saves the server already holds are part of every run.
 
-const repo = path.resolve(import.meta.dirname, '../../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carehome-report-kill-'));
 const DEMO_PASSWORD = 'Report-Kill-2026';
+const servers = serverProcesses('report-kill', DEMO_PASSWORD);
 const SAVES = 500;
 const ROOMS = 5;
 /** Tablets sending at once, each one save at a time, as one outbox does. */
 const TABLETS = 16;
-const children: ChildProcess[] = [];
 
-function startServer(port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitReady(base: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become ready');
-}
-
-const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
-
-afterAll(async () => {
-  const left = children.filter(running);
-  for (const c of left) c.kill('SIGTERM');
-  await Promise.all(left.map((c) => new Promise((r) => c.on('exit', r))));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => servers.cleanUp());
 
 describe('SIGKILL during a burst of report saves', () => {
   it('stores each of 500 queued saves exactly once when the outbox retries across a crash', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const first = startServer(port);
-    await waitReady(base, first);
+    const first = servers.start(port);
+    await servers.waitReady(port, first);
 
     const json = async <T>(url: string, init: RequestInit): Promise<T> => {
       const res = await fetch(`${base}${url}`, init);
@@ -183,8 +140,8 @@ describe('SIGKILL during a burst of report saves', () => {
     const acknowledgedAtKill = acknowledged.size;
     expect(acknowledgedAtKill).toBeLessThan(SAVES);
 
-    const second = startServer(port);
-    await waitReady(base, second);
+    const second = servers.start(port);
+    await servers.waitReady(port, second);
     await Promise.all(tablets);
 
     expect(refused).toEqual([]);
