@@ -46,6 +46,16 @@ export async function menuLabels(page: Page): Promise<string[]> {
 
 /** No serious or critical accessibility violation on the page (axe-core). */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Elements in the middle of a transition (a toast sliding in, a dialog fading out) are half
+  // transparent, and axe would measure their contrast mid-way: wait until the page is still.
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);

@@ -60,7 +60,8 @@ test.afterAll(async ({ request }) => {
   if (original) await updateSupervisors(request, orgAdmin.token, original, original.supervisors);
 });
 
-const tile = (page: Page, number: string) => page.locator(`[data-testid="room-tile"][data-room="${number}"]`);
+/** A room's tile by its id: room numbers are unique within an area only, and other specs add rooms. */
+const tile = (page: Page, roomId: string) => page.locator(`[data-testid="room-tile"][data-room-id="${roomId}"]`);
 
 async function signInAsSupervisor(page: Page) {
   await page.goto('/login');
@@ -104,7 +105,7 @@ test('a supervisor emails a saved report from the room history: every address ti
 
   await signInAsSupervisor(page);
   await page.goto('/facility/roomdashboard');
-  await tile(page, room.roomNumber).click();
+  await tile(page, room.id).click();
   await page.getByTestId('history-row').first().click();
   await expect(page).toHaveURL(new RegExp(`/housekeeping/room/${room.id}\\?mode=history`));
   const reportId = new URL(page.url()).searchParams.get('reportId') as string;

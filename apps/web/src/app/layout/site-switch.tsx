@@ -18,9 +18,10 @@ export function SiteSwitch() {
   const { data } = useAccessibleSites();
   const switchScope = useSwitchScope();
   const navigate = useNavigate();
-  if (!account || !data) return null;
+  if (!account) return null;
 
-  const sites = data.sites.filter((s) => s.tenantId === account.tenantId);
+  // Until the sites are known (or when they cannot be loaded, offline) the current site's name shows.
+  const sites = data?.sites.filter((s) => s.tenantId === account.tenantId) ?? [];
   const run = (target: { tenantId: string } | { facilityId: string }) =>
     switchScope.mutate(target, {
       onSuccess: () => navigate('.', { replace: true }),
@@ -29,7 +30,7 @@ export function SiteSwitch() {
 
   return (
     <Group gap="xs" wrap="nowrap">
-      {account.staffMember === null && data.organizations.length > 0 ? (
+      {account.staffMember === null && data && data.organizations.length > 0 ? (
         <Select
           aria-label={t('switch.organization')}
           data={data.organizations.map((o) => ({ value: o.id, label: o.name }))}

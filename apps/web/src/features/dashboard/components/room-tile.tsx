@@ -51,6 +51,7 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint }: Room
       className={s.textColor.toUpperCase() === '#FFFFFF' ? 'dash-tile dash-light-text' : 'dash-tile'}
       data-testid="room-tile"
       data-room={room.roomNumber}
+      data-room-id={room.id}
       data-status={s.label}
       data-banner={s.banner?.kind ?? ''}
       style={{
