@@ -220,12 +220,14 @@ test('a resident refuses the cleaning and signs; Cancel with changes asks first'
   await confirm.getByRole('button', { name: 'Keep working' }).click();
   await expect(tasks(page).first()).toHaveAttribute('data-state', 'complete');
 
+  // The clean the room needs now (the screen's default; 'Clean' on a fresh demo).
+  const cleanType = await page.getByRole('combobox', { name: 'Clean type' }).inputValue();
   await page.getByTestId('housekeeper-comments').click();
   await page.getByRole('dialog', { name: 'Comments & photos' }).getByRole('button', { name: 'Refuse Cleaning' }).click();
   const form = page.getByRole('dialog', { name: 'Refuse Cleaning' });
   const today = await siteToday(page);
   await expect(form.getByTestId('decline-wording')).toHaveText(
-    `I, ${room.resident?.displayName}, hereby decline a Clean cleaning for my room, ${room.roomNumber}, on ${today}`,
+    `I, ${room.resident?.displayName}, hereby decline a ${cleanType} cleaning for my room, ${room.roomNumber}, on ${today}`,
   );
 
   // Without a signature the decline is refused; a signature can be cleared and drawn again.
