@@ -98,18 +98,7 @@ export function OutboxDialog({ opened, onClose }: { opened: boolean; onClose: ()
             ) : (
               <Table.ScrollContainer minWidth={640}>
                 <Table verticalSpacing="xs" data-testid="outbox-pending">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('columns.room')}</Table.Th>
-                      <Table.Th>{t('columns.kind')}</Table.Th>
-                      <Table.Th>{t('columns.queuedAt')}</Table.Th>
-                      <Table.Th>{t('columns.attempts')}</Table.Th>
-                      <Table.Th>{t('columns.nextTry')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <SavesHead columns={['room', 'kind', 'queuedAt', 'attempts', 'nextTry']} />
                   <Table.Tbody>
                     {pending.map((s: QueuedSave) => {
                       const status = runner.statusOf(s);
@@ -170,18 +159,7 @@ export function OutboxDialog({ opened, onClose }: { opened: boolean; onClose: ()
               </Alert>
               <Table.ScrollContainer minWidth={640}>
                 <Table verticalSpacing="xs" data-testid="outbox-failed">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('columns.room')}</Table.Th>
-                      <Table.Th>{t('columns.kind')}</Table.Th>
-                      <Table.Th>{t('columns.queuedAt')}</Table.Th>
-                      <Table.Th>{t('columns.failedAt')}</Table.Th>
-                      <Table.Th>{t('columns.message')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <SavesHead columns={['room', 'kind', 'queuedAt', 'failedAt', 'message']} />
                   <Table.Tbody>
                     {failed.map((f) => (
                       <Table.Tr key={f.failedId}>
@@ -224,5 +202,22 @@ export function OutboxDialog({ opened, onClose }: { opened: boolean; onClose: ()
         {t('removeBody', { kind: removing ? t(`kind.${removing.kind}`) : '', room: removing ? room(removing) : '' })}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The header row of the two lists: their columns, then an unlabelled actions column. */
+function SavesHead({ columns }: { columns: readonly string[] }) {
+  const { t } = useTranslation('outbox');
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((c) => (
+          <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
+        ))}
+        <Table.Th>
+          <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+        </Table.Th>
+      </Table.Tr>
+    </Table.Thead>
   );
 }
