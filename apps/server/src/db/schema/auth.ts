@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, tstz } from './columns.ts';
 
 /**
@@ -26,8 +27,18 @@ export const sessions = pgTable(
     lastSeenAt: tstz('last_seen_at'),
     revokedAt: tstz('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** Every session refreshed from one sign-in shares its family: a reused refresh revokes them all. */
+    familyId: uuid('family_id').notNull().default(sql`gen_random_uuid()`),
+    /** When the family's sign-in happened: no refresh extends a family past the absolute session lifetime. */
+    familyStartedAt: tstz('family_started_at').notNull().defaultNow(),
+    /** Set when this token was exchanged for a new one: it may serve requests for its grace minute, never refresh again. */
+    refreshedAt: tstz('refreshed_at'),
   },
-  (t) => [index('sessions_subject_idx').on(t.subjectId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_subject_idx').on(t.subjectId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_family_idx').on(t.familyId),
+  ],
 );
 
 /** Shared tablets registered to a site; staff sign in on them by PIN. Auth table without RLS. */
@@ -61,14 +72,32 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: tstz('used_at'),
 });
 
-/** Failed sign-in attempts per account, per address and per device, for throttling. */
+/**
+ * Throttled attempts (failed sign-ins, wrong PINs, reset requests, registrations, mails), one row per
+ * attempt and scope; see platform/auth/throttle.ts for how they are counted atomically.
+ */
 export const authFailures = pgTable(
   'auth_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scope: text('scope').$type<'account' | 'address' | 'device'>().notNull(),
+    scope: text('scope').notNull(),
     key: text('key').notNull(),
     at: tstz('at').notNull().defaultNow(),
   },
   (t) => [index('auth_failures_lookup_idx').on(t.scope, t.key, t.at)],
+);
+
+/**
+ * Where an account has signed in successfully: an HMAC of an address or a registered tablet's id,
+ * with the last time. A known source skips the per-account slow-down, so an attacker elsewhere cannot
+ * lock the rightful user out. Rows older than 90 days are deleted. Auth table without RLS.
+ */
+export const knownSignInSources = pgTable(
+  'known_sign_in_sources',
+  {
+    subjectId: uuid('subject_id').notNull(),
+    source: text('source').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.source] }), index('known_sign_in_sources_seen_idx').on(t.lastSeenAt)],
 );

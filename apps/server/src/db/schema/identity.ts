@@ -17,6 +17,9 @@ export const systemUsers = pgTable(
     passwordHash: text('password_hash'),
     isArchived: boolean('is_archived').notNull().default(false),
     passwordChangedAt: tstz('password_changed_at'),
+    /** The organization and site last switched to: the next sign-in starts there while they exist. */
+    lastTenantId: uuid('last_tenant_id'),
+    lastFacilityId: uuid('last_facility_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
