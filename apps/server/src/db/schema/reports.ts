@@ -107,7 +107,7 @@ export const roomLastCleans = pgTable(
   (t) => [primaryKey({ columns: [t.roomId, t.priority] })],
 );
 
-/** Outstanding tasks of a room (spec section 3), such as 'State Room Clean'. Tenant table (RLS). */
+/** Outstanding tasks of a room (spec section 3): 'State Room Clean', 'Audit Re-clean'. Tenant table (RLS). */
 export const outstandingTasks = pgTable(
   'outstanding_tasks',
   {
@@ -121,6 +121,8 @@ export const outstandingTasks = pgTable(
     cleanType: text('clean_type'),
     startDate: tstz('start_date').notNull().default(sql`now()`),
     endDate: tstz('end_date'),
+    /** The report whose failed audit asked for this task ('Audit Re-clean'); null for other tasks. */
+    sourceReportId: uuid('source_report_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

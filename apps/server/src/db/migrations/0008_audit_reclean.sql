@@ -1,0 +1,1 @@
+ALTER TABLE "outstanding_tasks" ADD COLUMN "source_report_id" uuid;
