@@ -11,6 +11,7 @@ export const BANNER_KINDS = [
   'declined',
   'incomplete',
   'missed',
+  'auditFailed',
   'auditComplete',
   'auditReady',
   'preAuditMarked',
@@ -29,8 +30,12 @@ export const ZRoomStatusView = z.object({
   color: z.string(),
   textColor: z.string(),
   border: z.nullable(z.object({ color: z.string(), style: z.string() })),
-  /** The clean the tile is about. */
+  /** The clean the tile is about (the current clean, else the outstanding report's clean type). */
   currentCleanType: z.nullable(z.string()),
+  /** The last report when it is Incomplete or Declined and nothing completed it since. */
+  outstanding: z.optional(
+    z.nullable(z.object({ kind: z.enum(['incomplete', 'declined']), reportId: ZId, cleanType: z.string(), startDate: ZIsoDateTime })),
+  ),
   /** The Incomplete filter: the room's last history entry is incomplete. */
   lastIncomplete: z.boolean(),
   /** The ToDo filter for a viewer whose plan includes the room: no completed report today at the plan's priority. */

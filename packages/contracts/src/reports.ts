@@ -76,7 +76,14 @@ export const ZHistoryEntry = z.object({
   staffMember: z.nullable(z.string()),
   comment: z.nullable(z.string()),
   hasPhotos: z.boolean(),
-  audit: z.nullable(z.object({ complete: z.boolean(), reportDate: z.nullable(ZIsoDateTime) })),
+  audit: z.nullable(
+    z.object({
+      complete: z.boolean(),
+      reportDate: z.nullable(ZIsoDateTime),
+      /** At least one operation got Cleaned Fail or Not Cleaned Fail. */
+      failed: z.optional(z.boolean()),
+    }),
+  ),
 });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
@@ -93,9 +100,16 @@ export type TOutstandingTask = z.infer<typeof ZOutstandingTask>;
 
 /** The fixed id of the task a room state adds (spec section 4). */
 export const STATE_ROOM_CLEAN = 'State Room Clean';
+/** The fixed id of the corrective task a failed audit adds: re-clean the audited report's clean type. */
+export const AUDIT_RECLEAN = 'Audit Re-clean';
 
-/** Free-text fields of a report: the spec sets no bound; this one only stops abuse. */
-const reportText = z.nullable(z.string().check(z.maxLength(20_000)));
+/**
+ * Free-text fields of a report. The spec sets no bound ("free text with no bound"); this generous one
+ * (about 25 pages) only stops abuse. The comment boxes show it and stop there, so a clean is never
+ * refused for its comment.
+ */
+export const REPORT_TEXT_MAX = 50_000;
+const reportText = z.nullable(z.string().check(z.maxLength(REPORT_TEXT_MAX)));
 /** A signature drawn on the tablet, as a PNG data URI. */
 const ZSignature = z.string().check(z.maxLength(400_000), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/));
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { STATE_ROOM_CLEAN, type TReportOperation, type TRoutine } from '@carehome/contracts';
-import { bucketsBetween } from '@carehome/domain';
+import { AUDIT_RECLEAN, STATE_ROOM_CLEAN, type TReportOperation, type TRoutine } from '@carehome/contracts';
+import { auditHasFailure, bucketsBetween, cleanEndsTask } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { housekeepingReports, markingReports, outstandingTasks, roomLastCleans } from '../db/schema/reports.ts';
 import { residents } from '../db/schema/residents.ts';
@@ -8,6 +8,45 @@ import { staffAssignments } from '../db/schema/schedules.ts';
 import type { ConfigDocument } from '../modules/housekeeping/config.repository.ts';
 import { listAreas, listRooms } from '../modules/sites/sites.repository.ts';
 import type { Executor } from '../platform/db/database.ts';
+
+type ReportInsert = typeof housekeepingReports.$inferInsert;
+
+/**
+ * The 'Audit Re-clean' tasks the seeded audits leave open: a room's newest audit that failed an
+ * operation asks for a re-clean from the audit on, unless a later completed clean ended it (the
+ * domain's rule, as the server applies it when a report is saved).
+ */
+function openRecleans(reports: ReportInsert[], typeOf: Map<string, ConfigDocument['roomTypes'][number]>, tenantId: string) {
+  const tasks: (typeof outstandingTasks.$inferInsert)[] = [];
+  const byRoom = new Map<string, ReportInsert[]>();
+  for (const r of reports) byRoom.set(r.roomId, [...(byRoom.get(r.roomId) ?? []), r]);
+  for (const [roomId, list] of byRoom) {
+    const failed = list
+      .filter((r) => r.auditReport && auditHasFailure(r.operations as unknown as TReportOperation[]))
+      .sort((a, b) => String(b.auditReport?.startDate).localeCompare(String(a.auditReport?.startDate)))[0];
+    if (!failed?.auditReport) continue;
+    const task = { cleanType: failed.cleanType, since: new Date(String(failed.auditReport.startDate)) };
+    const routines = typeOf.get(failed.roomTypeId ?? '')?.routines ?? [];
+    const ended = list.some(
+      (r) =>
+        r.status === 'Complete' &&
+        r.reportDate instanceof Date &&
+        cleanEndsTask(task, { cleanType: r.cleanType, priority: r.priority, completedAt: r.reportDate }, routines),
+    );
+    if (!ended) {
+      tasks.push({
+        tenantId,
+        roomId,
+        taskKey: AUDIT_RECLEAN,
+        description: failed.cleanType,
+        cleanType: failed.cleanType,
+        startDate: task.since,
+        sourceReportId: failed.id,
+      });
+    }
+  }
+  return tasks;
+}
 
 /** A small seeded random generator: the demo looks the same on every first start. */
 function random(seed: number) {
@@ -200,6 +239,9 @@ export async function seedDemoHistory(
     });
   }
 
+  // The rooms existed before their history: a room's history starts when it is created (issue 9).
+  await tx.execute(sql`update rooms set created_at = ${new Date(now.getTime() - 60 * 86_400_000)} where facility_id = ${facilityId}`);
+
   // History: every scheduled bucket of the last three weeks, most of them cleaned.
   const from = new Date(now.getTime() - 21 * 86_400_000);
   const reports: (typeof housekeepingReports.$inferInsert)[] = [];
@@ -293,6 +335,8 @@ export async function seedDemoHistory(
     }
   }
   for (let i = 0; i < reports.length; i += 500) await tx.insert(housekeepingReports).values(reports.slice(i, i + 500));
+  const recleans = openRecleans(reports, typeOf, tenantId);
+  if (recleans.length) await tx.insert(outstandingTasks).values(recleans);
   if (lastCleans.size) {
     await tx.insert(roomLastCleans).values([...lastCleans.values()].map((c) => ({ tenantId, ...c })));
   }
@@ -313,7 +357,14 @@ export async function seedDemoHistory(
       auditorName: `${opts.auditor.firstName} ${opts.auditor.lastName}`,
       startDate: new Date(now.getTime() - 20 * 60_000),
       markingDate: new Date(now.getTime() - 15 * 60_000),
-      operations: clean.operations.map((op, index) => ({ id: op.id, group: op.group, item: op.item, index, isMarked: index % 3 === 0 })),
+      // A marking is a checklist as the marking screen saves it: every operation, marked or not.
+      operations: snapshot(clean, now, false).map((op, index) => ({
+        ...op,
+        checked: null,
+        timeStamp: null,
+        auditStatus: 'NotObserved',
+        isMarked: index % 3 === 0,
+      })),
     });
   }
   const isolation = config.roomStates.find((s) => s.stateName === 'Isolation');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createTestContext, login, type TestContext } from '../../test/harness.ts';
+import { bearer, createOrganization, createTestContext, login, type TestContext } from '../../test/harness.ts';
 import { withPlatform } from '../platform/db/database.ts';
 import { DEMO_PEOPLE, demoDeviceToken, seedDemoIfEmpty } from './demo.ts';
 
@@ -47,6 +47,61 @@ describe('demo data', () => {
     expect(statuses.residents).toBeGreaterThan(30);
     expect(statuses.assignments).toBeGreaterThan(1);
     expect(statuses.flags).toBeGreaterThan(0);
+  });
+
+  it('reads every seeded record back through the API, as the people of each site see it (no 5xx, every answer matches its schema)', async () => {
+    const failures: string[] = [];
+    const call = async (who: string, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+      const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+      if (res.statusCode !== 200)
+        failures.push(`${who} ${method} ${url} ${JSON.stringify(payload ?? '')}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      return res.statusCode === 200 ? res.json() : undefined;
+    };
+    const admin = await login(t, 'admin@maplewood.example', 'Demo-Pass-1');
+    const org = (await call('admin', admin.token.token, 'GET', '/api/auth/sites')) as { sites: { id: string }[] };
+    await call('admin', admin.token.token, 'GET', '/api/tenant');
+    await call('admin', admin.token.token, 'GET', '/api/systemusers');
+    let rooms = 0;
+    let reports = 0;
+    let markings = 0;
+    for (const site of org.sites) {
+      const switched = (await call('admin', admin.token.token, 'POST', '/api/auth/switchFacility', { data: { facilityId: site.id } })) as {
+        token: { token: string };
+      };
+      const token = switched.token.token;
+      await call('admin', token, 'GET', `/api/facility/${site.id}`);
+      await call('admin', token, 'GET', '/api/facility');
+      await call('admin', token, 'GET', `/api/housekeeping/config?facilityId=${site.id}`);
+      await call('admin', token, 'GET', `/api/staff?facilityId=${site.id}&includeArchived=true`);
+      await call('admin', token, 'GET', `/api/housekeeping/emailrecipients?facilityId=${site.id}`);
+      const dashboard = (await call('admin', token, 'GET', `/api/housekeeping?facilityId=${site.id}`)) as [unknown, ...{ id: string }[]];
+      for (const room of dashboard.slice(1) as { id: string }[]) {
+        rooms += 1;
+        const byRoom = { facilityId: site.id, roomId: room.id };
+        reports += Object.keys((await call('admin', token, 'POST', '/api/housekeeping/reports', byRoom)) ?? {}).length;
+        markings += Object.keys((await call('admin', token, 'POST', '/api/housekeeping/markingreports', byRoom)) ?? {}).length;
+        let before: string | undefined;
+        for (let page = 0; page < 50; page++) {
+          const cleans = (await call('admin', token, 'POST', '/api/housekeeping/cleans', {
+            ...byRoom,
+            limit: 100,
+            ...(before ? { before } : {}),
+          })) as { history: { startDate: string }[]; more: boolean } | undefined;
+          if (!cleans?.more) break;
+          before = cleans.history.at(-1)?.startDate;
+        }
+      }
+    }
+    // Each site's own people, with the variant of the dashboard they get (no audit banners for housekeepers).
+    for (const email of ['housekeeper@maplewood.example', 'nurse@maplewood.example', 'manager.vancouver@maplewood.example']) {
+      const who = await login(t, email, 'Demo-Pass-1');
+      await call(email, who.token.token, 'GET', `/api/housekeeping?facilityId=${who.facility?.id}`);
+      await call(email, who.token.token, 'GET', '/api/staff/me');
+    }
+    expect(failures).toEqual([]);
+    expect(rooms).toBeGreaterThan(40);
+    expect(reports).toBeGreaterThan(1000);
+    expect(markings).toBeGreaterThan(0);
   });
 
   it('never touches a database that already has data', async () => {

@@ -2,6 +2,7 @@ import { AUDIT_STATUSES, type TAuditStatus } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   applyAuditDefaults,
+  auditHasFailure,
   auditReportDate,
   auditResults,
   cycleAuditStatus,
@@ -137,5 +138,17 @@ describe('audit report date: set when no operation is NotObserved', () => {
   ] as const)('%j → %s (%s)', (statuses, expected, _why) => {
     const ops = statuses.map((auditStatus) => ({ auditStatus }));
     expect(auditReportDate(ops, NOW)).toBe(expected);
+  });
+});
+
+describe('auditHasFailure', () => {
+  it.each([
+    [['CleanedPass', 'NotObserved'], false],
+    [['CleanedPass', 'CleanedFailed'], true],
+    [['NotCleanedFailed'], true],
+    [[null, 'CleanedPass'], false],
+    [[], false],
+  ] as const)('%j → %s', (statuses, failed) => {
+    expect(auditHasFailure(statuses.map((auditStatus) => ({ auditStatus })))).toBe(failed);
   });
 });

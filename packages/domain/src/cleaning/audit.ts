@@ -67,6 +67,17 @@ export function auditReportDate(ops: readonly Pick<TReportOperation, 'auditStatu
   return ops.every((op) => op.auditStatus !== null && op.auditStatus !== 'NotObserved') ? isoTime(now) : null;
 }
 
+/** The audit statuses that fail an operation: the room was not clean there (spec section 4, audit result labels). */
+export const FAILED_AUDIT_STATUSES: readonly TAuditStatus[] = ['CleanedFailed', 'NotCleanedFailed'];
+
+/**
+ * The audit failed: at least one operation is Cleaned Fail or Not Cleaned Fail. A failed audit asks for a
+ * re-clean of the audited report's clean type (the outstanding task 'Audit Re-clean', issue 9).
+ */
+export function auditHasFailure(ops: readonly Pick<TReportOperation, 'auditStatus'>[]): boolean {
+  return ops.some((op) => op.auditStatus !== null && FAILED_AUDIT_STATUSES.includes(op.auditStatus));
+}
+
 /** The results `ZAuditSave` carries: each operation's status, defaults applied. */
 export function auditResults(ops: TReportOperation[], ctx: AuditContext): AuditResult[] {
   return applyAuditDefaults(ops, ctx).map((op) => ({ id: op.id, auditStatus: op.auditStatus ?? defaultAuditStatus(op, ctx) }));

@@ -1,10 +1,12 @@
 export {
   applyAuditDefaults,
+  auditHasFailure,
   auditReportDate,
   auditResults,
   cycleAuditStatus,
   defaultAuditStatus,
   effectiveAuditStatus,
+  FAILED_AUDIT_STATUSES,
   NEXT_AUDIT_STATUS,
   setAuditStatus,
   toggleMarked,

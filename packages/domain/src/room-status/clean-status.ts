@@ -2,7 +2,7 @@ import type { TRoutine } from '@carehome/contracts';
 import type { TBucket } from '../schedules/buckets.ts';
 import { cleanKey, hasCompletion, lastStartedIn, type RoomHistory } from './history.ts';
 import { type BucketPair, instantMs } from './routine-buckets.ts';
-import type { RoomStateInput, RoutineStatus, StateCleanStatus } from './types.ts';
+import type { OutstandingReport, RecleanInput, RoomStateInput, RoutineStatus, StateCleanStatus } from './types.ts';
 
 // The status of one clean: a scheduled routine's bucket, or the clean a room state asks for.
 //
@@ -11,7 +11,8 @@ import type { RoomStateInput, RoutineStatus, StateCleanStatus } from './types.ts
 // - incomplete: needs cleaning, and the room's last report is Incomplete, of equal or higher priority, and
 //   started inside the bucket;
 // - declined: needs cleaning, and the last report that started inside the bucket is Declined (any priority);
-// - missed (Absolute only): the previous bucket has no completed report of equal or higher priority.
+// - missed (Absolute only): the previous bucket has no completed report of equal or higher priority, and
+//   it started after the room was created (a room's history starts when it is created).
 //
 // Written without closures or object spreads: it runs for every routine of every room of a dashboard.
 
@@ -42,15 +43,18 @@ function windowFlags(h: RoomHistory, fromMs: number, toMs: number | null, minPri
 
 const endMs = (bucket: TBucket): number | null => (bucket.end === null ? null : bucket.end.getTime());
 
-/** The status of one routine of the room type from its buckets at now. */
-export function routineStatus(routine: TRoutine, pair: BucketPair, h: RoomHistory): RoutineStatus {
+/**
+ * The status of one routine of the room type from its buckets at now. `createdMs`: when the room was
+ * created (buckets that started before it are never missed), or null when unknown.
+ */
+export function routineStatus(routine: TRoutine, pair: BucketPair, h: RoomHistory, createdMs: number | null = null): RoutineStatus {
   const schedule = routine.schedule;
   const { bucket, previousBucket } = pair;
   let flags = SATISFIED;
   let dueSoon = false;
   let missed = false;
   if (schedule) {
-    if (schedule.type === 'Absolute' && previousBucket !== null) {
+    if (schedule.type === 'Absolute' && previousBucket !== null && (createdMs === null || previousBucket.start.getTime() >= createdMs)) {
       missed = !hasCompletion(h, previousBucket.start.getTime(), endMs(previousBucket), routine.priority, null);
     }
     const end = bucket ? endMs(bucket) : null;
@@ -76,21 +80,28 @@ export function routineStatus(routine: TRoutine, pair: BucketPair, h: RoomHistor
 }
 
 /**
- * The clean a room state asks for, from the instant it was set: satisfied by a completed report of the
- * state's clean type, or of equal or higher priority than the routine of that clean type. Null when no
- * state is set or the state names no clean type.
+ * A clean asked for from an instant on, with no bucket: the clean a room state names ('State Room Clean')
+ * or the re-clean of a failed audit ('Audit Re-clean'). Satisfied by a completed report at or after
+ * `since` of that clean type, or of equal or higher priority than the room type's routine of that clean
+ * type. Never due soon or missed; incomplete and declined as in a bucket that opens at `since` and never
+ * ends.
  */
-export function stateCleanStatus(state: RoomStateInput | null, routines: readonly TRoutine[], h: RoomHistory): StateCleanStatus | null {
-  if (!state || state.cleanType === null || state.cleanType.trim() === '') return null;
-  const key = cleanKey(state.cleanType);
+function taskCleanStatus(
+  source: StateCleanStatus['source'],
+  cleanType: string,
+  since: Date,
+  routines: readonly TRoutine[],
+  h: RoomHistory,
+): StateCleanStatus {
+  const key = cleanKey(cleanType);
   const routine = routines.find((r) => cleanKey(r.cleanType) === key) ?? null;
-  const sinceMs = instantMs(state.setAt, 'roomState.setAt');
-  // Without a routine of the clean type, only that clean type satisfies the state.
+  const sinceMs = instantMs(since, source === 'state' ? 'roomState.setAt' : 'reclean.since');
+  // Without a routine of the clean type, only that clean type satisfies it.
   const flags = windowFlags(h, sinceMs, null, routine ? routine.priority : Number.POSITIVE_INFINITY, key);
   return {
-    source: 'state',
+    source,
     routineId: routine ? routine.id : null,
-    cleanType: state.cleanType,
+    cleanType,
     priority: routine ? routine.priority : null,
     scheduleType: null,
     bucket: null,
@@ -101,5 +112,39 @@ export function stateCleanStatus(state: RoomStateInput | null, routines: readonl
     incomplete: flags.incomplete,
     missed: false,
     declined: flags.declined,
+  };
+}
+
+/** The clean a room state asks for, from the instant it was set. Null when no state is set or it names no clean type. */
+export function stateCleanStatus(state: RoomStateInput | null, routines: readonly TRoutine[], h: RoomHistory): StateCleanStatus | null {
+  if (!state || state.cleanType === null || state.cleanType.trim() === '') return null;
+  return taskCleanStatus('state', state.cleanType, state.setAt, routines, h);
+}
+
+/** The re-clean a failed audit asks for, from the audit on. Null without one. */
+export function recleanStatus(
+  reclean: RecleanInput | null | undefined,
+  routines: readonly TRoutine[],
+  h: RoomHistory,
+): StateCleanStatus | null {
+  if (!reclean || reclean.cleanType.trim() === '') return null;
+  return taskCleanStatus('reclean', reclean.cleanType, reclean.since, routines, h);
+}
+
+/**
+ * The room's last report when it is Incomplete or Declined and no completed clean at or after its start
+ * is of its priority or higher, or of its clean type: the room was left partly cleaned or refused, and
+ * the tile says so whether or not a bucket is open.
+ */
+export function outstandingReport(h: RoomHistory): OutstandingReport | null {
+  const last = h.last;
+  if (!last || (last.status !== 'Incomplete' && last.status !== 'Declined')) return null;
+  if (hasCompletion(h, last.startMs, null, last.priority, cleanKey(last.cleanType))) return null;
+  return {
+    kind: last.status === 'Incomplete' ? 'incomplete' : 'declined',
+    reportId: last.reportId,
+    cleanType: last.cleanType,
+    priority: last.priority,
+    startDate: new Date(last.startMs),
   };
 }

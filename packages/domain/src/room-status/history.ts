@@ -22,6 +22,7 @@ export interface ReportView {
   priority: number;
   hasAuditReport: boolean;
   auditComplete: boolean;
+  auditFailed: boolean;
 }
 
 export interface Completion {
@@ -77,6 +78,7 @@ export function roomHistory(
       priority: entry.priority,
       hasAuditReport: entry.hasAuditReport,
       auditComplete: entry.auditComplete,
+      auditFailed: entry.hasAuditReport && entry.auditFailed === true,
     });
     if (status === 'Complete')
       completions.push({ ms: doneMs, priority: entry.priority, cleanKey: cleanKey(entry.cleanType), summary: false });

@@ -2,6 +2,7 @@ export { LUMINANCE_THRESHOLD, luminance, ROOM_COMPLETE_COLOR, textColorOn } from
 export { BANNER_TEXT, bannerText } from './presentation.ts';
 export { roomStatus } from './room-status.ts';
 export { routineBuckets } from './routine-buckets.ts';
+export { type CleanTask, type CompletedClean, cleanEndsTask, roomTypeHasCleanType } from './tasks.ts';
 export type {
   Banner,
   BannerKind,
@@ -10,6 +11,8 @@ export type {
   CompletedAtPriority,
   HistoryEntry,
   MarkingReport,
+  OutstandingReport,
+  RecleanInput,
   ReportStatus,
   RoomStateInput,
   RoomStatus,

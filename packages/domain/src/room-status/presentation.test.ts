@@ -7,7 +7,18 @@ import type { BannerKind, MarkingReport, RoomStatusInput } from './types.ts';
 
 // The banner's priority order, over every combination of what can be shown.
 
-const SPEC_ORDER: BannerKind[] = ['state', 'dueSoon', 'declined', 'incomplete', 'missed', 'auditComplete', 'auditReady', 'preAuditMarked'];
+// 'Audit failed' (issue 9) takes the first of the audit banners' places: a failed audit must never read as complete.
+const SPEC_ORDER: BannerKind[] = [
+  'state',
+  'dueSoon',
+  'declined',
+  'incomplete',
+  'missed',
+  'auditFailed',
+  'auditComplete',
+  'auditReady',
+  'preAuditMarked',
+];
 
 const view = (extra: Partial<ReportView> = {}): ReportView => ({
   reportId: 'r',
@@ -18,17 +29,19 @@ const view = (extra: Partial<ReportView> = {}): ReportView => ({
   priority: 10,
   hasAuditReport: false,
   auditComplete: false,
+  auditFailed: false,
   ...extra,
 });
 const newer: MarkingReport = { startDate: at('2026-05-12T09:00-04:00'), cleanType: 'Clean' };
 const older: MarkingReport = { startDate: at('2026-05-12T07:00-04:00'), cleanType: 'Clean' };
 
 /** Audit facts that produce each audit banner, or none. */
-const AUDIT: Record<'none' | 'auditComplete' | 'auditReady' | 'preAuditMarked', AuditFacts> = {
-  none: { last: view({ hasAuditReport: true }), marking: older },
-  auditComplete: { last: view({ hasAuditReport: true, auditComplete: true }), marking: newer },
-  auditReady: { last: view(), marking: newer },
-  preAuditMarked: { last: view({ status: 'Incomplete' }), marking: newer },
+const AUDIT: Record<'none' | 'auditFailed' | 'auditComplete' | 'auditReady' | 'preAuditMarked', AuditFacts> = {
+  none: { last: view({ hasAuditReport: true }), marking: older, recleanDue: false },
+  auditFailed: { last: view({ hasAuditReport: true, auditComplete: true, auditFailed: true }), marking: newer, recleanDue: true },
+  auditComplete: { last: view({ hasAuditReport: true, auditComplete: true }), marking: newer, recleanDue: false },
+  auditReady: { last: view(), marking: newer, recleanDue: false },
+  preAuditMarked: { last: view({ status: 'Incomplete' }), marking: newer, recleanDue: false },
 };
 
 describe('banner order', () => {
@@ -46,7 +59,7 @@ describe('banner order', () => {
           cases.push([name, withState, flags, audit, show]);
         }
 
-  it('has 256 combinations', () => expect(cases).toHaveLength(256));
+  it('has 320 combinations', () => expect(cases).toHaveLength(320));
 
   it.each(cases)('%s', (_name, withState, flags, audit, show) => {
     const present = new Set<BannerKind>(flagNames.filter((n) => flags[n]));
@@ -67,6 +80,17 @@ describe('audit banners', () => {
     ['last Complete with an audit in progress', { last: view({ hasAuditReport: true }), marking: null }, null],
     ['last report audited completely', { last: view({ hasAuditReport: true, auditComplete: true }), marking: null }, 'auditComplete'],
     [
+      'a complete audit that failed an operation',
+      { last: view({ hasAuditReport: true, auditComplete: true, auditFailed: true }), marking: null },
+      'auditFailed',
+    ],
+    [
+      'an audit in progress that failed an operation',
+      { last: view({ hasAuditReport: true, auditFailed: true }), marking: null },
+      'auditFailed',
+    ],
+    ['a re-clean still to do after a later clean', { last: view(), marking: null, recleanDue: true }, 'auditFailed'],
+    [
       'audit complete beats a newer marking',
       { last: view({ hasAuditReport: true, auditComplete: true }), marking: newer },
       'auditComplete',
@@ -76,7 +100,7 @@ describe('audit banners', () => {
     ['last Incomplete, older marking', { last: view({ status: 'Incomplete' }), marking: older }, null],
     ['last Declined, no marking', { last: view({ status: 'Declined' }), marking: null }, null],
   ] as const)('%s', (_name, facts, kind) => {
-    expect(auditBanner(facts)?.kind ?? null).toBe(kind);
+    expect(auditBanner({ recleanDue: false, ...facts })?.kind ?? null).toBe(kind);
   });
 
   it('has the spec texts', () => {
@@ -85,6 +109,7 @@ describe('audit banners', () => {
       declined: 'DECLINED',
       incomplete: 'INCOMPLETE',
       missed: 'MISSED',
+      auditFailed: 'Audit failed',
       auditComplete: 'Audit Complete',
       auditReady: 'Audit ready',
       preAuditMarked: 'Pre-Audit Marked',

@@ -1,11 +1,12 @@
 import type { TRoutine } from '@carehome/contracts';
 import { ROOM_COMPLETE_COLOR, textColorOn } from './color.ts';
-import type { ReportView } from './history.ts';
+import { cleanKey, type ReportView } from './history.ts';
 import type {
   Banner,
   BannerKind,
   CleanStatus,
   MarkingReport,
+  OutstandingReport,
   RoomStateInput,
   RoomStatusLabel,
   RoomTooltip,
@@ -20,6 +21,7 @@ export const BANNER_TEXT: Readonly<Record<Exclude<BannerKind, 'state'>, string>>
   declined: 'DECLINED',
   incomplete: 'INCOMPLETE',
   missed: 'MISSED',
+  auditFailed: 'Audit failed',
   auditComplete: 'Audit Complete',
   auditReady: 'Audit ready',
   preAuditMarked: 'Pre-Audit Marked',
@@ -40,12 +42,18 @@ export interface RoomFlags {
 
 export interface AuditFacts {
   last: ReportView | null;
+  /** A failed audit's re-clean is still to be done. */
+  recleanDue: boolean;
   /** The marking report, when it started at or before now. */
   marking: MarkingReport | null;
 }
 
-/** The audit banner of the room, if any: Audit Complete, then Audit ready, then Pre-Audit Marked. */
-export function auditBanner({ last, marking }: AuditFacts): Banner | null {
+/**
+ * The audit banner of the room, if any: Audit failed (the last report's audit failed an operation, or a
+ * failed audit's re-clean is still to be done), then Audit Complete, Audit ready, Pre-Audit Marked.
+ */
+export function auditBanner({ last, marking, recleanDue }: AuditFacts): Banner | null {
+  if (recleanDue || last?.auditFailed) return { kind: 'auditFailed' };
   if (last?.hasAuditReport && last.auditComplete) return { kind: 'auditComplete' };
   if (last && last.status === 'Complete' && !last.hasAuditReport) return { kind: 'auditReady' };
   if (marking && (!last || marking.startDate.getTime() > last.startMs)) return { kind: 'preAuditMarked' };
@@ -54,7 +62,7 @@ export function auditBanner({ last, marking }: AuditFacts): Banner | null {
 
 /**
  * The tile banner, in the spec's priority order: the room state name, DUE SOON, DECLINED, INCOMPLETE,
- * MISSED, then (only when the viewer may see them) Audit Complete, Audit ready, Pre-Audit Marked.
+ * MISSED, then (only when the viewer may see them) Audit failed, Audit Complete, Audit ready, Pre-Audit Marked.
  */
 export function banner(state: RoomStateInput | null, flags: RoomFlags, audit: AuditFacts, showAuditBanners: boolean): Banner | null {
   if (state) return { kind: 'state', text: state.stateName };
@@ -76,11 +84,25 @@ export function label(state: RoomStateInput | null, flags: RoomFlags): RoomStatu
   return 'OK';
 }
 
-/** The tile colour: the state's when a state is set, else the current clean's routine colour, else the room complete colour. */
-export function tileColor(state: RoomStateInput | null, current: CleanStatus | null, routines: readonly TRoutine[]): string {
+/**
+ * The tile colour: the state's when a state is set, else the current clean's routine colour, else the
+ * colour of the outstanding (Incomplete or Declined) report's routine, else the room complete colour.
+ */
+export function tileColor(
+  state: RoomStateInput | null,
+  current: CleanStatus | null,
+  routines: readonly TRoutine[],
+  outstanding: OutstandingReport | null = null,
+): string {
   if (state) return state.color;
   const routine = current?.routineId ? routines.find((r) => r.id === current.routineId) : undefined;
-  return routine?.color ?? ROOM_COMPLETE_COLOR;
+  if (routine) return routine.color;
+  if (!current && outstanding) {
+    const key = cleanKey(outstanding.cleanType);
+    const of = routines.find((r) => cleanKey(r.cleanType) === key);
+    if (of) return of.color;
+  }
+  return ROOM_COMPLETE_COLOR;
 }
 
 export function tileTextColor(color: string): '#000000' | '#FFFFFF' {

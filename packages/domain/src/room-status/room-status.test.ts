@@ -105,35 +105,46 @@ describe('which completed reports satisfy the bucket', () => {
 });
 
 describe('incomplete', () => {
+  // The routine's flag follows the spec's bucket rule; the room's flag also holds for an Incomplete last
+  // report outside the bucket or of a lower priority (issue 9: a partial clean never looks like a full one).
   it.each([
-    ['the last report is Incomplete and started inside the bucket', [report('2026-05-12T08:00-04:00', { status: 'Incomplete' })], true],
+    [
+      'the last report is Incomplete and started inside the bucket',
+      [report('2026-05-12T08:00-04:00', { status: 'Incomplete' })],
+      true,
+      true,
+    ],
     [
       'started before the bucket (finished inside it)',
       [report('2026-05-12T06:30-04:00', { status: 'Incomplete', completedAt: new Date('2026-05-12T07:30-04:00') })],
       false,
+      true,
     ],
-    ['of a lower priority', [report('2026-05-12T08:00-04:00', { status: 'Incomplete', priority: 9 })], false],
-    ['of a higher priority', [report('2026-05-12T08:00-04:00', { status: 'Incomplete', priority: 11 })], true],
+    ['of a lower priority', [report('2026-05-12T08:00-04:00', { status: 'Incomplete', priority: 9 })], false, true],
+    ['of a higher priority', [report('2026-05-12T08:00-04:00', { status: 'Incomplete', priority: 11 })], true, true],
     [
       'not the last report (an Initial one started later)',
       [report('2026-05-12T08:00-04:00', { status: 'Incomplete' }), report('2026-05-12T09:00-04:00', { status: 'Initial' })],
+      false,
       false,
     ],
     [
       'not the last report (a Declined one started later)',
       [report('2026-05-12T08:00-04:00', { status: 'Incomplete' }), report('2026-05-12T09:00-04:00', { status: 'Declined' })],
       false,
+      false,
     ],
     [
       'the last report as of now (a report starting after now is not there yet)',
       [report('2026-05-12T08:00-04:00', { status: 'Incomplete' }), report('2026-05-12T10:30-04:00', { status: 'Initial' })],
       true,
+      true,
     ],
-  ] as const)('%s', (_name, today, incomplete) => {
+  ] as const)('%s', (_name, today, routineIncomplete, roomIncomplete) => {
     const status = statusAt('2026-05-12T10:00-04:00', [yesterdayDone, ...today]);
-    expect(status.routines[0]?.incomplete).toBe(incomplete);
-    expect(status.incomplete).toBe(incomplete);
-    if (incomplete) expect([status.label, status.banner]).toEqual(['Incomplete', { kind: 'incomplete' }]);
+    expect(status.routines[0]?.incomplete).toBe(routineIncomplete);
+    expect(status.incomplete).toBe(roomIncomplete);
+    if (roomIncomplete) expect([status.label, status.banner]).toEqual(['Incomplete', { kind: 'incomplete' }]);
   });
 
   it('is not shown once a later report completes the clean', () => {
@@ -154,13 +165,14 @@ describe('declined', () => {
     expect([status.declined, status.dueSoon, status.banner]).toEqual([true, true, { kind: 'dueSoon' }]);
   });
 
-  it.each([
-    ['a decline before the bucket', [report('2026-05-12T06:00-04:00', { status: 'Declined' })]],
-    [
-      'a decline followed by another report',
-      [report('2026-05-12T08:00-04:00', { status: 'Declined' }), report('2026-05-12T09:00-04:00', { status: 'Initial' })],
-    ],
-  ] as const)('is not shown for %s', (_name, today) => {
+  it('is still shown for a decline before the bucket that nothing cleaned since (the room was refused, not cleaned)', () => {
+    const status = statusAt('2026-05-12T10:00-04:00', [yesterdayDone, report('2026-05-12T06:00-04:00', { status: 'Declined' })]);
+    expect(status.current?.declined).toBe(false);
+    expect([status.declined, status.label, status.outstanding?.kind]).toEqual([true, 'Declined', 'declined']);
+  });
+
+  it('is not shown for a decline followed by another report', () => {
+    const today = [report('2026-05-12T08:00-04:00', { status: 'Declined' }), report('2026-05-12T09:00-04:00', { status: 'Initial' })];
     expect(statusAt('2026-05-12T10:00-04:00', [yesterdayDone, ...today]).declined).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import type { TRoutine } from '@carehome/contracts';
 import { currentCleanAndFlags } from './aggregate.ts';
-import { routineStatus, stateCleanStatus } from './clean-status.ts';
+import { outstandingReport, recleanStatus, routineStatus, stateCleanStatus } from './clean-status.ts';
 import { roomFilters } from './filters.ts';
 import { lastCleanAt, type RoomHistory, roomHistory } from './history.ts';
 import { banner, label, tileColor, tileTextColor, tooltip } from './presentation.ts';
@@ -34,18 +34,26 @@ export function roomStatus(input: RoomStatusInput, opts: RoomStatusOptions, buck
   const nowMs = instantMs(input.now, 'now');
   const now = new Date(nowMs);
   const h = roomHistory(input.history, input.lastCompletedByPriority, nowMs);
-  const routines = input.routines.map((routine) => routineStatus(routine, bucketsOfRoutine(routine, input.timeZone, now, h, buckets), h));
+  const createdMs = input.createdAt ? instantMs(input.createdAt, 'createdAt') : null;
+  const routines = input.routines.map((routine) =>
+    routineStatus(routine, bucketsOfRoutine(routine, input.timeZone, now, h, buckets), h, createdMs),
+  );
   const stateClean = stateCleanStatus(input.roomState, input.routines, h);
-  const { current, flags } = currentCleanAndFlags(routines, stateClean);
+  const reclean = recleanStatus(input.reclean, input.routines, h);
+  const outstanding = outstandingReport(h);
+  const { current, flags } = currentCleanAndFlags(routines, stateClean, reclean, outstanding);
   const marking = input.lastMarkingReport && input.lastMarkingReport.startDate.getTime() <= nowMs ? input.lastMarkingReport : null;
-  const color = tileColor(input.roomState, current, input.routines);
+  const color = tileColor(input.roomState, current, input.routines, outstanding);
+  const audit = { last: h.last, marking, recleanDue: Boolean(reclean?.needsCleaning) };
   return {
     routines,
     stateClean,
+    reclean,
+    outstanding,
     ...flags,
     current,
     label: label(input.roomState, flags),
-    banner: banner(input.roomState, flags, { last: h.last, marking }, opts.showAuditBanners),
+    banner: banner(input.roomState, flags, audit, opts.showAuditBanners),
     color,
     textColor: tileTextColor(color),
     border: input.roomState ? { color: input.roomState.borderColor, style: input.roomState.style } : null,

@@ -104,8 +104,9 @@ describe('a state with a clean type', () => {
     expect(same.stateClean?.needsCleaning).toBe(false);
   });
 
-  it('gives way to a routine that needs cleaning for `current`, not for the banner', () => {
+  it('is the current clean while it needs cleaning, even when a routine needs cleaning too (issue 9)', () => {
     const status = statusOf(discharged, [], '2026-05-12T10:00-04:00');
-    expect([status.current?.routineId, status.current?.source, status.banner?.kind]).toEqual(['clean', 'routine', 'state']);
+    expect([status.current?.cleanType, status.current?.source, status.banner?.kind]).toEqual([discharged.cleanType, 'state', 'state']);
+    expect(status.routines.find((r) => r.routineId === 'clean')?.needsCleaning).toBe(true);
   });
 });

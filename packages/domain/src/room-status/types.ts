@@ -20,6 +20,8 @@ export interface HistoryEntry {
   hasAuditReport: boolean;
   /** The audit is finished: every operation observed (audit report date set). */
   auditComplete: boolean;
+  /** The audit gave at least one operation Cleaned Fail or Not Cleaned Fail. */
+  auditFailed?: boolean | undefined;
 }
 
 /** The latest completed clean ever at one priority level (the caller's summary table). */
@@ -37,6 +39,15 @@ export interface RoomStateInput {
   color: string;
   borderColor: string;
   style: string;
+}
+
+/**
+ * The corrective clean a failed audit asks for (the outstanding task 'Audit Re-clean'): the audited
+ * report's clean type, from the instant the audit was saved.
+ */
+export interface RecleanInput {
+  cleanType: string;
+  since: Date;
 }
 
 /** A pre-audit marking report not yet followed by a clean. */
@@ -59,6 +70,10 @@ export interface RoomStatusInput {
   /** Per priority level, the latest completed clean ever (for Relative schedules and long periods). Optional. */
   lastCompletedByPriority?: readonly CompletedAtPriority[] | undefined;
   roomState: RoomStateInput | null;
+  /** The re-clean a failed audit asks for, while its outstanding task is open. Optional. */
+  reclean?: RecleanInput | null | undefined;
+  /** When the room was created: buckets that started before it are never missed. Optional. */
+  createdAt?: Date | null | undefined;
   lastMarkingReport: MarkingReport | null;
   /** The room is in today's assignments of the viewer's plan (the caller decides). */
   todaysPlan: boolean;
@@ -98,19 +113,44 @@ export interface RoutineStatus extends CleanStatusFacts {
   priority: number;
 }
 
-/** The clean a room state asks for ('State Room Clean'), from the instant the state was set. */
+/**
+ * The clean a room state asks for ('State Room Clean'), from the instant the state was set; or (source
+ * 'reclean') the corrective clean a failed audit asks for, from the instant of the audit.
+ */
 export interface StateCleanStatus extends CleanStatusFacts {
-  source: 'state';
+  source: 'state' | 'reclean';
   /** The routine of the state's clean type, or null when the room type has none. */
   routineId: string | null;
   priority: number | null;
-  /** The instant the state was set: reports from then on count. */
+  /** The instant the state was set (or the audit saved): reports from then on count. */
   since: Date;
+}
+
+/**
+ * The room's last report when it is Incomplete or Declined and no completed clean of its priority (or its
+ * clean type) came after it: the tile says so whether or not a bucket is open, so a partial clean, a
+ * 'Room occupied.' or a refusal never looks like a clean room.
+ */
+export interface OutstandingReport {
+  kind: 'incomplete' | 'declined';
+  reportId: string;
+  cleanType: string;
+  priority: number;
+  startDate: Date;
 }
 
 export type CleanStatus = RoutineStatus | StateCleanStatus;
 
-export type BannerKind = 'state' | 'dueSoon' | 'declined' | 'incomplete' | 'missed' | 'auditComplete' | 'auditReady' | 'preAuditMarked';
+export type BannerKind =
+  | 'state'
+  | 'dueSoon'
+  | 'declined'
+  | 'incomplete'
+  | 'missed'
+  | 'auditFailed'
+  | 'auditComplete'
+  | 'auditReady'
+  | 'preAuditMarked';
 export type Banner = { kind: 'state'; text: string } | { kind: Exclude<BannerKind, 'state'> };
 
 export type RoomStatusLabel = 'OK' | 'NeedsCleaning' | 'DueSoon' | 'Incomplete' | 'Missed' | 'Declined' | 'State';
@@ -130,16 +170,26 @@ export interface RoomStatus {
   routines: RoutineStatus[];
   /** The state's clean when the room state names a clean type, else null. */
   stateClean: StateCleanStatus | null;
+  /** The re-clean of a failed audit while its task is open, else null. */
+  reclean: StateCleanStatus | null;
+  /** The last report, when it is an Incomplete or Declined one nothing completed since. */
+  outstanding: OutstandingReport | null;
   needsCleaning: boolean;
   dueSoon: boolean;
   incomplete: boolean;
   missed: boolean;
   declined: boolean;
-  /** The clean the tile is about: the highest-priority routine that needs cleaning, else the state clean when it does, else null. */
+  /**
+   * The clean the tile is about: the state clean when it needs cleaning, else the re-clean when it does,
+   * else the highest-priority routine that needs cleaning, else null.
+   */
   current: CleanStatus | null;
   label: RoomStatusLabel;
   banner: Banner | null;
-  /** The state's colour when a state is set, else the current routine's colour, else ROOM_COMPLETE_COLOR. */
+  /**
+   * The state's colour when a state is set, else the current clean's routine colour, else the outstanding
+   * report's routine colour, else ROOM_COMPLETE_COLOR.
+   */
   color: string;
   textColor: '#000000' | '#FFFFFF';
   /** The state's border when a state is set. */

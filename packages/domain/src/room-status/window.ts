@@ -8,7 +8,7 @@ import type { RoomStatusInput, RoutineBuckets } from './types.ts';
 // and until when a computed status stays valid.
 
 /** What `windowStart` needs to know of the room. */
-export type WindowFacts = Pick<RoomStatusInput, 'roomState' | 'lastCompletedByPriority'>;
+export type WindowFacts = Pick<RoomStatusInput, 'roomState' | 'lastCompletedByPriority' | 'reclean'>;
 
 /** What `nextChangeAt` needs to know of the room. */
 export type ChangeFacts = Pick<RoomStatusInput, 'history' | 'lastCompletedByPriority' | 'lastMarkingReport' | 'todaysPlan'>;
@@ -20,7 +20,8 @@ export type ChangeFacts = Pick<RoomStatusInput, 'history' | 'lastCompletedByPrio
  * - the start of the current and of the previous bucket of each Cron and Absolute routine;
  * - for each Relative routine, its last clean from `lastCompletedByPriority`, or when the summary has none
  *   the start of its never-cleaned bucket; without a summary, the 10-year lookback;
- * - the instant the room state was set, when it names a clean type;
+ * - the instant the room state was set, when it names a clean type, and the instant of a failed audit's
+ *   re-clean;
  * - today's local midnight (ToDo filter);
  * bounded below by the 10-year lookback and above by `now`.
  */
@@ -47,6 +48,7 @@ export function windowStart(routines: readonly TRoutine[], timeZone: string, now
     }
   }
   if (room.roomState?.cleanType) consider(instantMs(room.roomState.setAt, 'roomState.setAt'));
+  if (room.reclean) consider(instantMs(room.reclean.since, 'reclean.since'));
   return new Date(Math.min(nowMs, Math.max(floorMs, start)));
 }
 

@@ -64,7 +64,10 @@ beforeAll(async () => {
   const current = (await get(manager)).json()[0] as THousekeepingConfig;
   const starter = current.roomTypes[0] as THousekeepingConfig['roomTypes'][number];
   routine = { ...(starter.routines[0] as TRoutine), cleanType: 'Clean', priority: 10, color: '#C5E379', schedule: RELATIVE };
-  const roomType = { ...starter, roomType: 'Test Room', routines: [routine] };
+  // The states' cleans (Isolation, Discharge) stay as unscheduled routines: a state may only ask for a clean its room type has.
+  const stateCleans = new Set(current.roomStates.map((s) => s.cleanType));
+  const onDemand = starter.routines.filter((r) => stateCleans.has(r.cleanType)).map((r) => ({ ...r, schedule: null }));
+  const roomType = { ...starter, roomType: 'Test Room', routines: [routine, ...onDemand] };
   const saved = await t.app.inject({
     method: 'POST',
     url: '/api/housekeeping/update',

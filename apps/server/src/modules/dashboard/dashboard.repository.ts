@@ -19,6 +19,7 @@ export type HistoryRow = {
   has_comments: boolean;
   audit_started: boolean;
   audit_complete: boolean;
+  audit_failed: boolean;
   audit_report_date: string | null;
 };
 
@@ -45,6 +46,8 @@ export async function loadHistory(tx: Executor, windows: { roomId: string; since
         (coalesce(r.comment, '') <> '' or r.resident_family_concern is not null or r.maintenance is not null or r.pest_control is not null) as has_comments,
         r.audit_report is not null as audit_started,
         (r.audit_report ->> 'reportDate') is not null as audit_complete,
+        (r.audit_report is not null and jsonb_path_exists(r.operations, '$[*] ? (@.auditStatus == "CleanedFailed" || @.auditStatus == "NotCleanedFailed")'))
+          as audit_failed,
         r.audit_report ->> 'reportDate' as audit_report_date
       from housekeeping_reports r
       where r.room_id = w.room_id

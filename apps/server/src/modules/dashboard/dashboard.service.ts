@@ -1,4 +1,4 @@
-import type { TDashboardRoom, THistoryEntry, TOutstandingTask, TRoomStatusView } from '@carehome/contracts';
+import { AUDIT_RECLEAN, type TDashboardRoom, type THistoryEntry, type TOutstandingTask, type TRoomStatusView } from '@carehome/contracts';
 import {
   type HistoryEntry,
   nextChangeAt,
@@ -71,7 +71,7 @@ function toHistory(r: HistoryRow): THistoryEntry {
     staffMember: `${r.staff_first_name} ${r.staff_last_name}`.trim() || null,
     comment: r.comment,
     hasPhotos: r.has_photos,
-    audit: r.audit_started ? { complete: r.audit_complete, reportDate: r.audit_report_date } : null,
+    audit: r.audit_started ? { complete: r.audit_complete, reportDate: r.audit_report_date, failed: r.audit_failed } : null,
   };
 }
 
@@ -85,6 +85,7 @@ function toEngine(r: HistoryRow): HistoryEntry {
     priority: r.priority,
     hasAuditReport: r.audit_started,
     auditComplete: r.audit_complete,
+    auditFailed: r.audit_failed,
   };
 }
 
@@ -100,7 +101,15 @@ function statusView(s: RoomStatus, todoIfPlanned: boolean): TRoomStatusView {
     color: s.color,
     textColor: s.textColor,
     border: s.border,
-    currentCleanType: s.current?.cleanType ?? null,
+    currentCleanType: s.current?.cleanType ?? s.outstanding?.cleanType ?? null,
+    outstanding: s.outstanding
+      ? {
+          kind: s.outstanding.kind,
+          reportId: s.outstanding.reportId,
+          cleanType: s.outstanding.cleanType,
+          startDate: s.outstanding.startDate.toISOString(),
+        }
+      : null,
     lastIncomplete: s.filters.incomplete,
     todoIfPlanned,
     tooltip: { ...s.tooltip, bucket: bucketView(s.tooltip.bucket), previousBucket: bucketView(s.tooltip.previousBucket) },
@@ -185,6 +194,12 @@ function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
   return m;
 }
 
+/** The re-clean a failed audit asks for, while its task is open. */
+function recleanOf(tasks: Awaited<ReturnType<typeof loadTasks>> | undefined) {
+  const task = tasks?.find((t) => t.taskKey === AUDIT_RECLEAN);
+  return task?.cleanType ? { cleanType: task.cleanType, since: task.startDate } : null;
+}
+
 function stateOf(facts: SiteFacts, r: RoomRow) {
   const state = r.roomStateId ? facts.states.get(r.roomStateId) : undefined;
   return state && r.stateSetAt
@@ -235,6 +250,7 @@ async function loadRoomData(tx: Executor, facts: SiteFacts, roomIds: string[] | 
   const tasks = await loadTasks(tx, facilityId, ids);
   const markings = await loadLatestMarkings(tx, facilityId, ids);
   const lastCleans = await loadLastCleans(tx, facilityId, ids);
+  const tasksOf = group(tasks, (t) => t.roomId);
   const lastCleansOf = new Map(
     [...group(lastCleans, (c) => c.room_id)].map(([k, v]) => [k, v.map((c) => ({ priority: c.priority, completedAt: c.completed_at }))]),
   );
@@ -245,7 +261,7 @@ async function loadRoomData(tx: Executor, facts: SiteFacts, roomIds: string[] | 
           type.routines,
           facts.timeZone,
           now,
-          { roomState: stateOf(facts, r), lastCompletedByPriority: lastCleansOf.get(r.id) },
+          { roomState: stateOf(facts, r), lastCompletedByPriority: lastCleansOf.get(r.id), reclean: recleanOf(tasksOf.get(r.id)) },
           facts.buckets.get(type.id),
         )
       : now;
@@ -254,7 +270,7 @@ async function loadRoomData(tx: Executor, facts: SiteFacts, roomIds: string[] | 
   return {
     roomRows,
     residentOf: new Map(residents.filter((r) => r.roomId).map((r) => [r.roomId as string, r])),
-    tasksOf: group(tasks, (t) => t.roomId),
+    tasksOf,
     markingOf: new Map(markings.map((m) => [m.room_id, m])),
     lastCleansOf,
     historyOf: group(await loadHistory(tx, windows, HISTORY_IN_PAYLOAD), (h) => h.room_id),
@@ -284,6 +300,8 @@ function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Date): Roo
     history: history.map(toEngine),
     lastCompletedByPriority: data.lastCleansOf.get(r.id),
     roomState: stateOf(facts, r),
+    reclean: recleanOf(data.tasksOf.get(r.id)),
+    createdAt: r.createdAt,
     lastMarkingReport: marking ? { startDate: marking.start_date, cleanType: marking.clean_type } : null,
     todaysPlan: true,
   };

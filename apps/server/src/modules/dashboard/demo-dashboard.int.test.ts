@@ -1,4 +1,4 @@
-import type { TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
+import { AUDIT_RECLEAN, type TDashboardRoom, type THousekeepingConfig } from '@carehome/contracts';
 import { type HistoryEntry, roomStatus } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +30,12 @@ async function expectedStatuses(facilityId: string, timeZone: string, config: TH
       room_state_id: string | null;
       state_clean_type: string | null;
       state_set_at: string | null;
+      created_at: string;
     }>(
-      sql`select id, room_type_id, room_state_id, state_clean_type, state_set_at from rooms where facility_id = ${facilityId} and not is_archived`,
+      sql`select id, room_type_id, room_state_id, state_clean_type, state_set_at, created_at from rooms where facility_id = ${facilityId} and not is_archived`,
+    );
+    const recleans = await tx.execute<{ room_id: string; clean_type: string; start_date: string }>(
+      sql`select room_id, clean_type, start_date from outstanding_tasks where task_key = ${AUDIT_RECLEAN} and clean_type is not null`,
     );
     const reports = await tx.execute<{
       room_id: string;
@@ -43,8 +47,10 @@ async function expectedStatuses(facilityId: string, timeZone: string, config: TH
       priority: number;
       audited: boolean;
       audit_complete: boolean;
+      audit_failed: boolean;
     }>(
-      sql`select room_id, id, clean_type, status, start_date, report_date, priority, audit_report is not null as audited, (audit_report ->> 'reportDate') is not null as audit_complete
+      sql`select room_id, id, clean_type, status, start_date, report_date, priority, audit_report is not null as audited, (audit_report ->> 'reportDate') is not null as audit_complete,
+            exists (select 1 from jsonb_array_elements(operations) o where o ->> 'auditStatus' in ('CleanedFailed', 'NotCleanedFailed')) as audit_failed
           from housekeeping_reports where facility_id = ${facilityId}`,
     );
     const markings = await tx.execute<{ room_id: string; start_date: string; clean_type: string }>(
@@ -67,7 +73,9 @@ async function expectedStatuses(facilityId: string, timeZone: string, config: TH
           priority: r.priority,
           hasAuditReport: r.audited,
           auditComplete: r.audit_complete,
+          auditFailed: r.audit_failed,
         }));
+      const reclean = recleans.rows.find((x) => x.room_id === room.id);
       result.set(
         room.id,
         roomStatus(
@@ -87,6 +95,8 @@ async function expectedStatuses(facilityId: string, timeZone: string, config: TH
                     style: state.style,
                   }
                 : null,
+            reclean: reclean ? { cleanType: reclean.clean_type, since: new Date(reclean.start_date) } : null,
+            createdAt: new Date(room.created_at),
             lastMarkingReport: marking ? { startDate: new Date(marking.start_date), cleanType: marking.clean_type } : null,
             todaysPlan: true,
           },

@@ -1,4 +1,5 @@
 import { STATE_ROOM_CLEAN } from '@carehome/contracts';
+import { roomTypeHasCleanType } from '@carehome/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { rooms } from '../../db/schema/layout.ts';
 import { outstandingTasks } from '../../db/schema/reports.ts';
@@ -28,6 +29,11 @@ export async function setRoomState(
     const state = input.roomStateId ? config?.document.roomStates.find((s) => s.id === input.roomStateId) : null;
     if (input.roomStateId && !state) throw fieldError('roomStateId', 'validation.invalid');
     const cleanType = state ? (input.cleanType === undefined ? state.cleanType : input.cleanType) : null;
+    // The state's clean is the clean that is done: it must be one the room's type has a routine for.
+    const roomType = config?.document.roomTypes.find((t) => t.id === room.roomTypeId);
+    if (cleanType && !roomTypeHasCleanType(roomType?.routines ?? [], cleanType)) {
+      throw fieldError('cleanType', 'room_state.clean_type_missing', 400, { roomType: roomType?.roomType ?? '', cleanType });
+    }
     await tx
       .update(rooms)
       .set({

@@ -55,7 +55,7 @@ export async function updateHousekeepingConfig(
     throw new AppError(
       400,
       first.code as 'validation.invalid',
-      problems.map((p) => ({ field: `config.${p.path}`, code: p.code, message: p.message })),
+      problems.map((p) => ({ field: `config.${p.path}`, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) })),
     );
   }
   const { facilityId, version, ...document } = config;

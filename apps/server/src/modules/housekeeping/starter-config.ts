@@ -128,6 +128,19 @@ export function starterConfiguration(): ConfigDocument {
             }),
             schedule: { type: 'Cron', cron: '0 8,14 * * *', dueAfterMinutes: 120, durationMinutes: 300 },
           }),
+          // The Isolation state is allowed on common areas (an outbreak on a floor closes its lounge):
+          // its clean must be one the room type has.
+          routine({
+            cleanType: 'Isolation Clean',
+            priority: 40,
+            color: '#FFA94D',
+            stateClean: true,
+            operations: ops({
+              Surfaces: ['Tables and chairs', 'Handrails', 'Door handles and switches', 'Shared equipment'],
+              Floor: ['Vacuum or dust mop', 'Wet mop with disinfectant'],
+              Waste: ['Empty bins and replace liners'],
+            }),
+          }),
         ],
       },
       {

@@ -519,14 +519,14 @@ describe('audits and pre-audit markings', () => {
       fluorescentGelMethod: true,
       markingDate: mark.markingDate,
     });
-    expect((await dashboardRoom('201')).housekeepingHistory[0]?.audit).toEqual({ complete: false, reportDate: null });
+    expect((await dashboardRoom('201')).housekeepingHistory[0]?.audit).toEqual({ complete: false, reportDate: null, failed: false });
 
     const all = Object.fromEntries(report.operations.map((o) => [o.id, 'CleanedFailed' as const]));
     const complete = (await post('submitReport', { audit: auditOf(report, all) }, tok.supervisor)).json() as THousekeepingReport;
     const completedAt = complete.auditReport?.reportDate;
     expect(completedAt).toEqual(expect.any(String));
     expect(complete.auditReport?.startDate).toBe(p.auditReport?.startDate);
-    expect((await dashboardRoom('201')).housekeepingHistory[0]?.audit).toEqual({ complete: true, reportDate: completedAt });
+    expect((await dashboardRoom('201')).housekeepingHistory[0]?.audit).toEqual({ complete: true, reportDate: completedAt, failed: true });
     const again = (
       await post('submitReport', { audit: auditOf(report, { ...all, [marked?.id as string]: 'CleanedPass' }) }, tok.supervisor)
     ).json();

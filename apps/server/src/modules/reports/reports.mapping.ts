@@ -1,7 +1,57 @@
-import type { TAuditReport, THousekeepingReport, TMarkingReport, TReportOperation, TReportPhoto } from '@carehome/contracts';
+import {
+  AUDIT_STATUSES,
+  type TAuditReport,
+  type THousekeepingReport,
+  type TMarkingReport,
+  type TReportOperation,
+  type TReportPhoto,
+  ZIsoDateTime,
+  ZReportOperation,
+  ZReportPhoto,
+} from '@carehome/contracts';
 import type { MarkingRow, ReportRow } from './reports.repository.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+type Stored = Record<string, unknown>;
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const isoOrNull = (v: unknown): string | null => (typeof v === 'string' && ZIsoDateTime.safeParse(v).success ? v : null);
+
+/**
+ * Operations as stored (JSON written by older versions, imports or seeds may lack fields) in the shape
+ * the API answers: missing fields get safe defaults (an operation without `checked` is not done, never
+ * "not required"), entries that cannot be an operation (no id) are left out. A read never fails on a
+ * stored row. An explicit null (not required) is kept.
+ */
+export function toOperations(stored: unknown): TReportOperation[] {
+  if (!Array.isArray(stored)) return [];
+  const out: TReportOperation[] = [];
+  stored.forEach((raw: unknown, i) => {
+    if (!raw || typeof raw !== 'object') return;
+    const o = raw as Stored;
+    const op: TReportOperation = {
+      id: text(o.id),
+      group: text(o.group),
+      item: text(o.item),
+      optional: o.optional === true,
+      icon: typeof o.icon === 'string' ? o.icon : null,
+      index: typeof o.index === 'number' && Number.isFinite(o.index) ? o.index : i,
+      checked: o.checked === true ? true : o.checked === null ? null : false,
+      skipped: o.skipped === true,
+      timeStamp: isoOrNull(o.timeStamp),
+      auditStatus: AUDIT_STATUSES.includes(o.auditStatus as never) ? (o.auditStatus as TReportOperation['auditStatus']) : null,
+      isMarked: o.isMarked === true,
+    };
+    if (ZReportOperation.safeParse(op).success) out.push(op);
+  });
+  return out;
+}
+
+/** Photos as stored, in the API's shape; entries that cannot be a photo are left out. */
+function toPhotos(stored: unknown): TReportPhoto[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((p): p is TReportPhoto => ZReportPhoto.safeParse(p).success);
+}
 
 /** A stored report as the API answers it. */
 export function toReport(r: ReportRow): THousekeepingReport {
@@ -23,8 +73,8 @@ export function toReport(r: ReportRow): THousekeepingReport {
     residentFamilyConcern: r.residentFamilyConcern,
     maintenance: r.maintenance,
     pestControl: r.pestControl,
-    operations: r.operations as unknown as TReportOperation[],
-    photos: r.photos as unknown as TReportPhoto[],
+    operations: toOperations(r.operations),
+    photos: toPhotos(r.photos),
     supervisorNote: r.supervisorNote,
     declineSignature: r.declineSignature,
     auditReport: (r.auditReport as unknown as TAuditReport | null) ?? null,
@@ -43,7 +93,7 @@ export function toMarking(m: MarkingRow, roomNumber: string): TMarkingReport {
     auditor: m.auditorId ? { id: m.auditorId, name: m.auditorName ?? '' } : null,
     startDate: m.startDate.toISOString(),
     markingDate: iso(m.markingDate),
-    operations: m.operations as unknown as TReportOperation[],
+    operations: toOperations(m.operations),
     auditedReportId: m.auditedReportId,
   };
 }

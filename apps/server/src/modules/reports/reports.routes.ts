@@ -34,6 +34,9 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/housekeeping/submitReport',
       {
+        // Comments may be long (REPORT_TEXT_MAX characters each, up to 4 bytes a character) next to a
+        // signature: a clean is never refused for its size below this.
+        bodyLimit: 4 * 1024 * 1024,
         config: { access: { minRole: 'Housekeeper' } },
         schema: {
           tags,

@@ -26,6 +26,7 @@ import { fromRequest, type RequestMeta, recordEvent } from '../../platform/event
 import { findSiteRow } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { findStaffMember } from '../staff/staff.repository.ts';
+import { endTasksDoneBy, recordAuditOutcome } from './clean-tasks.ts';
 import { toMarking, toReport } from './reports.mapping.ts';
 import {
   findCleanTarget,
@@ -171,8 +172,10 @@ export async function submitReport(
       : await insertReport(tx, { id: save.id, tenantId: auth.tenantId, facilityId: save.facilityId, roomId: room.id, ...values });
     // No row: the id belongs to another organization's report, which row security hides.
     if (!row) throw new AppError(409, 'duplicate.id');
+    let endedTasks: string[] = [];
     if (row.status === 'Complete' && row.reportDate) {
       await recordCompletedClean(tx, auth.tenantId, room.id, row.priority, row.reportDate, row.id);
+      endedTasks = await endTasksDoneBy(tx, room.id, { cleanType: row.cleanType, priority: row.priority, completedAt: row.reportDate });
     }
     await recordEvent(tx, {
       ...fromRequest(meta),
@@ -181,7 +184,13 @@ export async function submitReport(
       type: 'report.saved',
       subjectType: 'housekeeping_report',
       subjectId: row.id,
-      data: { roomId: room.id, status: row.status, cleanType: row.cleanType, author: author.id },
+      data: {
+        roomId: room.id,
+        status: row.status,
+        cleanType: row.cleanType,
+        author: author.id,
+        ...(endedTasks.length ? { endedTasks } : {}),
+      },
     });
     return toReport(row);
   });
@@ -248,6 +257,11 @@ export async function submitAudit(
       auditReport: auditReport as unknown as Record<string, unknown>,
     });
     if (marking) await markMarkingAudited(tx, marking.id, report.id);
+    const reclean = await recordAuditOutcome(
+      tx,
+      { tenantId: auth.tenantId, roomId: report.roomId, reportId: report.id, cleanType: report.cleanType },
+      operations,
+    );
     await recordEvent(tx, {
       ...fromRequest(meta),
       tenantId: auth.tenantId,
@@ -255,7 +269,7 @@ export async function submitAudit(
       type: 'report.audited',
       subjectType: 'housekeeping_report',
       subjectId: report.id,
-      data: { roomId: report.roomId, complete: completedAt !== null, auditor: auditor.id },
+      data: { roomId: report.roomId, complete: completedAt !== null, auditor: auditor.id, ...(reclean ? { reclean } : {}) },
     });
     return toReport(row);
   });

@@ -1,0 +1,236 @@
+import {
+  AUDIT_RECLEAN,
+  STATE_ROOM_CLEAN,
+  type TDashboardRoom,
+  type THousekeepingConfig,
+  type THousekeepingReport,
+  type TReportOperation,
+  type TReportSave,
+  type TRoutine,
+} from '@carehome/contracts';
+import { initialOperations } from '@carehome/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { withTenant } from '../../platform/db/database.ts';
+
+// Issue 9, safety of the cleaning record on the server: a room state's clean is the clean that is done
+// (and ends its task); a failed audit asks for a re-clean that a complete clean ends; a state's clean type
+// must be one the room type has; a new room is not missed for buckets before it existed.
+
+let t: TestContext;
+let a: OrgFixture;
+const tok: Record<'manager' | 'supervisor' | 'housekeeper', string> = {} as never;
+let config: THousekeepingConfig;
+let residentRoom: THousekeepingConfig['roomTypes'][number];
+let routineOf: (cleanType: string) => TRoutine;
+const rooms: Record<string, string> = {};
+const MIN = 60_000;
+
+const post = (path: string, payload: unknown, token: string) =>
+  t.app.inject({ method: 'POST', url: `/api/housekeeping/${path}`, payload: payload as object, headers: bearer(token) });
+
+/** A save as the tablet sends it right after the clean: finished now, started 20 minutes ago. */
+function reportSave(room: string, cleanType: string, overrides: Partial<TReportSave> = {}): TReportSave {
+  const at = new Date();
+  const ops = initialOperations(routineOf(cleanType).operations).map(
+    (op): TReportOperation => ({ ...op, checked: op.optional ? null : true, timeStamp: at.toISOString() }),
+  );
+  return {
+    id: crypto.randomUUID(),
+    facilityId: a.siteIds[0],
+    roomId: rooms[room] as string,
+    selectedCleanType: cleanType,
+    status: 'Complete',
+    startDate: new Date(at.getTime() - 20 * MIN).toISOString(),
+    reportDate: at.toISOString(),
+    selectedGroupTime: null,
+    comment: null,
+    residentFamilyConcern: null,
+    maintenance: null,
+    pestControl: null,
+    operations: ops,
+    photos: [],
+    declineSignature: null,
+    markingReportId: null,
+    authorStaffId: a.staffIds.Housekeeper as string,
+    ...overrides,
+  };
+}
+
+async function save(room: string, cleanType: string, overrides: Partial<TReportSave> = {}): Promise<THousekeepingReport> {
+  const res = await post('submitReport', { report: reportSave(room, cleanType, overrides) }, tok.housekeeper);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function audit(report: THousekeepingReport, result: TReportOperation['auditStatus']) {
+  const res = await post(
+    'submitReport',
+    {
+      audit: {
+        reportId: report.id,
+        facilityId: report.facilityId,
+        startDate: new Date().toISOString(),
+        comment: null,
+        photos: [],
+        directObservationMethod: true,
+        fluorescentGelMethod: false,
+        atpSystemMethod: false,
+        swabCulturesMethod: false,
+        agarSlideCulturesMethod: false,
+        operations: report.operations.map((op, i) => ({ id: op.id, auditStatus: i === 0 ? result : 'CleanedPass' })),
+        authorStaffId: a.staffIds.FacilityAssistant as string,
+      },
+    },
+    tok.supervisor,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A room of the dashboard as `token`'s viewer gets it (supervisors see the audit banners). */
+async function tile(number: string, token = tok.supervisor): Promise<TDashboardRoom> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/housekeeping?facilityId=${a.siteIds[0]}`, headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as TDashboardRoom[]).slice(1).find((r) => r.roomNumber === number) as TDashboardRoom;
+}
+
+async function taskKeys(room: string): Promise<string[]> {
+  const rows = await withTenant(t.database.db, a.tenantId, (tx) =>
+    tx.execute<{ task_key: string }>(sql`select task_key from outstanding_tasks where room_id = ${rooms[room]} order by task_key`),
+  );
+  return rows.rows.map((r) => r.task_key);
+}
+
+const setState = (room: string, stateName: string | null, cleanType?: string | null) =>
+  post(
+    'roomstate',
+    {
+      facilityId: a.siteIds[0],
+      roomId: rooms[room],
+      roomStateId: stateName ? config.roomStates.find((s) => s.stateName === stateName)?.id : null,
+      ...(cleanType === undefined ? {} : { cleanType }),
+    },
+    tok.supervisor,
+  );
+
+beforeAll(async () => {
+  t = await createTestContext();
+  a = await createOrganization(t, 'Safety');
+  tok.manager = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
+  tok.supervisor = (await login(t, a.emails.FacilityAssistant as string)).token.token;
+  tok.housekeeper = (await login(t, a.emails.Housekeeper as string)).token.token;
+  config = (await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(tok.manager) })).json();
+  residentRoom = config.roomTypes.find((rt) => rt.roomType === 'Resident Room') as typeof residentRoom;
+  routineOf = (cleanType) => residentRoom.routines.find((r) => r.cleanType === cleanType) as TRoutine;
+  const layout = await t.app.inject({
+    method: 'POST',
+    url: '/api/facility/rooms',
+    headers: bearer(tok.manager),
+    payload: {
+      facilityId: a.siteIds[0],
+      rooms: ['211', '212', '213', '214'].map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: residentRoom.id })),
+    },
+  });
+  expect(layout.statusCode, layout.body).toBe(200);
+  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) rooms[r.roomNumber] = r.id;
+});
+afterAll(() => t.close());
+
+describe("a room state's clean is the clean that is done", () => {
+  it('Isolation on a room whose Deep Clean is due: the tile names Isolation Clean; completing it ends the task, the state stays', async () => {
+    expect((await setState('211', 'Isolation')).statusCode).toBe(200);
+    const before = await tile('211');
+    expect(before.status).toMatchObject({
+      label: 'State',
+      currentCleanType: 'Isolation Clean',
+      banner: { kind: 'state', text: 'Isolation' },
+    });
+    expect(await taskKeys('211')).toEqual([STATE_ROOM_CLEAN]);
+
+    // A clean of a lower priority (the daily Clean) does not end it.
+    await save('211', 'Clean');
+    expect(await taskKeys('211')).toEqual([STATE_ROOM_CLEAN]);
+    expect((await tile('211')).status.currentCleanType).toBe('Isolation Clean');
+
+    await save('211', 'Isolation Clean');
+    expect(await taskKeys('211')).toEqual([]);
+    const after = await tile('211');
+    expect(after.roomState?.stateName).toBe('Isolation');
+    expect(after.status.currentCleanType).not.toBe('Isolation Clean');
+  });
+
+  it('an Incomplete clean of the state does not end the task', async () => {
+    expect((await setState('212', 'Isolation')).statusCode).toBe(200);
+    await save('212', 'Isolation Clean', { status: 'Incomplete' });
+    expect(await taskKeys('212')).toEqual([STATE_ROOM_CLEAN]);
+    expect((await tile('212')).status).toMatchObject({ incomplete: true, currentCleanType: 'Isolation Clean' });
+  });
+
+  it('refuses a state clean type the room type has no routine for, naming it', async () => {
+    const res = await setState('213', 'Isolation', 'Terminal Clean');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'cleanType',
+        code: 'room_state.clean_type_missing',
+        params: { roomType: 'Resident Room', cleanType: 'Terminal Clean' },
+      }),
+    ]);
+    expect((await tile('213')).roomState).toBeNull();
+  });
+
+  it('refuses a configuration in which a room type allows a state whose clean type it lacks', async () => {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(tok.manager) })).json();
+    const dining = current.roomTypes.findIndex((rt: { roomType: string }) => rt.roomType === 'Dining Room');
+    const isolation = current.roomStates.find((s: { stateName: string }) => s.stateName === 'Isolation');
+    current.roomTypes[dining].roomStates = [isolation.id];
+    const res = await post('update', { config: current }, tok.manager);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({
+      field: `config.roomTypes.${dining}.roomStates.0`,
+      code: 'config.state_clean_type_missing',
+      params: { state: 'Isolation', cleanType: 'Isolation Clean', roomType: 'Dining Room' },
+    });
+  });
+});
+
+describe('a failed audit is visible and acted on', () => {
+  it('shows Audit failed to supervisors, asks for a re-clean that a complete clean ends', async () => {
+    const report = await save('214', 'Clean');
+    await audit(report, 'CleanedFailed');
+    expect(await taskKeys('214')).toEqual([AUDIT_RECLEAN]);
+    const failed = await tile('214');
+    expect(failed.status).toMatchObject({ banner: { kind: 'auditFailed', text: null }, label: 'NeedsCleaning', currentCleanType: 'Clean' });
+    expect(failed.outstandingTasks).toEqual([expect.objectContaining({ id: AUDIT_RECLEAN, cleanType: 'Clean' })]);
+    expect(failed.housekeepingHistory[0]?.audit).toMatchObject({ failed: true });
+    expect((await tile('214', tok.housekeeper)).status).toMatchObject({ banner: null, label: 'NeedsCleaning' });
+
+    await save('214', 'Clean');
+    expect(await taskKeys('214')).toEqual([]);
+    expect((await tile('214')).status.banner).toEqual({ kind: 'auditReady', text: null });
+  });
+
+  it('withdraws the re-clean when the same audit is corrected to pass; an audit of another report leaves it', async () => {
+    const first = await save('213', 'Clean');
+    await audit(first, 'NotCleanedFailed');
+    expect(await taskKeys('213')).toEqual([AUDIT_RECLEAN]);
+    const older = await save('213', 'Deep Clean', {
+      startDate: new Date(Date.now() - 90 * MIN).toISOString(),
+      reportDate: new Date(Date.now() - 80 * MIN).toISOString(),
+    });
+    await audit(older, 'CleanedPass');
+    expect(await taskKeys('213')).toEqual([AUDIT_RECLEAN]);
+    await audit(first, 'CleanedPass');
+    expect(await taskKeys('213')).toEqual([]);
+  });
+});
+
+describe("a room's history starts when it is created", () => {
+  it('a room created today is not MISSED for the buckets before it existed', async () => {
+    const dashboard = (
+      await t.app.inject({ method: 'GET', url: `/api/housekeeping?facilityId=${a.siteIds[0]}`, headers: bearer(tok.supervisor) })
+    ).json() as TDashboardRoom[];
+    for (const room of dashboard.slice(1)) expect(room.status.missed, room.roomNumber).toBe(false);
+  });
+});
