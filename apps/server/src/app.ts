@@ -24,10 +24,11 @@ import { UpdateBus } from './modules/updates/update-bus.ts';
 import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { installAccessControl } from './platform/auth/access.ts';
-import type { Config } from './platform/config.ts';
+import { type Config, fastifyTrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { FileStore } from './platform/file-store.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { traceIdOf } from './platform/http/trace.ts';
 import { loggerOptions } from './platform/logging.ts';
 
@@ -51,7 +52,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const app = Fastify({
     loggerInstance: opts.logger as FastifyBaseLogger | undefined,
     ...(opts.logger ? {} : { logger: loggerOptions(config.logLevel) }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The request id in every log line is the W3C trace id, so logs join up with the client's traces.
     genReqId: (req) => traceIdOf(req.headers.traceparent),
@@ -74,11 +75,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   };
   installErrorHandler(app);
   installAccessControl(app, database);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  installSecurityHeaders(app, { hsts: config.hsts });
 
   // API answers are compressed per request; the web app's files are compressed once at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

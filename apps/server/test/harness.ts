@@ -139,6 +139,8 @@ export async function createOrganization(t: TestContext, label = 'Org'): Promise
         passwordHash,
         pinHmac: pinHmac(pepper, tenantId, pin),
         role: p.role,
+        // Sign-in by password from the test client (no tablet); the offsite tests turn it off.
+        offsiteAuthentication: true,
       });
     }
     await tx.insert(devices).values({

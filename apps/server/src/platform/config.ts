@@ -1,7 +1,68 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** `false`, a hop count, or addresses/CIDR ranges of the proxies (Fastify's `trustProxy`). */
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length) return false;
+  const family = net.isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (default: the socket's address is the client), a number of proxies in front of
+ * the app (`1`: the address the nearest proxy saw), or a comma list of proxy addresses and CIDR ranges.
+ * `true` used to trust any `X-Forwarded-For`, which let every client choose its own address and escape
+ * every per-address limit; it is refused with a message saying what to set instead.
+ */
+export function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY=true would trust any client-supplied X-Forwarded-For. Set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1).',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrRange(e));
+  if (bad.length || !entries.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be false, a number of proxies (1 to 10) or a comma list of addresses and CIDR ranges; not understood: ${bad.join(', ') || raw}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * TRUST_PROXY as Fastify's option. A hop count becomes a function trusting that many hops nearest to
+ * the app: Fastify 5 turns a bare number into "trust nothing". The client's address is then the one
+ * the farthest trusted proxy saw; entries further left in `X-Forwarded-For` (anyone can write them)
+ * are ignored.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp !== 'number') return tp;
+  return (_address, hop) => hop < tp;
+}
 
 /** Every environment variable the server reads; the README has the same table. */
 const ZEnv = z.object({
@@ -23,8 +84,15 @@ const ZEnv = z.object({
     .min(160)
     .max(60 * 24 * 30)
     .default(600),
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(3)
+    .max(24 * 90)
+    .default(24 * 7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  HSTS: bool.default(false),
   WEB_DIST: z.string().optional(),
   BENCH_ROUTES: bool.default(false),
 });
@@ -47,8 +115,13 @@ export interface Config {
   demoPassword: string;
   appSecret: string | undefined;
   sessionTtlMinutes: number;
+  /** Absolute lifetime of a sign-in: refreshes never extend a session family past it. */
+  sessionMaxAgeMinutes: number;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Which `X-Forwarded-For` hops to believe: none, a number of proxies, or the proxies' addresses. */
+  trustProxy: TrustProxy;
+  /** Send Strict-Transport-Security (only behind HTTPS). */
+  hsts: boolean;
   webDist: string;
   benchRoutes: boolean;
 }
@@ -80,8 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     appSecret: e.APP_SECRET,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    sessionMaxAgeMinutes: e.SESSION_MAX_AGE_HOURS * 60,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    hsts: e.HSTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     benchRoutes: e.BENCH_ROUTES,
   };

@@ -200,6 +200,9 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
         pinHmac: p.pin ? pinHmac(opts.pinPepper, tenantId, p.pin) : null,
         role: p.role,
         position: p.position ?? null,
+        // Deliberately on for every demo login with an email: they are tried from an ordinary browser,
+        // not from a registered tablet (see the README). Real staff start with it off.
+        offsiteAuthentication: Boolean(p.email),
       });
       const person = { id: staffId, firstName: p.first, lastName: p.last };
       if (p.role === 'Housekeeper') staffBySite[p.site]?.push(person);

@@ -105,3 +105,12 @@ export async function readPlatformSecret(db: Executor, name: string): Promise<st
   const [row] = await db.select({ value: platformSecrets.value }).from(platformSecrets).where(eq(platformSecrets.name, name)).limit(1);
   return row?.value;
 }
+
+/** Where a system user last switched to; their next sign-in starts there (while it exists). */
+export async function rememberSystemUserScope(
+  db: Executor,
+  id: string,
+  scope: { tenantId: string | null; facilityId: string | null },
+): Promise<void> {
+  await db.update(systemUsers).set({ lastTenantId: scope.tenantId, lastFacilityId: scope.facilityId }).where(eq(systemUsers.id, id));
+}

@@ -46,7 +46,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       { config: { access: { public: true } }, schema: { tags, body: ZLoginRequest, response: { 200: ZAccountInfo, ...errorResponses } } },
-      (req) => login(ctx, requestMeta(req), req.body.user.email, req.body.user.password),
+      (req) => login(ctx, requestMeta(req), req.device, req.body.user.email, req.body.user.password),
     );
 
     app.post(
@@ -67,7 +67,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { minRole: 'Housekeeper' } },
         schema: { tags, body: ZRefreshRequest, response: { 200: ZAccountInfo, ...errorResponses } },
       },
-      (req) => refresh(ctx, requireAuth(req), requestMeta(req)),
+      (req) => refresh(ctx, requireAuth(req), { ...requestMeta(req), token: bearerToken(req.headers.authorization) ?? '' }),
     );
 
     app.post(

@@ -1,19 +1,21 @@
 import { type TAccessibleSites, type TAccountInfo, type TLanguage, type TRole, ZRole } from '@carehome/contracts';
 import { seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { isKnownSource, rememberSources, signInSources } from '../../platform/auth/known-sources.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { AuthContext } from '../../platform/auth/session.types.ts';
+import type { AuthContext, DeviceContext } from '../../platform/auth/session.types.ts';
 import {
   createSession,
+  lockSessionForRefresh,
   retireSession,
-  revokeSession,
+  revokeFamilyOf,
   revokeSessionsOf,
   updateSessionScope,
 } from '../../platform/auth/sessions.repository.ts';
-import { clearFailures, lockedForSeconds, RULES, recordFailure } from '../../platform/auth/throttle.ts';
+import { type Attempt, RULES, reserve } from '../../platform/auth/throttle.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { buildAccountInfo } from './account-info.ts';
@@ -30,6 +32,7 @@ import {
   listOrganizations,
   listSites,
   markPasswordResetsUsed,
+  rememberSystemUserScope,
   setStaffPassword,
   setSystemUserPassword,
 } from './auth.repository.ts';
@@ -48,6 +51,10 @@ interface Subject {
   facilityId: string | null;
   passwordHash: string | null;
   archived: boolean;
+  /** Staff only: may sign in by password away from the site's registered tablets. */
+  offsite: boolean;
+  /** System users only: the organization and site they last switched to. */
+  lastScope: { tenantId: string | null; facilityId: string | null };
 }
 
 async function loadSubject(app: AppContext, entry: DirectoryEntry | undefined): Promise<Subject | undefined> {
@@ -68,6 +75,8 @@ async function loadSubject(app: AppContext, entry: DirectoryEntry | undefined): 
       facilityId: null,
       passwordHash: u.passwordHash,
       archived: u.isArchived,
+      offsite: true,
+      lastScope: { tenantId: u.lastTenantId, facilityId: u.lastFacilityId },
     };
   }
   if (!entry.tenantId) return undefined;
@@ -85,6 +94,8 @@ async function loadSubject(app: AppContext, entry: DirectoryEntry | undefined): 
     facilityId: s.facilityId,
     passwordHash: s.passwordHash,
     archived: s.isArchived,
+    offsite: s.offsiteAuthentication,
+    lastScope: { tenantId: null, facilityId: null },
   };
 }
 
@@ -94,46 +105,97 @@ export async function recordAuthEvent(app: AppContext, tenantId: string | null, 
   else await app.database.db.transaction(fn);
 }
 
-/** A system user starts in the first organization and site (by name) until they switch. */
-async function defaultScopeForSystemUser(app: AppContext): Promise<{ tenantId: string | null; facilityId: string | null }> {
+/**
+ * A system user starts in the organization and site they last switched to, while both still exist
+ * (a site that is gone: the organization's first site); otherwise in the first organization by name.
+ */
+async function defaultScopeForSystemUser(
+  app: AppContext,
+  last: Subject['lastScope'],
+): Promise<{ tenantId: string | null; facilityId: string | null }> {
   return withPlatform(app.database.db, async (tx) => {
-    const [org] = await listOrganizations(tx);
+    const orgs = await listOrganizations(tx);
+    const org = orgs.find((o) => o.id === last.tenantId) ?? orgs[0];
     if (!org) return { tenantId: null, facilityId: null };
-    return { tenantId: org.id, facilityId: await firstSiteOf(tx, org.id) };
+    const lastSite = org.id === last.tenantId && last.facilityId ? await getSite(tx, last.facilityId) : undefined;
+    return { tenantId: org.id, facilityId: lastSite?.tenantId === org.id ? lastSite.id : await firstSiteOf(tx, org.id) };
   });
 }
 
-/** POST auth/login: email and password, throttled per account and per address. */
-export async function login(app: AppContext, meta: RequestMeta, rawEmail: string, password: string): Promise<TAccountInfo> {
+/**
+ * Offsite authentication: a staff member without it signs in by password only on a registered tablet
+ * of their site (an organization-wide role: of any site of the organization). System users are not
+ * staff and are not bound to a site.
+ */
+export function passwordSignInAllowedHere(
+  subject: Pick<Subject, 'kind' | 'offsite' | 'tenantId' | 'facilityId' | 'role'>,
+  device: DeviceContext | null,
+): boolean {
+  if (subject.kind !== 'staff' || subject.offsite) return true;
+  if (!device || device.tenantId !== subject.tenantId) return false;
+  return device.facilityId === subject.facilityId || seesAllSitesOfOrganization(subject.role);
+}
+
+/**
+ * The limits a password sign-in counts against (platform/auth/throttle.ts): the account from this
+ * place (a registered tablet, else the address), the address over all accounts, and the account from
+ * anywhere, which a place the account signed in from before skips: a stranger who hammers an account
+ * slows it down for strangers only.
+ */
+function loginAttempts(email: string, meta: RequestMeta, device: DeviceContext | null, known: boolean): Attempt[] {
+  const place = device ? `device:${device.id}` : `address:${meta.ip ?? 'unknown'}`;
+  return [
+    { rule: RULES.loginPair, key: `${email}|${place}` },
+    ...(meta.ip ? [{ rule: RULES.loginAddress, key: meta.ip }] : []),
+    ...(known ? [] : [{ rule: RULES.loginAccount, key: email }]),
+  ];
+}
+
+/** POST auth/login: email and password, throttled (see `loginAttempts`), offsite authentication enforced. */
+export async function login(
+  app: AppContext,
+  meta: RequestMeta,
+  device: DeviceContext | null,
+  rawEmail: string,
+  password: string,
+): Promise<TAccountInfo> {
   const email = normalizeEmail(rawEmail);
   const { db } = app.database;
-  const accountWait = await lockedForSeconds(db, RULES.account, email);
-  const addressWait = meta.ip ? await lockedForSeconds(db, RULES.address, meta.ip) : 0;
   const entry = await findDirectoryEntry(db, email);
   const tenantId = entry?.tenantId ?? null;
   const base = { ...fromRequest(meta), tenantId, subjectType: 'account', subjectId: entry?.subjectId ?? null };
+  const sources = signInSources(app.secrets.pinPepper, { ip: meta.ip, deviceId: device?.id ?? null });
+  const known = entry ? await isKnownSource(db, entry.subjectId, sources) : false;
 
-  if (accountWait || addressWait) {
-    await recordAuthEvent(app, tenantId, (tx) =>
-      recordEvent(tx, { ...base, type: 'auth.login.locked', data: { email, scope: accountWait ? 'account' : 'address' } }),
-    );
-    const code = accountWait ? 'auth.account_locked' : 'auth.address_locked';
-    throw new AppError(429, code, [], {}, Math.max(accountWait, addressWait));
+  // The attempt takes its place before the password is checked, so concurrent guesses cannot overrun a limit.
+  const attempt = await reserve(db, loginAttempts(email, meta, device, known));
+  if (!attempt.ok) {
+    const scope = attempt.rule.scope;
+    await recordAuthEvent(app, tenantId, (tx) => recordEvent(tx, { ...base, type: 'auth.login.locked', data: { email, scope } }));
+    const code = attempt.rule === RULES.loginAddress ? 'auth.address_locked' : 'auth.account_locked';
+    throw new AppError(429, code, [], {}, attempt.retryAfterSeconds);
   }
 
   const subject = await loadSubject(app, entry);
   const ok = (await verifyPassword(subject?.passwordHash, password)) && subject !== undefined && !subject.archived;
   if (!ok || !subject) {
-    await recordFailure(db, 'account', email);
-    if (meta.ip) await recordFailure(db, 'address', meta.ip);
     const reason = !subject ? 'unknown-account' : subject.archived ? 'archived' : 'wrong-password';
     await recordAuthEvent(app, tenantId, (tx) => recordEvent(tx, { ...base, type: 'auth.login.failed', data: { email, reason } }));
     throw new AppError(401, 'auth.invalid_credentials');
   }
-  await clearFailures(db, 'account', email);
+  // The right password is not a failure: its places go back.
+  await attempt.release();
+  if (!passwordSignInAllowedHere(subject, device)) {
+    await recordAuthEvent(app, tenantId, (tx) =>
+      recordEvent(tx, { ...base, type: 'auth.login.refused', data: { email, reason: device ? 'device-of-another-site' : 'offsite' } }),
+    );
+    throw new AppError(403, 'auth.offsite_not_allowed');
+  }
 
   const scope =
-    subject.kind === 'system' ? await defaultScopeForSystemUser(app) : { tenantId: subject.tenantId, facilityId: subject.facilityId };
+    subject.kind === 'system'
+      ? await defaultScopeForSystemUser(app, subject.lastScope)
+      : { tenantId: subject.tenantId, facilityId: subject.facilityId };
   const session = await createSession(db, {
     kind: subject.kind,
     subjectId: subject.id,
@@ -146,7 +208,9 @@ export async function login(app: AppContext, meta: RequestMeta, rawEmail: string
     ip: meta.ip,
     userAgent: meta.userAgent,
     ttlMinutes: app.config.sessionTtlMinutes,
+    maxAgeMinutes: app.config.sessionMaxAgeMinutes,
   });
+  await rememberSources(db, subject.id, sources);
   await recordAuthEvent(app, scope.tenantId, (tx) =>
     recordEvent(tx, {
       ...fromRequest(meta),
@@ -171,8 +235,9 @@ export async function login(app: AppContext, meta: RequestMeta, rawEmail: string
   });
 }
 
+/** POST auth/logout: ends this sign-in, including a refreshed-away token still in its grace minute. */
 export async function logout(app: AppContext, auth: AuthContext, meta: RequestMeta): Promise<void> {
-  await revokeSession(app.database.db, auth.sessionId, 'logout');
+  await revokeFamilyOf(app.database.db, auth.sessionId, 'logout');
   await recordAuthEvent(app, auth.tenantId, (tx) =>
     recordEvent(tx, {
       ...fromRequest(meta),
@@ -185,17 +250,53 @@ export async function logout(app: AppContext, auth: AuthContext, meta: RequestMe
   );
 }
 
-/** POST auth/refresh: a new token with a new expiration; the old one works for one more minute. */
-export async function refresh(app: AppContext, auth: AuthContext, meta: RequestMeta): Promise<TAccountInfo> {
+/**
+ * POST auth/refresh: a new token with a new expiration; the old one works for one more minute but can
+ * never be refreshed again. A second refresh with it means two holders of one token (a stolen copy):
+ * the whole sign-in (its family) is revoked and the caller gets 401. No session of a family lives past
+ * its absolute lifetime (SESSION_MAX_AGE_HOURS from the sign-in); near that end a refresh that could not
+ * extend anything answers the current token unchanged.
+ */
+export async function refresh(app: AppContext, auth: AuthContext, meta: RequestMeta & { token: string }): Promise<TAccountInfo> {
   const { db } = app.database;
-  const session = await createSession(db, {
-    ...auth,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    ttlMinutes: app.config.sessionTtlMinutes,
+  const outcome = await db.transaction(async (tx) => {
+    const current = await lockSessionForRefresh(tx, auth.sessionId);
+    if (!current || current.revokedAt) return { kind: 'gone' as const };
+    if (current.refreshedAt) {
+      await revokeFamilyOf(tx, auth.sessionId, 'refresh-reused');
+      return { kind: 'reused' as const };
+    }
+    const family = { id: current.familyId, startedAt: current.familyStartedAt };
+    const end = family.startedAt.getTime() + app.config.sessionMaxAgeMinutes * 60_000;
+    if (end <= Date.now()) return { kind: 'gone' as const };
+    if (end <= current.expiresAt.getTime()) return { kind: 'unchanged' as const };
+    const session = await createSession(tx, {
+      ...auth,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      ttlMinutes: app.config.sessionTtlMinutes,
+      maxAgeMinutes: app.config.sessionMaxAgeMinutes,
+      family,
+    });
+    await retireSession(tx, auth.sessionId);
+    return { kind: 'refreshed' as const, session };
   });
-  await retireSession(db, auth.sessionId);
-  return buildAccountInfo(db, { ...auth, token: session.token, expiresAt: session.expiresAt });
+  if (outcome.kind === 'gone') throw unauthenticated();
+  if (outcome.kind === 'reused') {
+    await recordAuthEvent(app, auth.tenantId, (tx) =>
+      recordEvent(tx, {
+        ...fromRequest(meta),
+        tenantId: auth.tenantId,
+        facilityId: auth.facilityId,
+        type: 'auth.refresh.reused',
+        subjectType: 'session',
+        subjectId: auth.sessionId,
+      }),
+    );
+    throw unauthenticated();
+  }
+  const next = outcome.kind === 'refreshed' ? outcome.session : { token: meta.token, expiresAt: auth.expiresAt };
+  return buildAccountInfo(db, { ...auth, token: next.token, expiresAt: next.expiresAt });
 }
 
 async function rescope(
@@ -208,6 +309,7 @@ async function rescope(
 ) {
   const { db } = app.database;
   await updateSessionScope(db, auth.sessionId, { tenantId, facilityId });
+  if (auth.kind === 'system') await rememberSystemUserScope(db, auth.subjectId, { tenantId, facilityId });
   await withTenant(db, tenantId, (tx) =>
     recordEvent(tx, { ...fromRequest(meta), tenantId, facilityId, type, subjectType: 'session', subjectId: auth.sessionId }),
   );
@@ -296,13 +398,19 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   const { db } = app.database;
-  const busy =
-    (await lockedForSeconds(db, RULES.resetEmail, email)) || (meta.ip ? await lockedForSeconds(db, RULES.resetAddress, meta.ip) : 0);
-  if (busy) throw new AppError(429, 'rate_limited', [], {}, busy);
-  await recordFailure(db, 'reset-email', email);
-  if (meta.ip) await recordFailure(db, 'reset-address', meta.ip);
-
   const entry = await findDirectoryEntry(db, email);
+  // Every request counts. Per email and address, per address, and per email from anywhere only at a
+  // high bound that the owner's known addresses skip: strangers cannot use up the owner's resets.
+  const known = entry
+    ? await isKnownSource(db, entry.subjectId, signInSources(app.secrets.pinPepper, { ip: meta.ip, deviceId: null }))
+    : false;
+  const requested = await reserve(db, [
+    { rule: RULES.resetPair, key: `${email}|${meta.ip ?? 'unknown'}` },
+    ...(meta.ip ? [{ rule: RULES.resetAddress, key: meta.ip }] : []),
+    ...(known ? [] : [{ rule: RULES.resetEmail, key: email }]),
+  ]);
+  if (!requested.ok) throw new AppError(429, 'rate_limited', [], {}, requested.retryAfterSeconds);
+
   const subject = await loadSubject(app, entry);
   const tenantId = entry?.tenantId ?? null;
   await recordAuthEvent(app, tenantId, async (tx) => {

@@ -59,3 +59,11 @@ export async function listActiveDevices(db: Executor, tenantId: string, facility
     .where(and(eq(devices.tenantId, tenantId), eq(devices.facilityId, facilityId), isNull(devices.unregisteredAt)))
     .orderBy(asc(devices.name));
 }
+
+export async function countActiveDevicesOfSite(db: Executor, tenantId: string, facilityId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.facilityId, facilityId), isNull(devices.unregisteredAt)));
+  return row?.n ?? 0;
+}

@@ -1,18 +1,21 @@
 import type { TAccountInfo, TDeviceInfo } from '@carehome/contracts';
 import { ZRole } from '@carehome/contracts';
-import { checkPin, roleIncludes } from '@carehome/domain';
+import { checkPin, roleIncludes, seesAllSitesOfOrganization } from '@carehome/domain';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
+import { rememberSources, signInSources } from '../../platform/auth/known-sources.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
 import type { AuthContext, DeviceContext } from '../../platform/auth/session.types.ts';
 import { createSession, revokeSessionsOfDevice } from '../../platform/auth/sessions.repository.ts';
-import { lockedForSeconds, RULES, recordFailure } from '../../platform/auth/throttle.ts';
+import { consume, RULES, reserve } from '../../platform/auth/throttle.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import { withTenant } from '../../platform/db/database.ts';
+import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { buildAccountInfo } from './account-info.ts';
 import { findStaffByPin, getSite } from './auth.repository.ts';
 import {
+  countActiveDevicesOfSite,
   type DeviceRow,
   findActiveDeviceByHardware,
   findDevice,
@@ -42,9 +45,24 @@ function ownDevice(row: DeviceRow | undefined, auth: SiteAuth): DeviceRow {
   return row;
 }
 
+/** Active tablets one site may have: each brings a PIN budget, and a site needs a few dozen at most. */
+export const MAX_DEVICES_PER_SITE = 50;
+
+/**
+ * Refuses a registration that would make the site's active tablets more than the cap. The site's
+ * advisory lock (held to the end of the registering transaction) makes count-then-insert atomic.
+ */
+async function assertRoomForDevice(tx: Executor, tenantId: string, facilityId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`devices|${tenantId}|${facilityId}`}, 7272004))`);
+  if ((await countActiveDevicesOfSite(tx, tenantId, facilityId)) >= MAX_DEVICES_PER_SITE) {
+    throw new AppError(409, 'auth.device_limit_reached', [], { max: MAX_DEVICES_PER_SITE });
+  }
+}
+
 /**
  * POST auth/registerDevice: registers this tablet to the current site and returns its token (the
  * only time it is shown). Sending the same device id again issues a new token (a retried request).
+ * At most 50 active tablets per site and 20 registrations per site an hour.
  */
 export async function registerDevice(
   app: AppContext,
@@ -57,31 +75,40 @@ export async function registerDevice(
   const name = input.name ?? `Tablet ${input.hardwareId.slice(0, 8)}`;
   const token = newToken();
   const existing = await findDevice(db, input.deviceId);
-  await withTenant(db, auth.tenantId, async (tx) => {
-    if (existing) {
-      ownDevice(existing, auth);
-      await rotateDeviceToken(tx, existing.id, token, { hardwareId: input.hardwareId, name, facilityId: auth.facilityId });
-    } else {
-      await insertDevice(tx, {
-        id: input.deviceId,
+  if (existing) ownDevice(existing, auth);
+  const registration = await consume(db, RULES.deviceRegistration, `${auth.tenantId}|${auth.facilityId}`);
+  try {
+    await withTenant(db, auth.tenantId, async (tx) => {
+      const activeHere = existing && !existing.unregisteredAt && existing.facilityId === auth.facilityId;
+      if (!activeHere) await assertRoomForDevice(tx, auth.tenantId, auth.facilityId);
+      if (existing) {
+        await rotateDeviceToken(tx, existing.id, token, { hardwareId: input.hardwareId, name, facilityId: auth.facilityId });
+      } else {
+        await insertDevice(tx, {
+          id: input.deviceId,
+          tenantId: auth.tenantId,
+          facilityId: auth.facilityId,
+          name,
+          hardwareId: input.hardwareId,
+          tokenHash: hashToken(token),
+          registeredBy: auth.subjectId,
+        });
+      }
+      await recordEvent(tx, {
+        ...fromRequest(meta),
         tenantId: auth.tenantId,
         facilityId: auth.facilityId,
-        name,
-        hardwareId: input.hardwareId,
-        tokenHash: hashToken(token),
-        registeredBy: auth.subjectId,
+        type: 'device.registered',
+        subjectType: 'device',
+        subjectId: input.deviceId,
+        data: { name },
       });
-    }
-    await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
-      facilityId: auth.facilityId,
-      type: 'device.registered',
-      subjectType: 'device',
-      subjectId: input.deviceId,
-      data: { name },
     });
-  });
+  } catch (err) {
+    // A refused registration (site full) does not use up the hourly budget.
+    await registration.release();
+    throw err;
+  }
   return info({ id: input.deviceId, hardwareId: input.hardwareId, name, facilityId: auth.facilityId }, token, facilityName);
 }
 
@@ -135,9 +162,15 @@ export async function listDevices(app: AppContext, auth: SiteAuth) {
   }));
 }
 
+/** A PIN signs in staff of the tablet's site, and organization-wide roles at any site of their organization. */
+function worksAtSite(staff: { facilityId: string }, role: TAccountInfo['role'], device: DeviceContext): boolean {
+  return staff.facilityId === device.facilityId || seesAllSitesOfOrganization(role);
+}
+
 /**
- * POST auth/stafflogin {pincode}: PIN sign-in on a registered tablet, locked per device after 10 wrong
- * PINs in 15 minutes. The staff member works at the tablet's site.
+ * POST auth/stafflogin {pincode}: PIN sign-in on a registered tablet. Each attempt takes a place under
+ * the tablet's limit (10 wrong PINs in 15 minutes) and the site's (30 over all its tablets) before the
+ * PIN is looked up; a right PIN gives them back (see platform/auth/throttle.ts).
  */
 export async function staffLogin(app: AppContext, device: DeviceContext | null, meta: RequestMeta, pincode: string): Promise<TAccountInfo> {
   const { db } = app.database;
@@ -150,25 +183,37 @@ export async function staffLogin(app: AppContext, device: DeviceContext | null, 
   const problem = checkPin(pincode);
   if (problem === 'required') throw fieldError('pincode', 'auth.pin_required');
   const base = { ...fromRequest(meta), deviceId: device.id, tenantId: device.tenantId, facilityId: device.facilityId };
-  const wait = await lockedForSeconds(db, RULES.device, device.id);
-  if (wait) {
+  const attempt = await reserve(db, [
+    { rule: RULES.pinDevice, key: device.id },
+    { rule: RULES.pinSite, key: `${device.tenantId}|${device.facilityId}` },
+  ]);
+  if (!attempt.ok) {
+    const scope = attempt.rule.scope;
     await withTenant(db, device.tenantId, (tx) =>
-      recordEvent(tx, { ...base, type: 'auth.pin.locked', subjectType: 'device', subjectId: device.id }),
+      recordEvent(tx, { ...base, type: 'auth.pin.locked', subjectType: 'device', subjectId: device.id, data: { scope } }),
     );
-    throw new AppError(429, 'auth.device_locked', [], {}, wait);
+    throw new AppError(
+      429,
+      attempt.rule === RULES.pinSite ? 'auth.site_pin_locked' : 'auth.device_locked',
+      [],
+      {},
+      attempt.retryAfterSeconds,
+    );
   }
-  const staff =
+  const found =
     problem === null
       ? await withTenant(db, device.tenantId, (tx) => findStaffByPin(tx, pinHmac(app.secrets.pinPepper, device.tenantId, pincode)))
       : undefined;
-  const role = ZRole.safeParse(staff?.role);
+  const role = ZRole.safeParse(found?.role);
+  const staff = found && role.success && worksAtSite(found, role.data, device) ? found : undefined;
   if (!staff || !role.success) {
-    await recordFailure(db, 'device', device.id);
+    const reason = found && role.success ? 'other-site' : 'invalid-pin';
     await withTenant(db, device.tenantId, (tx) =>
-      recordEvent(tx, { ...base, type: 'auth.pin.failed', subjectType: 'device', subjectId: device.id, data: { reason: 'invalid-pin' } }),
+      recordEvent(tx, { ...base, type: 'auth.pin.failed', subjectType: 'device', subjectId: device.id, data: { reason } }),
     );
     throw fieldError('pincode', 'auth.invalid_pin', 401);
   }
+  await attempt.release();
   const displayName = `${staff.firstName} ${staff.lastName}`.trim();
   const session = await createSession(db, {
     kind: 'staff',
@@ -183,7 +228,10 @@ export async function staffLogin(app: AppContext, device: DeviceContext | null, 
     ip: meta.ip,
     userAgent: meta.userAgent,
     ttlMinutes: app.config.sessionTtlMinutes,
+    maxAgeMinutes: app.config.sessionMaxAgeMinutes,
   });
+  // This tablet is now a known place for the person's password sign-in (see auth.service loginAttempts).
+  await rememberSources(db, staff.id, signInSources(app.secrets.pinPepper, { ip: null, deviceId: device.id }));
   await withTenant(db, device.tenantId, async (tx) => {
     await touchDevice(tx, device.id);
     await recordEvent(tx, {

@@ -112,6 +112,8 @@ export async function onboardTenant(ctx: AppContext, auth: AuthContext, meta: Re
         email,
         role: 'MultiFacilityAdministrator',
         position: null,
+        // The new organization has no registered tablet yet: its first administrator signs in from anywhere.
+        offsiteAuthentication: true,
       });
       await tx.execute(sql`update organizations set sponsor_staff_id = ${sponsorId} where id = ${tenantId}`);
       await inviteToSetPassword(

@@ -1,6 +1,7 @@
 import type { THubMessage, THubTopic } from '@carehome/contracts';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { SESSIONS_CHANNEL } from '../../platform/auth/sessions.repository.ts';
 
 /** The payload `recordEvent` sends on the 'events' channel in the writing transaction. */
 interface EventNotice {
@@ -41,6 +42,14 @@ export function messageFor(e: EventNotice): THubMessage | null {
 
 type Listener = (message: THubMessage) => void;
 
+/** What a socket does when its session may have ended. */
+export interface SessionWatcher {
+  /** The session was revoked (logout, password change, archive, reused refresh…). */
+  revoked(): void;
+  /** Notices may have been lost (the listener reconnected): look the session up again. */
+  recheck(): void;
+}
+
 /**
  * One LISTEN connection per server process on PostgreSQL's 'events' channel. Every process hears every
  * committed change, whichever process wrote it, and hands it to the sockets of that organization and
@@ -54,6 +63,8 @@ export class UpdateBus {
   private timer: NodeJS.Timeout | null = null;
   /** tenantId → facilityId → listeners. */
   private readonly listeners = new Map<string, Map<string, Set<Listener>>>();
+  /** sessionId → the sockets signed in with it. */
+  private readonly sessions = new Map<string, Set<SessionWatcher>>();
 
   constructor(
     private readonly connectionString: string,
@@ -92,6 +103,20 @@ export class UpdateBus {
     };
   }
 
+  /** Calls `watcher` when the session is revoked, by whichever app copy. Returns the unwatch function. */
+  watchSession(sessionId: string, watcher: SessionWatcher): () => void {
+    let set = this.sessions.get(sessionId);
+    if (!set) {
+      set = new Set();
+      this.sessions.set(sessionId, set);
+    }
+    set.add(watcher);
+    return () => {
+      set.delete(watcher);
+      if (!set.size) this.sessions.delete(sessionId);
+    };
+  }
+
   /** How many sockets listen, for the health log. */
   get size(): number {
     let n = 0;
@@ -101,7 +126,7 @@ export class UpdateBus {
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (n) => this.onNotification(n.payload));
+    client.on('notification', (n) => (n.channel === SESSIONS_CHANNEL ? this.onRevoked(n.payload) : this.onNotification(n.payload)));
     client.on('error', (err) => {
       this.log.warn({ err }, 'live updates: database listener lost');
       this.reconnect(client);
@@ -110,6 +135,7 @@ export class UpdateBus {
     try {
       await client.connect();
       await client.query('LISTEN events');
+      await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
     } catch (err) {
       this.log.warn({ err }, 'live updates: cannot listen yet');
       await client.end().catch(() => undefined);
@@ -119,7 +145,10 @@ export class UpdateBus {
     const resumed = this.retry > 0;
     this.client = client;
     this.retry = 0;
-    if (resumed) this.broadcast({ type: 'Resync' });
+    if (resumed) {
+      this.broadcast({ type: 'Resync' });
+      for (const set of this.sessions.values()) for (const w of set) w.recheck();
+    }
   }
 
   private reconnect(client: pg.Client): void {
@@ -146,6 +175,18 @@ export class UpdateBus {
     // A change of the organization (no site) reaches every site of it.
     const targets = notice.facilityId ? [sites.get(notice.facilityId)] : [...sites.values()];
     for (const set of targets) for (const listener of set ?? []) listener(message);
+  }
+
+  /** `{revoked: [sessionId…]}` from `announceRevoked` (platform/auth/sessions.repository.ts). */
+  private onRevoked(payload: string | undefined): void {
+    let ids: unknown;
+    try {
+      ids = (JSON.parse(payload ?? '') as { revoked?: unknown }).revoked;
+    } catch {
+      return;
+    }
+    if (!Array.isArray(ids)) return;
+    for (const id of ids) for (const w of (typeof id === 'string' && this.sessions.get(id)) || []) w.revoked();
   }
 
   private broadcast(message: THubMessage): void {

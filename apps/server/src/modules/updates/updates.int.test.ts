@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import {
+  bearer,
+  createOrganization,
+  createSystemUser,
+  createTestContext,
+  login,
+  type OrgFixture,
+  type TestContext,
+} from '../../../test/harness.ts';
 import { messageFor } from './update-bus.ts';
 
 let t: TestContext;
@@ -94,13 +102,20 @@ describe('the live updates hub', () => {
     await north.next((m) => m.type === 'Authenticated');
     await setState(1, true);
     await setState(1, false);
-    // The organization is renamed: a change with no site reaches every site of it.
-    const tenant = (await t.app.inject({ method: 'GET', url: '/api/tenant', query: { id: a.tenantId }, headers: bearer(admin) })).json()
+    // The organization is renamed (by the provider administrator): a change with no site reaches every site of it.
+    const provider = (await login(t, await createSystemUser(t, 'SiteAdministrator'))).token.token;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switchTenant',
+      payload: { data: { tenantId: a.tenantId } },
+      headers: bearer(provider),
+    });
+    const tenant = (await t.app.inject({ method: 'GET', url: '/api/tenant', query: { id: a.tenantId }, headers: bearer(provider) })).json()
       .tenants[0];
     const renamed = await t.app.inject({
       method: 'POST',
       url: '/api/tenant/update',
-      headers: bearer(admin),
+      headers: bearer(provider),
       payload: { tenant: { ...tenant, name: `${tenant.name} (renamed)` } },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -131,7 +146,7 @@ describe('the live updates hub', () => {
     await owner.connect();
     // Cut every listening connection of this database, as a database restart would.
     await owner.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN events'`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
     );
     await owner.end();
     expect(await tablet.next((m) => m.type === 'Resync', 8000)).toEqual({ type: 'Resync' });
@@ -140,6 +155,45 @@ describe('the live updates hub', () => {
     expect(await tablet.next((m) => m.type === 'UpdateHousekeepingReport')).not.toBeNull();
     await setState(0, false);
     tablet.socket.close();
+  });
+});
+
+describe('sockets of a revoked session', () => {
+  /** The close code, or 'still open' after 3 s (the periodic session check runs every 5 minutes). */
+  const closedSoon = (closed: Promise<number>) =>
+    Promise.race([closed, new Promise<string>((r) => setTimeout(() => r('still open'), 3000))]);
+
+  it('close at once on every server process when the session is signed out on another', async () => {
+    const token = (await login(t, a.emails.LeadHousekeeper as string)).token.token;
+    const other = (await login(t, a.emails.Housekeeper as string)).token.token;
+    const tablet = await connect(urlOf(second.app), token, a.siteIds[0]);
+    const bystander = await connect(urlOf(second.app), other, a.siteIds[0]);
+    await tablet.next((m) => m.type === 'Authenticated');
+    await bystander.next((m) => m.type === 'Authenticated');
+    const started = Date.now();
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { logout: {} }, headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(await closedSoon(tablet.closed)).toBe(HUB_CLOSE.unauthenticated);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Another session's socket stays open and keeps getting changes.
+    await setState(0, true);
+    expect(await bystander.next((m) => m.type === 'UpdateHousekeepingReport')).not.toBeNull();
+    await setState(0, false);
+    bystander.socket.close();
+  });
+
+  it('close when the person is archived (all their sessions end)', async () => {
+    const token = (await login(t, a.emails.FacilityAssistant as string)).token.token;
+    const tablet = await connect(urlOf(t.app), token, a.siteIds[0]);
+    await tablet.next((m) => m.type === 'Authenticated');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/archive',
+      payload: { id: a.staffIds.FacilityAssistant, archived: true },
+      headers: bearer(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closedSoon(tablet.closed)).toBe(HUB_CLOSE.unauthenticated);
   });
 });
 

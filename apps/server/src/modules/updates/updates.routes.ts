@@ -42,14 +42,17 @@ export function updatesRoutes(ctx: AppContext, bus: UpdateBus) {
         alive = false;
         socket.ping();
       }, HEARTBEAT_MS);
-      const sessionCheck = setInterval(() => {
+      const checkSession = () => {
         if (!auth) return;
         findActiveSession(ctx.database.db, token)
           .then((a) => {
             if (!a || a.sessionId !== auth?.sessionId) close(HUB_CLOSE.unauthenticated, 'session ended');
           })
           .catch(() => undefined);
-      }, SESSION_CHECK_MS);
+      };
+      // Expiry is noticed here; a revocation is announced on the bus and closes the socket at once.
+      const sessionCheck = setInterval(checkSession, SESSION_CHECK_MS);
+      let unwatch: (() => void) | null = null;
       let token = '';
       socket.on('pong', () => {
         alive = true;
@@ -59,6 +62,7 @@ export function updatesRoutes(ctx: AppContext, bus: UpdateBus) {
         clearInterval(heartbeat);
         clearInterval(sessionCheck);
         unsubscribe?.();
+        unwatch?.();
       });
       socket.on('message', (data) => {
         alive = true;
@@ -97,6 +101,10 @@ export function updatesRoutes(ctx: AppContext, bus: UpdateBus) {
         auth = session;
         clearTimeout(authTimer);
         unsubscribe = bus.subscribe(tenantId, facilityId, send);
+        unwatch = bus.watchSession(session.sessionId, {
+          revoked: () => close(HUB_CLOSE.unauthenticated, 'session ended'),
+          recheck: checkSession,
+        });
         send({ type: 'Authenticated', facilityId });
       }
     });

@@ -1,5 +1,5 @@
 import { ZRole } from '@carehome/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { devices, sessions } from '../../db/schema/auth.ts';
 import type { Executor } from '../db/database.ts';
 import type { AuthContext, DeviceContext } from './session.types.ts';
@@ -18,12 +18,30 @@ export interface NewSession {
   ip: string | null;
   userAgent: string | null;
   ttlMinutes: number;
+  /** The absolute lifetime of a family: no session of it outlives its sign-in by more. */
+  maxAgeMinutes: number;
+  /** The family a refresh continues; a sign-in starts a new one. */
+  family?: SessionFamily;
 }
+
+export interface SessionFamily {
+  id: string;
+  startedAt: Date;
+}
+
+/** The end of a new session: its time to live, but never past the family's absolute lifetime. */
+export function sessionEnd(now: number, s: Pick<NewSession, 'ttlMinutes' | 'maxAgeMinutes' | 'family'>): Date {
+  const start = s.family?.startedAt.getTime() ?? now;
+  return new Date(Math.min(now + s.ttlMinutes * 60_000, start + s.maxAgeMinutes * 60_000));
+}
+
+/** The channel on which revoked session ids are announced (live-update sockets close on it). */
+export const SESSIONS_CHANNEL = 'sessions';
 
 /** Creates a session and returns its token (the only time the token exists in clear). */
 export async function createSession(db: Executor, s: NewSession): Promise<{ token: string; id: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + s.ttlMinutes * 60_000);
+  const expiresAt = sessionEnd(Date.now(), s);
   const [row] = await db
     .insert(sessions)
     .values({
@@ -40,6 +58,7 @@ export async function createSession(db: Executor, s: NewSession): Promise<{ toke
       ip: s.ip,
       userAgent: s.userAgent?.slice(0, 300) ?? null,
       expiresAt,
+      ...(s.family ? { familyId: s.family.id, familyStartedAt: s.family.startedAt } : {}),
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
@@ -80,31 +99,76 @@ export function needsTouch(auth: AuthContext): boolean {
   return !auth.lastSeenAt || Date.now() - auth.lastSeenAt.getTime() > 60_000;
 }
 
-export async function revokeSession(db: Executor, sessionId: string, reason: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason }).where(eq(sessions.id, sessionId));
+/**
+ * Tells every app copy which sessions ended, in the caller's transaction (delivered at commit), so
+ * their live-update sockets close at once. Chunks stay under NOTIFY's 8,000-byte payload limit.
+ */
+async function announceRevoked(db: Executor, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 100) {
+    await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify({ revoked: ids.slice(i, i + 100) })})`);
+  }
 }
 
-/** A refreshed token keeps working for a minute, so calls already in flight do not fail. */
-export async function retireSession(db: Executor, sessionId: string): Promise<void> {
-  await db
+async function revokeWhere(db: Executor, where: SQL | undefined, reason: string): Promise<void> {
+  const rows = await db
     .update(sessions)
-    .set({ expiresAt: sql`least(${sessions.expiresAt}, now() + interval '60 seconds')`, revokedReason: 'refreshed' })
-    .where(eq(sessions.id, sessionId));
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(where, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await announceRevoked(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+export async function revokeSession(db: Executor, sessionId: string, reason: string): Promise<void> {
+  await revokeWhere(db, eq(sessions.id, sessionId), reason);
+}
+
+/** Ends every session of one sign-in: the current token and any refreshed-away one still in its grace minute. */
+export async function revokeFamilyOf(db: Executor, sessionId: string, reason: string): Promise<void> {
+  await revokeWhere(db, sql`${sessions.familyId} = (select family_id from sessions where id = ${sessionId})`, reason);
 }
 
 /** Signs a person out everywhere (password change, archive, role change). */
 export async function revokeSessionsOf(db: Executor, subjectId: string, reason: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+  await revokeWhere(db, eq(sessions.subjectId, subjectId), reason);
 }
 
 export async function revokeSessionsOfDevice(db: Executor, deviceId: string, reason: string): Promise<void> {
+  await revokeWhere(db, eq(sessions.deviceId, deviceId), reason);
+}
+
+/** The session a refresh starts from, locked until the refresh commits (two refreshes of one token queue). */
+export async function lockSessionForRefresh(tx: Executor, sessionId: string) {
+  const [row] = await tx
+    .select({
+      revokedAt: sessions.revokedAt,
+      refreshedAt: sessions.refreshedAt,
+      expiresAt: sessions.expiresAt,
+      familyId: sessions.familyId,
+      familyStartedAt: sessions.familyStartedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/**
+ * A refreshed token keeps working for a minute, so calls already in flight do not fail; it is marked
+ * refreshed, so presenting it for a second refresh is recognised as a reuse.
+ */
+export async function retireSession(db: Executor, sessionId: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.deviceId, deviceId), isNull(sessions.revokedAt)));
+    .set({
+      expiresAt: sql`least(${sessions.expiresAt}, now() + interval '60 seconds')`,
+      refreshedAt: sql`now()`,
+      revokedReason: 'refreshed',
+    })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function updateSessionScope(

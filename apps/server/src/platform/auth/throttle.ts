@@ -1,42 +1,122 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-
-export type ThrottleScope = 'account' | 'address' | 'device' | 'reset-email' | 'reset-address';
+import type { Db, Executor } from '../db/database.ts';
+import { AppError } from '../errors.ts';
 
 export interface ThrottleRule {
-  scope: ThrottleScope;
+  /** The `auth_failures.scope` the attempts are counted under. */
+  scope: string;
   max: number;
   windowSeconds: number;
 }
 
-/** Spec and issue limits: 100 failed sign-ins an hour per account; 10 wrong PINs in 15 min per device. */
+/**
+ * Every limit of the app (docs/ARCHITECTURE.md, "Throttling"). Sign-in limits count failures (a
+ * successful attempt gives its place back); the others count every request.
+ */
 export const RULES = {
-  account: { scope: 'account', max: 100, windowSeconds: 3600 },
-  address: { scope: 'address', max: 300, windowSeconds: 3600 },
-  device: { scope: 'device', max: 10, windowSeconds: 900 },
-  resetEmail: { scope: 'reset-email', max: 5, windowSeconds: 3600 },
+  /** Wrong passwords for one account from one context (a registered tablet, else an address). */
+  loginPair: { scope: 'login-pair', max: 10, windowSeconds: 900 },
+  /** Wrong passwords from one address, whatever the account: high, a care home shares one address. */
+  loginAddress: { scope: 'address', max: 1000, windowSeconds: 3600 },
+  /** Wrong passwords for one account from anywhere: a slow-down that known sign-in sources skip. */
+  loginAccount: { scope: 'account', max: 50, windowSeconds: 3600 },
+  /** Wrong PINs on one tablet. */
+  pinDevice: { scope: 'device', max: 10, windowSeconds: 900 },
+  /** Wrong PINs on all the tablets of one site together: new registrations bring no new budget. */
+  pinSite: { scope: 'pin-site', max: 30, windowSeconds: 900 },
+  /** Password reset requests for one email from one address. */
+  resetPair: { scope: 'reset-pair', max: 5, windowSeconds: 3600 },
+  /** Password reset requests from one address. */
   resetAddress: { scope: 'reset-address', max: 30, windowSeconds: 3600 },
+  /** Password reset requests for one email from anywhere; the owner's known addresses skip it. */
+  resetEmail: { scope: 'reset-email', max: 50, windowSeconds: 3600 },
+  /** Tablet registrations per site. */
+  deviceRegistration: { scope: 'device-registration', max: 20, windowSeconds: 3600 },
+  /** Staff saves that set a PIN, per person saving: a duplicate-PIN answer would otherwise be an oracle. */
+  pinProbe: { scope: 'pin-probe', max: 10, windowSeconds: 3600 },
+  /** Generated PINs per person asking. */
+  pinGenerate: { scope: 'pin-generate', max: 30, windowSeconds: 3600 },
+  /** Report and audit mails per person sending. */
+  reportEmail: { scope: 'report-email', max: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, ThrottleRule>;
 
+export interface Attempt {
+  rule: ThrottleRule;
+  key: string;
+}
+
+/** Places taken by `reserve`; `release` gives them back (an attempt that turned out not to count). */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+export type ReserveResult = ({ ok: true } & Reservation) | { ok: false; rule: ThrottleRule; retryAfterSeconds: number };
+
 /**
- * Seconds until `key` may try again, or 0 when it is under the limit. Counted in PostgreSQL so the
- * limit holds across every app copy.
+ * Takes one place under every rule of `attempts`, or none when any of them is full. Atomic across
+ * requests and app copies: one transaction takes a PostgreSQL advisory lock per (scope, key), in one
+ * order (so two callers cannot deadlock), then counts and inserts. The next holder of a lock starts
+ * after this transaction committed, and its count (a new statement, so a new snapshot under READ
+ * COMMITTED) sees these rows: N concurrent attempts against a limit of 10 get exactly the free places.
+ *
+ * Callers reserve *before* they evaluate (verify a password, look a PIN up) and release only when the
+ * attempt must not count (a right password). A crash between the two leaves the place taken, which
+ * errs on the side of the limit. Refused attempts take no place, so hammering a full limit does not
+ * push its end further away.
  */
-export async function lockedForSeconds(db: Executor, rule: ThrottleRule, key: string): Promise<number> {
-  const res = await db.execute<{ n: number; oldest: string | null }>(sql`
-    select count(*)::int as n, min(at)::text as oldest
-    from auth_failures
-    where scope = ${rule.scope} and key = ${key} and at > now() - make_interval(secs => ${rule.windowSeconds})`);
-  const row = res.rows[0];
-  if (!row || row.n < rule.max || !row.oldest) return 0;
-  const oldest = new Date(row.oldest).getTime();
-  return Math.max(1, Math.ceil((oldest + rule.windowSeconds * 1000 - Date.now()) / 1000));
+export async function reserve(db: Db, attempts: Attempt[]): Promise<ReserveResult> {
+  if (!attempts.length) return { ok: true, release: async () => undefined };
+  const ids = await db.transaction(async (tx) => {
+    const keys = attempts.map((a) => sql`(${`${a.rule.scope}|${a.key}`})`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(h) from (select distinct hashtextextended(k, 7272003) as h from (values ${sql.join(keys, sql`, `)}) as v(k) order by h) as locks`,
+    );
+    for (const a of attempts) {
+      const wait = await secondsUntilFree(tx, a.rule, a.key);
+      if (wait > 0) return { rule: a.rule, retryAfterSeconds: wait };
+    }
+    const rows = await tx.execute<{ id: number }>(
+      sql`insert into auth_failures (scope, key) values ${sql.join(
+        attempts.map((a) => sql`(${a.rule.scope}, ${a.key})`),
+        sql`, `,
+      )} returning id`,
+    );
+    return rows.rows.map((r) => r.id);
+  });
+  if (!Array.isArray(ids)) return { ok: false, ...ids };
+  return {
+    ok: true,
+    async release() {
+      await db.execute(
+        sql`delete from auth_failures where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    },
+  };
 }
 
-export async function recordFailure(db: Executor, scope: ThrottleScope, key: string): Promise<void> {
-  await db.execute(sql`insert into auth_failures (scope, key) values (${scope}, ${key})`);
+/** `reserve` for limits that answer a plain 429 `rate_limited` (with retry-after) when full. */
+export async function consume(db: Db, rule: ThrottleRule, key: string): Promise<Reservation> {
+  const result = await reserve(db, [{ rule, key }]);
+  if (!result.ok) throw new AppError(429, 'rate_limited', [], {}, result.retryAfterSeconds);
+  return result;
 }
 
-export async function clearFailures(db: Executor, scope: ThrottleScope, key: string): Promise<void> {
-  await db.execute(sql`delete from auth_failures where scope = ${scope} and key = ${key}`);
+/**
+ * Seconds until `key` has a free place again: 0 when fewer than `max` attempts are in the window,
+ * else until the attempt that makes it full leaves the window.
+ */
+async function secondsUntilFree(tx: Executor, rule: ThrottleRule, key: string): Promise<number> {
+  const res = await tx.execute<{ wait: number | null }>(sql`
+    select ceil(extract(epoch from (at + make_interval(secs => ${rule.windowSeconds}) - now())))::int as wait
+    from (
+      select at, count(*) over () as n, row_number() over (order by at desc) as newest
+      from auth_failures
+      where scope = ${rule.scope} and key = ${key} and at > now() - make_interval(secs => ${rule.windowSeconds})
+    ) recent
+    where n >= ${rule.max} and newest = ${rule.max}`);
+  const wait = res.rows[0]?.wait;
+  return wait ? Math.max(1, wait) : 0;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { fastifyTrustProxy, loadConfig } from './config.ts';
+
+const trust = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).trustProxy;
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and for the usual false values', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const v of ['false', '0', 'no', 'off', '']) expect(trust(v)).toBe(false);
+  });
+
+  it('takes a number of proxies or a list of addresses and CIDR ranges', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1,fd00::/8')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  it('refuses true, which trusted any client-supplied X-Forwarded-For, and says what to set instead', () => {
+    expect(() => trust('true')).toThrow(/TRUST_PROXY=true would trust any client-supplied X-Forwarded-For.*TRUST_PROXY=1/);
+    expect(() => trust('yes')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses what it does not understand', () => {
+    for (const v of ['10.0.0.0/33', 'proxy.example.com', '11', '1.2.3', '10.0.0.1,']) expect(() => trust(v), v).toThrow(/TRUST_PROXY/);
+  });
+
+  it('trusts exactly the given number of hops nearest to the app', () => {
+    const fn = fastifyTrustProxy(1) as (address: string, hop: number) => boolean;
+    expect([fn('10.0.0.1', 0), fn('203.0.113.9', 1)]).toEqual([true, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+  });
+});
+
+describe('session lifetime', () => {
+  it('defaults to 7 days and is configurable in hours', () => {
+    expect(loadConfig({}).sessionMaxAgeMinutes).toBe(7 * 24 * 60);
+    expect(loadConfig({ SESSION_MAX_AGE_HOURS: '24' }).sessionMaxAgeMinutes).toBe(24 * 60);
+    expect(() => loadConfig({ SESSION_MAX_AGE_HOURS: '1' })).toThrow(/SESSION_MAX_AGE_HOURS/);
+  });
+
+  it('HSTS is off by default', () => {
+    expect(loadConfig({}).hsts).toBe(false);
+    expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
+  });
+});
