@@ -32,7 +32,12 @@ async function main(): Promise<void> {
   let ownerUrl = config.databaseUrl;
   let appUrl = config.databaseAppUrl;
   if (!ownerUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      log,
+      // PostgreSQL keeps dying: exit non-zero so the unit's supervisor restarts the whole app.
+      onGiveUp: () => void shutdown('embedded-postgres-failed', 1),
+    });
     ownerUrl = embedded.ownerUrl;
     appUrl = embedded.appUrl;
   }

@@ -209,7 +209,25 @@ async function bootstrapRoles(superuserUrl: string, creds: Credentials): Promise
   }
 }
 
-export async function startEmbeddedPostgres(opts: { dataDir: string; log: Logger; port?: number }): Promise<EmbeddedPostgres> {
+/** Restarts allowed in a row after unexpected exits; past them the app gives up (see `onGiveUp`). */
+export const MAX_RESTARTS = 5;
+/** Backoff before restart n (1-based): 0.5 s, 1 s, 2 s, 4 s, 8 s. */
+export const restartDelayMs = (attempt: number) => 500 * 2 ** (attempt - 1);
+/** A server that stays up this long has recovered: the restart count starts again. */
+const STABLE_MS = 5 * 60_000;
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  log: Logger;
+  port?: number;
+  /**
+   * Called when PostgreSQL died and could not be restarted MAX_RESTARTS times in a row. The app should
+   * exit non-zero, so that its supervisor (systemd, a container runtime) restarts the whole unit.
+   */
+  onGiveUp?: (err: Error) => void;
+}
+
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const { log } = opts;
   const dataDir = path.resolve(opts.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -232,41 +250,110 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; log: Logger
   }
   await stopOrphan(pgDir, log);
 
+  // The port stays the same across restarts: the app's pools keep their connection strings.
   const port = opts.port ?? (await freePort());
-  const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
-  const child = spawn(
-    bins.postgres,
-    ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    // Detached: a Ctrl-C in the terminal reaches the app, which then stops PostgreSQL in order.
-    { detached: true, stdio: ['ignore', logFd, logFd], uid: runAs?.uid, gid: runAs?.gid, env: { ...process.env, LC_ALL: 'C' } },
-  );
-  fs.closeSync(logFd);
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-
   const superuserUrl = url('postgres', creds.superuserPassword, port, 'postgres');
-  const ready = await waitFor(
-    async () => {
-      if (exited) return true;
-      const c = new pg.Client({ connectionString: superuserUrl, connectionTimeoutMillis: 1000 });
-      try {
-        await c.connect();
-        await c.end();
-        return true;
-      } catch {
-        await c.end().catch(() => undefined);
-        return false;
+  let stopping = false;
+  let restarting = false;
+  let server: ReturnType<typeof launch> | undefined;
+
+  /** Starts the postmaster and resolves once it accepts connections; rejects with its last log lines. */
+  function launch() {
+    const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
+    const child = spawn(
+      bins.postgres,
+      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      // Detached: a Ctrl-C in the terminal reaches the app, which then stops PostgreSQL in order.
+      { detached: true, stdio: ['ignore', logFd, logFd], uid: runAs?.uid, gid: runAs?.gid, env: { ...process.env, LC_ALL: 'C' } },
+    );
+    fs.closeSync(logFd);
+    const state = { child, exited: false, startedAt: Date.now() };
+    const exit = new Promise<void>((resolve) =>
+      child.on('exit', (code, signal) => {
+        state.exited = true;
+        resolve();
+        if (!stopping && !restarting && server === state) onUnexpectedExit(code, signal);
+      }),
+    );
+    const ready = waitFor(
+      async () => {
+        if (state.exited) return true;
+        const c = new pg.Client({ connectionString: superuserUrl, connectionTimeoutMillis: 1000 });
+        try {
+          await c.connect();
+          await c.end();
+          return true;
+        } catch {
+          await c.end().catch(() => undefined);
+          return false;
+        }
+      },
+      180_000,
+      150,
+    ).then((ok) => {
+      if (state.exited || !ok) {
+        const tail = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').split('\n').slice(-20).join('\n');
+        throw new Error(`Embedded PostgreSQL did not start. Last log lines:\n${tail}`);
       }
-    },
-    180_000,
-    150,
-  );
-  if (exited || !ready) {
+    });
+    return Object.assign(state, { exit, ready });
+  }
+
+  /**
+   * Supervision: PostgreSQL died under the app (killed, crashed, out of memory). Until it is back every
+   * request that needs the database fails and /readyz answers 503; the pools and the live-updates
+   * listener reconnect by themselves once it is. Restart with backoff; after MAX_RESTARTS failures in a
+   * row give up, so the unit's supervisor restarts the app.
+   */
+  let restarts = 0;
+  function onUnexpectedExit(code: number | null, signal: NodeJS.Signals | null): void {
+    if (server && Date.now() - server.startedAt > STABLE_MS) restarts = 0;
+    log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly');
+    void restart();
+  }
+  async function restart(): Promise<void> {
+    restarting = true;
+    try {
+      await restartLoop();
+    } finally {
+      restarting = false;
+    }
+  }
+  async function restartLoop(): Promise<void> {
+    while (!stopping) {
+      if (restarts >= MAX_RESTARTS) {
+        const err = new Error(
+          `Embedded PostgreSQL could not be restarted after ${MAX_RESTARTS} attempts; see ${path.join(dataDir, 'postgres.log')}`,
+        );
+        log.fatal({ err }, 'giving up on embedded PostgreSQL');
+        opts.onGiveUp?.(err);
+        return;
+      }
+      restarts++;
+      await new Promise((r) => setTimeout(r, restartDelayMs(restarts)));
+      if (stopping) return;
+      const next = launch();
+      server = next;
+      try {
+        await next.ready;
+        log.warn({ port, attempt: restarts }, 'embedded PostgreSQL restarted');
+        return;
+      } catch (err) {
+        log.error({ err, attempt: restarts }, 'embedded PostgreSQL restart failed');
+        // A postmaster that started but is not ready, or exited: try again (its exit is ours to handle here).
+        if (!next.exited) next.child.kill('SIGKILL');
+        await next.exit;
+      }
+    }
+  }
+
+  server = launch();
+  try {
+    await server.ready;
+  } catch (err) {
+    stopping = true;
     releaseLock();
-    const tail = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').split('\n').slice(-20).join('\n');
-    throw new Error(`Embedded PostgreSQL did not start. Last log lines:\n${tail}`);
+    throw err;
   }
   await bootstrapRoles(superuserUrl, creds);
   log.info({ port }, 'embedded PostgreSQL ready');
@@ -277,9 +364,11 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; log: Logger
     ownerUrl: url(EMBEDDED_OWNER_ROLE, creds.ownerPassword, port, EMBEDDED_DATABASE),
     appUrl: url(APP_ROLE, creds.appPassword, port, EMBEDDED_DATABASE),
     async stop() {
-      if (!exited && child.pid) {
-        child.kill('SIGINT'); // fast shutdown: a checkpoint, then exit
-        if (!(await waitFor(() => exited, 30_000))) child.kill('SIGKILL');
+      stopping = true;
+      const current = server;
+      if (current && !current.exited && current.child.pid) {
+        current.child.kill('SIGINT'); // fast shutdown: a checkpoint, then exit
+        if (!(await waitFor(() => current.exited, 30_000))) current.child.kill('SIGKILL');
       }
       releaseLock();
     },
