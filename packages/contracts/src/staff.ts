@@ -63,3 +63,11 @@ export const ZStaffSave = z.object({ staffMember: z.extend(ZStaffMemberInput, { 
 export const ZStaffArchive = z.object({ id: ZId, archived: z.boolean() });
 /** Sends a staff member with an email an invitation to set (or reset) their password. */
 export const ZStaffInvite = z.object({ id: ZId, language: z.optional(ZLanguage) });
+
+/** POST /staff/generatepin: a random PIN that no staff member of the organization has (for the staff form). */
+export const ZGeneratePinRequest = z.object({ facilityId: ZId });
+export const ZGeneratedPin = z.object({
+  /** Six digits, not saved anywhere yet: it becomes someone's PIN when the staff member is saved with it. */
+  pin: z.string(),
+});
+export type TGeneratedPin = z.infer<typeof ZGeneratedPin>;

@@ -5,6 +5,7 @@ export * from './housekeeping-config.ts';
 export * from './languages.ts';
 export * from './outbox/index.ts';
 export * from './passwords.ts';
+export * from './pin-generation.ts';
 export * from './roles.ts';
 export * from './room-status/index.ts';
 export * from './schedules/index.ts';

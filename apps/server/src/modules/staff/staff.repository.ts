@@ -50,3 +50,9 @@ export async function listStaffMembers(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName));
 }
+
+/** True when a staff member of the organization (archived ones too: the unique index covers them) has this PIN. */
+export async function pinInUse(tx: Executor, pinHmac: string): Promise<boolean> {
+  const rows = await tx.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.pinHmac, pinHmac)).limit(1);
+  return rows.length > 0;
+}

@@ -1,4 +1,13 @@
-import { ZOkResponse, ZStaffArchive, ZStaffInvite, ZStaffList, ZStaffMember, ZStaffSave } from '@carehome/contracts';
+import {
+  ZGeneratedPin,
+  ZGeneratePinRequest,
+  ZOkResponse,
+  ZStaffArchive,
+  ZStaffInvite,
+  ZStaffList,
+  ZStaffMember,
+  ZStaffSave,
+} from '@carehome/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -14,6 +23,7 @@ import {
   restoreStaffMember,
   updateStaffMember,
 } from './staff.service.ts';
+import { generateUnusedPin, limitPinProbes } from './staff-pins.ts';
 
 const tags = ['staff'];
 const ZStaffQuery = z.object({
@@ -43,7 +53,9 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const auth = requireTenant(req);
         const { id, ...values } = req.body.staffMember;
-        return id ? updateStaffMember(ctx, auth, requestMeta(req), id, values) : createStaffMember(ctx, auth, requestMeta(req), values);
+        return limitPinProbes(ctx, auth, values.pinCode, () =>
+          id ? updateStaffMember(ctx, auth, requestMeta(req), id, values) : createStaffMember(ctx, auth, requestMeta(req), values),
+        );
       },
     );
 
@@ -65,6 +77,20 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ? archiveStaffMember(ctx, auth, requestMeta(req), req.body.id)
           : restoreStaffMember(ctx, auth, requestMeta(req), req.body.id);
       },
+    );
+
+    app.post(
+      '/staff/generatepin',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'A random six-digit PIN that no staff member of the organization has',
+          body: ZGeneratePinRequest,
+          response: { 200: ZGeneratedPin, ...errorResponses },
+        },
+      },
+      async (req) => ({ pin: await generateUnusedPin(ctx, requireTenant(req), req.body.facilityId) }),
     );
 
     app.post(
