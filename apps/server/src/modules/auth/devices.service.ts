@@ -7,7 +7,7 @@ import { rememberSources, signInSources } from '../../platform/auth/known-source
 import { pinHmac } from '../../platform/auth/pin.ts';
 import type { AuthContext, DeviceContext } from '../../platform/auth/session.types.ts';
 import { createSession, revokeSessionsOfDevice } from '../../platform/auth/sessions.repository.ts';
-import { consume, RULES, reserve } from '../../platform/auth/throttle.ts';
+import { RULES, reserve, withinLimit } from '../../platform/auth/throttle.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
@@ -76,9 +76,9 @@ export async function registerDevice(
   const token = newToken();
   const existing = await findDevice(db, input.deviceId);
   if (existing) ownDevice(existing, auth);
-  const registration = await consume(db, RULES.deviceRegistration, `${auth.tenantId}|${auth.facilityId}`);
-  try {
-    await withTenant(db, auth.tenantId, async (tx) => {
+  // A refused registration (site full) gives its place in the hourly budget back.
+  await withinLimit(db, RULES.deviceRegistration, `${auth.tenantId}|${auth.facilityId}`, () =>
+    withTenant(db, auth.tenantId, async (tx) => {
       const activeHere = existing && !existing.unregisteredAt && existing.facilityId === auth.facilityId;
       if (!activeHere) await assertRoomForDevice(tx, auth.tenantId, auth.facilityId);
       if (existing) {
@@ -103,12 +103,8 @@ export async function registerDevice(
         subjectId: input.deviceId,
         data: { name },
       });
-    });
-  } catch (err) {
-    // A refused registration (site full) does not use up the hourly budget.
-    await registration.release();
-    throw err;
-  }
+    }),
+  );
   return info({ id: input.deviceId, hardwareId: input.hardwareId, name, facilityId: auth.facilityId }, token, facilityName);
 }
 

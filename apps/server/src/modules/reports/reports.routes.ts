@@ -13,10 +13,12 @@ import {
   ZSubmitMarking,
   ZSubmitReport,
 } from '@carehome/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant } from '../../platform/auth/access.ts';
+import { RULES, withinLimit } from '../../platform/auth/throttle.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { emailRecipients, emailReport } from './reports.email.ts';
@@ -100,6 +102,12 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (req) => emailRecipients(ctx, requireTenant(req), req.query.facilityId),
     );
 
+    /** Resident data leaving by mail: 30 report and audit mails an hour per person (a refused one does not count). */
+    const limitReportEmails = <T>(req: FastifyRequest, send: (auth: ReturnType<typeof requireTenant>) => Promise<T>) => {
+      const auth = requireTenant(req);
+      return withinLimit(ctx.database.db, RULES.reportEmail, auth.subjectId, () => send(auth));
+    };
+
     // A housekeeper mails a report from the comments popup (spec section 2, Email); an audit is mailed
     // by those who audit.
     app.post(
@@ -108,7 +116,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { minRole: 'Housekeeper' } },
         schema: { tags, body: ZEmailReport, response: { 200: ZEmailReportResult, ...errorResponses } },
       },
-      (req) => emailReport(ctx, requireTenant(req), requestMeta(req), req.body, 'report'),
+      (req) => limitReportEmails(req, (auth) => emailReport(ctx, auth, requestMeta(req), req.body, 'report')),
     );
 
     app.post(
@@ -117,7 +125,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { minRole: 'FacilityAssistant' } },
         schema: { tags, body: ZEmailReport, response: { 200: ZEmailReportResult, ...errorResponses } },
       },
-      (req) => emailReport(ctx, requireTenant(req), requestMeta(req), req.body, 'audit'),
+      (req) => limitReportEmails(req, (auth) => emailReport(ctx, auth, requestMeta(req), req.body, 'audit')),
     );
   };
 }

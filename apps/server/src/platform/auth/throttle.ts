@@ -105,6 +105,20 @@ export async function consume(db: Db, rule: ThrottleRule, key: string): Promise<
 }
 
 /**
+ * Runs `fn` under one place of `rule` for `key` (429 `rate_limited` when full). A request that fails
+ * (refused, invalid) gives its place back: only what was done counts.
+ */
+export async function withinLimit<T>(db: Db, rule: ThrottleRule, key: string, fn: () => Promise<T>): Promise<T> {
+  const place = await consume(db, rule, key);
+  try {
+    return await fn();
+  } catch (err) {
+    await place.release();
+    throw err;
+  }
+}
+
+/**
  * Seconds until `key` has a free place again: 0 when fewer than `max` attempts are in the window,
  * else until the attempt that makes it full leaves the window.
  */

@@ -1,0 +1,73 @@
+import type { THousekeepingConfig, TReportSave, TRoutine } from '@carehome/contracts';
+import { initialOperations } from '@carehome/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+
+let t: TestContext;
+let a: OrgFixture;
+let housekeeper: string;
+let reportId: string;
+
+const post = (path: string, payload: unknown, token: string) =>
+  t.app.inject({ method: 'POST', url: `/api/housekeeping/${path}`, payload: payload as object, headers: bearer(token) });
+
+beforeAll(async () => {
+  t = await createTestContext();
+  a = await createOrganization(t, 'Mailers');
+  const manager = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
+  housekeeper = (await login(t, a.emails.Housekeeper as string)).token.token;
+  const config = (
+    await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(manager) })
+  ).json() as THousekeepingConfig;
+  const roomType = config.roomTypes[0] as THousekeepingConfig['roomTypes'][number];
+  const clean = roomType.routines.find((r) => r.cleanType === 'Clean') as TRoutine;
+  const layout = await t.app.inject({
+    method: 'POST',
+    url: '/api/facility/rooms',
+    headers: bearer(manager),
+    payload: { facilityId: a.siteIds[0], rooms: [{ areaId: null, roomNumber: '7', roomTypeId: roomType.id }] },
+  });
+  const at = new Date().toISOString();
+  const report: TReportSave = {
+    id: crypto.randomUUID(),
+    facilityId: a.siteIds[0],
+    roomId: layout.json().rooms[0].id,
+    selectedCleanType: 'Clean',
+    status: 'Complete',
+    startDate: at,
+    reportDate: at,
+    selectedGroupTime: null,
+    comment: null,
+    residentFamilyConcern: null,
+    maintenance: null,
+    pestControl: null,
+    operations: initialOperations(clean.operations).map((op) => ({ ...op, checked: true, timeStamp: at })),
+    photos: [],
+    declineSignature: null,
+    markingReportId: null,
+    authorStaffId: a.staffIds.Housekeeper as string,
+  };
+  const saved = await post('submitReport', { report }, housekeeper);
+  expect(saved.statusCode, saved.body).toBe(200);
+  reportId = report.id;
+});
+afterAll(() => t.close());
+
+const email = (recipients: string[]) => post('emailreport', { id: reportId, facilityId: a.siteIds[0], recipients }, housekeeper);
+
+describe('report mails are rate-limited', () => {
+  it('sends 30 an hour per person, also when asked all at once; refused mails do not count', async () => {
+    // A refused mail (not an address of the organization) leaves the budget alone.
+    for (let i = 0; i < 3; i++) expect((await email(['someone@elsewhere.example'])).statusCode).toBe(400);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => email([a.emails.Nursing as string])));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(30);
+    const limited = answers.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(10);
+    expect(limited[0]?.json()).toMatchObject({ code: 'rate_limited', message: 'Too many requests. Please try again later.' });
+    expect(Number(limited[0]?.headers['retry-after'])).toBeGreaterThan(3000);
+    // Someone else may still send.
+    const supervisor = (await login(t, a.emails.FacilityAssistant as string)).token.token;
+    const other = await post('emailreport', { id: reportId, facilityId: a.siteIds[0], recipients: [a.emails.Nursing] }, supervisor);
+    expect(other.statusCode, other.body).toBe(200);
+  });
+});
