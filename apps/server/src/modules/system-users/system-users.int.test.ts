@@ -29,13 +29,17 @@ const api = (method: 'GET' | 'POST' | 'DELETE', token: string, payload?: unknown
   t.app.inject({ method, url: '/api/systemusers', headers: bearer(token), ...(payload ? { payload: payload as object } : {}) });
 
 describe('system users', () => {
-  it('are listed for provider roles, with the signed-in one marked', async () => {
+  it('are listed for the provider administrator, with the signed-in one marked; nobody else sees them', async () => {
     const res = await api('GET', admin);
     expect(res.statusCode).toBe(200);
     const self = (res.json().systemUsers as TSystemUser[]).find((u) => u.email === adminEmail);
     expect(self?.isSelf).toBe(true);
     const staff = (await login(t, a.emails.MultiFacilityAdministrator as string)).token.token;
     expect((await api('GET', staff)).statusCode).toBe(403);
+    // Spec section 2 reserves /admin/systemusers for SiteAdministrator: not for a multi-site assistant.
+    const byAssistant = await api('GET', assistant);
+    expect(byAssistant.statusCode).toBe(403);
+    expect(byAssistant.json()).not.toHaveProperty('systemUsers');
   });
 
   it('are created by a provider administrator, who gets an invitation; duplicates are refused', async () => {
@@ -48,10 +52,11 @@ describe('system users', () => {
     expect(staffEmail.json().message).toBe('This email is already used for another staff member.');
   });
 
-  it("answer 'You have no permission to edit System Users' to an assistant and to changes of oneself", async () => {
+  it("refuse an assistant, and answer 'You have no permission to edit System Users' to changes of oneself", async () => {
     const byAssistant = await api('POST', assistant, { systemUser: { email: 'x@provider.example', name: 'X', role: 'SiteAssistant' } });
     expect(byAssistant.statusCode).toBe(403);
-    expect(byAssistant.json().message).toBe('You have no permission to edit System Users');
+    const list = await api('GET', admin);
+    expect((list.json().systemUsers as TSystemUser[]).some((u) => u.email === 'x@provider.example')).toBe(false);
     const self = ((await api('GET', admin)).json().systemUsers as TSystemUser[]).find((u) => u.isSelf) as TSystemUser;
     const editSelf = await api('POST', admin, { systemUser: { id: self.id, email: self.email, name: 'Renamed', role: 'SiteAssistant' } });
     expect(editSelf.json().message).toBe('You have no permission to edit System Users');

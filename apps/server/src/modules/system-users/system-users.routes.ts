@@ -9,12 +9,13 @@ import { getSystemUsers, removeSystemUser, saveSystemUser } from './system-users
 const tags = ['system users'];
 
 /**
- * System users (spec section 7: GET, POST, DELETE /systemusers). Reads are open to both provider
- * roles; changes answer 'You have no permission to edit System Users' unless the service allows them.
+ * System users (spec section 7: GET, POST, DELETE /systemusers), for SiteAdministrator only, as spec
+ * section 2 reserves /admin/systemusers. Changes of oneself answer 'You have no permission to edit
+ * System Users' (the service's rule).
  */
 export function systemUsersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const access = { access: { minRole: 'SiteAssistant' as const } };
+    const access = { access: { minRole: 'SiteAdministrator' as const } };
     app.get('/systemusers', { config: access, schema: { tags, response: { 200: ZSystemUserList, ...errorResponses } } }, async (req) => ({
       systemUsers: await getSystemUsers(ctx, requireAuth(req)),
     }));

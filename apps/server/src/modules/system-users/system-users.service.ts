@@ -45,8 +45,9 @@ function assertMayEdit(auth: AuthContext, target: { id?: string; role: string } 
   if (denied) throw new AppError(403, 'permission.system_users');
 }
 
+/** The provider's users: for provider administrators (spec section 2, /admin/systemusers). */
 export async function getSystemUsers(ctx: AppContext, auth: AuthContext): Promise<TSystemUser[]> {
-  if (auth.kind !== 'system') throw new AppError(403, 'permission.system_users');
+  if (auth.kind !== 'system' || auth.role !== 'SiteAdministrator') throw new AppError(403, 'permission.system_users');
   return (await listSystemUsers(ctx.database.db)).map((r) => toSystemUser(r, auth));
 }
 

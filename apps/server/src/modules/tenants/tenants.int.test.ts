@@ -87,10 +87,41 @@ describe('onboarding an organization', () => {
 });
 
 describe('organization settings', () => {
-  it('lets an organization administrator see and edit only their own organization', async () => {
+  it('are for the provider administrator only: an organization administrator and a multi-site assistant are refused', async () => {
     const orgAdmin = (await login(t, a.emails.MultiFacilityAdministrator as string)).token.token;
-    const list = (await api('GET', 'tenant', orgAdmin)).json().tenants as TTenant[];
-    expect(list.map((x) => x.id)).toEqual([a.tenantId]);
+    const assistant = (await login(t, await createSystemUser(t, 'SiteAssistant'))).token.token;
+    const update = (id: string) => ({
+      tenant: {
+        id,
+        name: 'Taken Over',
+        companyLogo: null,
+        reportColors: { background: '#FFFFFF', alternateBackground: '#EEEEEE', headerBackground: '#123456', headerText: '#FFFFFF' },
+        supervisors: [{ email: 'attacker@evil.example' }],
+      },
+    });
+    for (const token of [orgAdmin, assistant]) {
+      for (const res of [
+        await api('GET', 'tenant', token),
+        await api('GET', `tenant?id=${a.tenantId}`, token),
+        await api('POST', 'tenant/update', token, update(a.tenantId)),
+        await api('POST', 'tenant/update', token, update(b.tenantId)),
+        await api('POST', 'tenant/create', token, onboarding('Takeover Homes', 'takeover@evil.example')),
+      ]) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().code).toBe('auth.forbidden');
+      }
+    }
+    // Nothing changed: the supervisors that resident-data mails go to are still the organization's own.
+    const after = (await api('GET', `tenant?id=${a.tenantId}`, admin)).json().tenants[0] as TTenant;
+    expect(after.name).not.toBe('Taken Over');
+    expect(after.supervisors.map((s) => s.email)).not.toContain('attacker@evil.example');
+  });
+
+  it('lets a provider administrator list and edit every organization', async () => {
+    const list = (await api('GET', 'tenant', admin)).json().tenants as TTenant[];
+    expect(list.map((x) => x.id)).toEqual(expect.arrayContaining([a.tenantId, b.tenantId]));
+    const one = await api('GET', `tenant?id=${b.tenantId}`, admin);
+    expect(one.json().tenants[0].id).toBe(b.tenantId);
     const update = {
       tenant: {
         id: a.tenantId,
@@ -100,24 +131,18 @@ describe('organization settings', () => {
         supervisors: [{ email: 'Boss@Alpha.example' }],
       },
     };
-    const res = await api('POST', 'tenant/update', orgAdmin, update);
+    const res = await api('POST', 'tenant/update', admin, update);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Alpha Renamed',
       supervisors: [{ email: 'boss@alpha.example' }],
       reportColors: { headerBackground: '#123456' },
     });
-    expect((await api('POST', 'tenant/update', orgAdmin, { tenant: { ...update.tenant, id: b.tenantId } })).statusCode).toBe(404);
-    const badColor = await api('POST', 'tenant/update', orgAdmin, {
+    const unknown = await api('POST', 'tenant/update', admin, { tenant: { ...update.tenant, id: crypto.randomUUID() } });
+    expect(unknown.statusCode).toBe(404);
+    const badColor = await api('POST', 'tenant/update', admin, {
       tenant: { ...update.tenant, reportColors: { ...update.tenant.reportColors, background: 'red' } },
     });
     expect(badColor.statusCode).toBe(400);
-  });
-
-  it('lets a provider administrator list and edit every organization', async () => {
-    const list = (await api('GET', 'tenant', admin)).json().tenants as TTenant[];
-    expect(list.map((x) => x.id)).toEqual(expect.arrayContaining([a.tenantId, b.tenantId]));
-    const one = await api('GET', `tenant?id=${b.tenantId}`, admin);
-    expect(one.json().tenants[0].id).toBe(b.tenantId);
   });
 });

@@ -9,13 +9,19 @@ import { getTenant, listTenants, onboardTenant, updateTenant } from './tenants.s
 
 const tags = ['organizations'];
 
-/** Organizations (spec section 7: GET /tenant?, POST /tenant/create, POST /tenant/update). */
+/**
+ * Organizations (spec section 7: GET /tenant?, POST /tenant/create, POST /tenant/update). Spec section 2
+ * reserves Organizations and their edit screen for SiteAdministrator: the list and the settings hold
+ * every organization's supervisor emails, where resident data is mailed. A SiteAssistant switches
+ * organization through auth/switchTenant and auth/sites, not through these routes.
+ */
 export function tenantsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const providerAdmin = { access: { minRole: 'SiteAdministrator' as const } };
     app.get(
       '/tenant',
       {
-        config: { access: { minRole: 'MultiFacilityAdministrator' } },
+        config: providerAdmin,
         schema: { tags, querystring: z.object({ id: z.optional(z.uuid()) }), response: { 200: ZTenantList, ...errorResponses } },
       },
       async (req) => {
@@ -26,7 +32,7 @@ export function tenantsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/tenant/create',
       {
-        config: { access: { minRole: 'SiteAdministrator' } },
+        config: providerAdmin,
         schema: { tags, body: ZTenantCreate, response: { 200: ZTenantCreated, ...errorResponses } },
       },
       (req) => onboardTenant(ctx, requireAuth(req), requestMeta(req), req.body),
@@ -34,7 +40,7 @@ export function tenantsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/tenant/update',
       {
-        config: { access: { minRole: 'MultiFacilityAdministrator' } },
+        config: providerAdmin,
         schema: { tags, body: ZTenantUpdate, response: { 200: ZTenant, ...errorResponses } },
       },
       (req) => updateTenant(ctx, requireAuth(req), requestMeta(req), req.body.tenant),

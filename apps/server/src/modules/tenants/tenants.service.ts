@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
-import { AppError, notFound, uniqueViolation } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { inviteToSetPassword } from '../auth/invitations.ts';
 import { findFile } from '../files/files.repository.ts';
@@ -45,26 +45,29 @@ function toTenant(row: { org: OrganizationRow; siteCount: number }): TTenant {
   };
 }
 
-/** System users see every organization; an organization administrator only their own. */
-async function inScope<T>(ctx: AppContext, auth: AuthContext, tenantId: string | null, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  if (auth.kind === 'system') return withPlatform(ctx.database.db, fn);
-  if (!auth.tenantId || (tenantId && tenantId !== auth.tenantId)) throw notFound();
-  return withTenant(ctx.database.db, auth.tenantId, fn);
+/**
+ * Organizations, their settings and supervisors' emails are the provider administrator's (spec section
+ * 2: Organizations and its edit screen are SiteAdministrator). The routes declare it; this holds it
+ * for any other caller too.
+ */
+async function asProviderAdmin<T>(ctx: AppContext, auth: AuthContext, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  if (auth.kind !== 'system' || auth.role !== 'SiteAdministrator') throw forbidden();
+  return withPlatform(ctx.database.db, fn);
 }
 
 export async function listTenants(ctx: AppContext, auth: AuthContext): Promise<TTenant[]> {
-  return inScope(ctx, auth, null, async (tx) => (await listOrganizationsWithCounts(tx)).map(toTenant));
+  return asProviderAdmin(ctx, auth, async (tx) => (await listOrganizationsWithCounts(tx)).map(toTenant));
 }
 
 export async function getTenant(ctx: AppContext, auth: AuthContext, id: string): Promise<TTenant> {
-  const row = await inScope(ctx, auth, id, (tx) => findOrganization(tx, id));
+  const row = await asProviderAdmin(ctx, auth, (tx) => findOrganization(tx, id));
   if (!row) throw notFound();
   return toTenant(row);
 }
 
 /** POST /tenant/update: name (unique), logo, report colours and supervisors' emails. */
 export async function updateTenant(ctx: AppContext, auth: AuthContext, meta: RequestMeta, input: TTenantUpdate): Promise<TTenant> {
-  if (!(await inScope(ctx, auth, input.id, (tx) => findOrganization(tx, input.id)))) throw notFound();
+  if (!(await asProviderAdmin(ctx, auth, (tx) => findOrganization(tx, input.id)))) throw notFound();
   return translateUnique(() =>
     withTenant(ctx.database.db, input.id, async (tx) => {
       if (input.companyLogo && !(await findFile(tx, input.companyLogo)))
