@@ -30,7 +30,9 @@ export const unauthenticated = () => new AppError(401, 'auth.unauthenticated');
 /** A 400 naming one field, with the message of `code`. */
 export function fieldError(field: string, code: TErrorCode, status = 400, params: Record<string, string | number> = {}): AppError {
   const message = formatMessage(ERROR_MESSAGES[code], params);
-  return new AppError(status, code, [{ field, code, message }], params);
+  // The client translates by code and fills the placeholders from `params`.
+  const withParams = Object.keys(params).length ? { params } : {};
+  return new AppError(status, code, [{ field, code, message, ...withParams }], params);
 }
 
 /** Maps a PostgreSQL unique violation on a named index to the duplicate message of spec section 8. */

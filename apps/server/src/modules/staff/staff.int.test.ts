@@ -58,11 +58,11 @@ describe('staff member uniqueness (spec sections 5 and 8)', () => {
     expect(JSON.stringify(s)).not.toContain('7531');
   });
 
-  it('refuses a staff ID already used in the organization (case-insensitive)', async () => {
+  it('refuses a staff ID already used in the organization (case-insensitive), naming its site', async () => {
     await expectError(
       createStaffMember(t.ctx, manager, testMeta(manager), input({ staffRefId: 'u-1' })),
       409,
-      'This staff ID is already used for another staff member.',
+      'This staff ID is already used for another staff member at Alpha North.',
     );
   });
 
@@ -74,11 +74,11 @@ describe('staff member uniqueness (spec sections 5 and 8)', () => {
     );
   });
 
-  it('refuses an email already used, in this organization or another', async () => {
+  it('refuses an email already used, in this organization (naming its site) or another (naming nothing)', async () => {
     await expectError(
       createStaffMember(t.ctx, manager, testMeta(manager), input({ staffRefId: 'U-3', email: 'ana@test.example' })),
       409,
-      'This email is already used for another staff member.',
+      'This email is already used for another staff member at Alpha North.',
     );
     await expectError(
       createStaffMember(t.ctx, manager, testMeta(manager), input({ staffRefId: 'U-4', email: b.emails.Nursing })),

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { loginDirectory, staffMembers } from '../../db/schema/identity.ts';
+import { sites } from '../../db/schema/tenancy.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 export type NewStaffMember = typeof staffMembers.$inferInsert;
@@ -49,6 +50,28 @@ export async function listStaffMembers(
     .from(staffMembers)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName));
+}
+
+/**
+ * The site of another staff member of the organization who already has this staff ID or email (row
+ * security keeps other organizations out), for the duplicate message; undefined when none is visible.
+ */
+export async function siteOfDuplicate(
+  tx: Executor,
+  by: { staffRefId: string } | { email: string },
+  exceptId: string | undefined,
+): Promise<string | undefined> {
+  const match =
+    'staffRefId' in by
+      ? sql`lower(${staffMembers.staffRefId}) = lower(${by.staffRefId})`
+      : sql`lower(${staffMembers.email}) = lower(${by.email})`;
+  const [row] = await tx
+    .select({ name: sites.name })
+    .from(staffMembers)
+    .innerJoin(sites, eq(sites.id, staffMembers.facilityId))
+    .where(and(match, exceptId ? ne(staffMembers.id, exceptId) : undefined))
+    .limit(1);
+  return row?.name;
 }
 
 /** True when a staff member of the organization (archived ones too: the unique index covers them) has this PIN. */

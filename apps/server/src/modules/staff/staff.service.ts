@@ -15,6 +15,7 @@ import {
   listStaffMembers,
   replaceDirectoryEmail,
   type StaffRow,
+  siteOfDuplicate,
   updateStaffMemberRow,
 } from './staff.repository.ts';
 
@@ -67,11 +68,32 @@ async function assertSiteExists(tx: Executor, facilityId: string): Promise<void>
   if (!(await getSite(tx, facilityId))) throw notFound();
 }
 
-async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
+/** The duplicate messages that may say where: the other staff member's site (issue 9, item 25). */
+const AT_SITE = { 'duplicate.staff_id': 'duplicate.staff_id_at_site', 'duplicate.staff_email': 'duplicate.staff_email_at_site' } as const;
+
+/**
+ * Runs a staff save and answers a duplicate with the message of spec section 8. A staff ID or email
+ * already used at another site of the organization names that site, so a site manager can find it
+ * (an email of another organization names nothing). The PIN's answer never names anyone: it would
+ * tell who has that PIN.
+ */
+async function translateUnique<T>(
+  ctx: AppContext,
+  auth: TenantAuth,
+  values: { staffRefId: string; email?: string | null | undefined },
+  selfId: string | undefined,
+  fn: () => Promise<T>,
+): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    throw uniqueViolation(err, UNIQUE) ?? err;
+    const plain = uniqueViolation(err, UNIQUE);
+    if (!plain) throw err;
+    const code = plain.code;
+    if (code !== 'duplicate.staff_id' && code !== 'duplicate.staff_email') throw plain;
+    const by = code === 'duplicate.staff_id' ? { staffRefId: values.staffRefId } : values.email ? { email: values.email } : undefined;
+    const site = by && (await withTenant(ctx.database.db, auth.tenantId, (tx) => siteOfDuplicate(tx, by, selfId)));
+    throw site ? fieldError(plain.errors[0]?.field ?? '', AT_SITE[code], 409, { site }) : plain;
   }
 }
 
@@ -93,7 +115,7 @@ export async function createStaffMember(
   if (!canManageRole(auth.role, input.role)) throw new AppError(403, 'permission.higher_role');
   assertInScope(auth, input.facilityId);
   const { pinCode, ...values } = input;
-  return translateUnique(() =>
+  return translateUnique(ctx, auth, input, undefined, () =>
     withTenant(ctx.database.db, auth.tenantId, async (tx) => {
       await assertSiteExists(tx, input.facilityId);
       const id = await insertStaffMember(tx, {
@@ -124,7 +146,7 @@ export async function updateStaffMember(
   if (!canManageRole(auth.role, input.role)) throw new AppError(403, 'permission.higher_role');
   assertInScope(auth, input.facilityId);
   const { pinCode, ...values } = input;
-  return translateUnique(() =>
+  return translateUnique(ctx, auth, input, id, () =>
     withTenant(ctx.database.db, auth.tenantId, async (tx) => {
       const before = await loadManageable(tx, auth, id);
       await assertSiteExists(tx, input.facilityId);
