@@ -26,17 +26,9 @@ import { bearerToken } from '../../platform/auth/tokens.ts';
 import { requestMeta } from '../../platform/events.ts';
 
 import { errorResponses } from '../../platform/http/schemas.ts';
-import {
-  accessibleSites,
-  confirmPasswordReset,
-  login,
-  logout,
-  refresh,
-  requestPasswordReset,
-  switchFacility,
-  switchTenant,
-} from './auth.service.ts';
+import { accessibleSites, login, logout, refresh, switchFacility, switchTenant } from './auth.service.ts';
 import { listDevices, recoverDevice, registerDevice, staffLogin, unregisterDevice } from './devices.service.ts';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
 
 const tags = ['auth'];
 

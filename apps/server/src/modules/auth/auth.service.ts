@@ -1,109 +1,31 @@
-import { type TAccessibleSites, type TAccountInfo, type TLanguage, type TRole, ZRole } from '@carehome/contracts';
+import type { TAccessibleSites, TAccountInfo } from '@carehome/contracts';
 import { seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { isKnownSource, rememberSources, signInSources } from '../../platform/auth/known-sources.ts';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { AuthContext, DeviceContext } from '../../platform/auth/session.types.ts';
 import {
   createSession,
   lockSessionForRefresh,
   retireSession,
   revokeFamilyOf,
-  revokeSessionsOf,
   updateSessionScope,
 } from '../../platform/auth/sessions.repository.ts';
 import { type Attempt, RULES, reserve } from '../../platform/auth/throttle.ts';
-import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
+import { withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { enqueueMail } from '../../platform/mail.ts';
 import { buildAccountInfo } from './account-info.ts';
-import { passwordResetMail } from './auth.mail.ts';
 import {
-  type DirectoryEntry,
   findDirectoryEntry,
-  findUsablePasswordReset,
   firstSiteOf,
   getSite,
   getStaffMember,
-  getSystemUser,
-  insertPasswordReset,
   listOrganizations,
   listSites,
-  markPasswordResetsUsed,
   rememberSystemUserScope,
-  setStaffPassword,
-  setSystemUserPassword,
 } from './auth.repository.ts';
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** Someone who can sign in, as loaded for a sign-in or a password change. */
-interface Subject {
-  kind: 'system' | 'staff';
-  id: string;
-  email: string;
-  role: TRole;
-  displayName: string;
-  staffRefId: string | null;
-  tenantId: string | null;
-  facilityId: string | null;
-  passwordHash: string | null;
-  archived: boolean;
-  /** Staff only: may sign in by password away from the site's registered tablets. */
-  offsite: boolean;
-  /** System users only: the organization and site they last switched to. */
-  lastScope: { tenantId: string | null; facilityId: string | null };
-}
-
-async function loadSubject(app: AppContext, entry: DirectoryEntry | undefined): Promise<Subject | undefined> {
-  if (!entry) return undefined;
-  const { db } = app.database;
-  if (entry.kind === 'system') {
-    const u = await getSystemUser(db, entry.subjectId);
-    const role = ZRole.safeParse(u?.role);
-    if (!u || !role.success) return undefined;
-    return {
-      kind: 'system',
-      id: u.id,
-      email: u.email,
-      role: role.data,
-      displayName: u.name || u.email,
-      staffRefId: null,
-      tenantId: null,
-      facilityId: null,
-      passwordHash: u.passwordHash,
-      archived: u.isArchived,
-      offsite: true,
-      lastScope: { tenantId: u.lastTenantId, facilityId: u.lastFacilityId },
-    };
-  }
-  if (!entry.tenantId) return undefined;
-  const s = await withTenant(db, entry.tenantId, (tx) => getStaffMember(tx, entry.subjectId));
-  const role = ZRole.safeParse(s?.role);
-  if (!s || !role.success) return undefined;
-  return {
-    kind: 'staff',
-    id: s.id,
-    email: s.email ?? entry.email,
-    role: role.data,
-    displayName: `${s.firstName} ${s.lastName}`.trim(),
-    staffRefId: s.staffRefId,
-    tenantId: s.tenantId,
-    facilityId: s.facilityId,
-    passwordHash: s.passwordHash,
-    archived: s.isArchived,
-    offsite: s.offsiteAuthentication,
-    lastScope: { tenantId: null, facilityId: null },
-  };
-}
-
-/** Writes an event in the organization's transaction when there is one, else as a platform-level row. */
-export async function recordAuthEvent(app: AppContext, tenantId: string | null, fn: (tx: Executor) => Promise<void>): Promise<void> {
-  if (tenantId) await withTenant(app.database.db, tenantId, fn);
-  else await app.database.db.transaction(fn);
-}
+import { loadSubject, normalizeEmail, recordAuthEvent, type Subject } from './subjects.ts';
 
 /**
  * A system user starts in the organization and site they last switched to, while both still exist
@@ -371,98 +293,4 @@ export async function accessibleSites(app: AppContext, auth: AuthContext): Promi
     }
     return { organizations: orgs, sites };
   });
-}
-
-const RESET_TTL_MINUTES = 60;
-
-/** Only links to our own origin go into mail: a reset link pointing elsewhere would leak the token. */
-function resetLinkBase(app: AppContext, requested: string | undefined): string {
-  const fallback = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
-  if (!requested) return fallback;
-  try {
-    const url = new URL(requested);
-    const allowed = app.config.publicUrl
-      ? url.origin === new URL(app.config.publicUrl).origin
-      : ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    return allowed ? url.origin : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** POST auth/resetpassword: mails a one-time link to /confirm-password/{hash}; never says whether the email exists. */
-export async function requestPasswordReset(
-  app: AppContext,
-  meta: RequestMeta,
-  input: { email: string; language?: TLanguage | undefined; resetUrl?: string | undefined },
-): Promise<void> {
-  const email = normalizeEmail(input.email);
-  const { db } = app.database;
-  const entry = await findDirectoryEntry(db, email);
-  // Every request counts. Per email and address, per address, and per email from anywhere only at a
-  // high bound that the owner's known addresses skip: strangers cannot use up the owner's resets.
-  const known = entry
-    ? await isKnownSource(db, entry.subjectId, signInSources(app.secrets.pinPepper, { ip: meta.ip, deviceId: null }))
-    : false;
-  const requested = await reserve(db, [
-    { rule: RULES.resetPair, key: `${email}|${meta.ip ?? 'unknown'}` },
-    ...(meta.ip ? [{ rule: RULES.resetAddress, key: meta.ip }] : []),
-    ...(known ? [] : [{ rule: RULES.resetEmail, key: email }]),
-  ]);
-  if (!requested.ok) throw new AppError(429, 'rate_limited', [], {}, requested.retryAfterSeconds);
-
-  const subject = await loadSubject(app, entry);
-  const tenantId = entry?.tenantId ?? null;
-  await recordAuthEvent(app, tenantId, async (tx) => {
-    await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId,
-      type: 'auth.password_reset.requested',
-      subjectType: 'account',
-      subjectId: subject?.id ?? null,
-      data: { email, known: Boolean(subject && !subject.archived) },
-    });
-    if (!subject || subject.archived) return;
-    const token = newToken();
-    await insertPasswordReset(tx, {
-      tokenHash: hashToken(token),
-      email,
-      kind: subject.kind,
-      subjectId: subject.id,
-      tenantId,
-      expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
-    });
-    const link = `${resetLinkBase(app, input.resetUrl)}/confirm-password/${token}`;
-    await enqueueMail(tx, { tenantId, to: [subject.email], ...passwordResetMail(input.language ?? 'en', link) });
-  });
-}
-
-/** POST auth/confirmpassword: sets the password from a valid link; signs the person out everywhere. */
-export async function confirmPasswordReset(
-  app: AppContext,
-  meta: RequestMeta,
-  input: { email: string; password: string; hash: string },
-): Promise<void> {
-  const { db } = app.database;
-  const reset = await findUsablePasswordReset(db, hashToken(input.hash));
-  if (!reset || reset.email !== normalizeEmail(input.email)) throw new AppError(400, 'auth.reset_failed');
-  assertAcceptablePassword(input.password, 'confirmPassword.password');
-  const passwordHash = await hashPassword(input.password);
-  const write = async (tx: Executor) => {
-    if (reset.kind === 'system') await setSystemUserPassword(tx, reset.subjectId, passwordHash);
-    else await setStaffPassword(tx, reset.subjectId, passwordHash);
-    await markPasswordResetsUsed(tx, reset.subjectId);
-    await revokeSessionsOf(tx, reset.subjectId, 'password-changed');
-    await recordEvent(tx, {
-      ...fromRequest(meta),
-      actorKind: reset.kind,
-      actorId: reset.subjectId,
-      tenantId: reset.tenantId,
-      type: 'auth.password_reset.completed',
-      subjectType: 'account',
-      subjectId: reset.subjectId,
-    });
-  };
-  if (reset.tenantId) await withTenant(db, reset.tenantId, write);
-  else await db.transaction(write);
 }
