@@ -159,6 +159,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/staff/archive': { as: 'admin', request: (o) => ({ payload: { id: o.staffIds.Nursing, archived: true } }) },
   'POST /api/staff/invite': { as: 'admin', request: (o) => ({ payload: { id: o.staffIds.Nursing } }) },
+  'POST /api/staff/generatepin': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
   'GET /api/files/:fileName': { as: 'admin', request: () => ({ url: `/api/files/${other.fileName}` }) },
   'DELETE /api/files/:fileName': { as: 'admin', request: () => ({ url: `/api/files/${other.fileName}` }) },
   'GET /api/housekeeping': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
@@ -216,10 +217,11 @@ const CASES: Record<string, Case> = {
 };
 
 /**
- * Routes whose ids are not organization data: system users belong to the platform, not to an
- * organization, and only provider administrators reach them.
+ * Routes only provider administrators reach (spec section 2), who work across organizations: system
+ * users belong to the platform, and organizations are listed and edited by them. Organization users
+ * are refused before any id is read (tenants.int.test.ts, system-users.int.test.ts).
  */
-const PLATFORM_LEVEL = new Set(['POST /api/systemusers', 'DELETE /api/systemusers']);
+const PLATFORM_LEVEL = new Set(['POST /api/systemusers', 'DELETE /api/systemusers', 'GET /api/tenant', 'POST /api/tenant/update']);
 
 /** True when a zod schema has a field named like an id (`id`, `tenantId`, `facilityId`, ...). */
 function hasIdField(schema: core.$ZodType | undefined, depth = 0): boolean {
