@@ -217,11 +217,10 @@ const CASES: Record<string, Case> = {
 };
 
 /**
- * Routes only provider administrators reach (spec section 2), who work across organizations: system
- * users belong to the platform, and organizations are listed and edited by them. Organization users
- * are refused before any id is read (tenants.int.test.ts, system-users.int.test.ts).
+ * Routes whose ids are not organization data: system users belong to the platform, not to an
+ * organization, and only provider administrators reach them.
  */
-const PLATFORM_LEVEL = new Set(['POST /api/systemusers', 'DELETE /api/systemusers', 'GET /api/tenant', 'POST /api/tenant/update']);
+const PLATFORM_LEVEL = new Set(['POST /api/systemusers', 'DELETE /api/systemusers']);
 
 /** True when a zod schema has a field named like an id (`id`, `tenantId`, `facilityId`, ...). */
 function hasIdField(schema: core.$ZodType | undefined, depth = 0): boolean {
