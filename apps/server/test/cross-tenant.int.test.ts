@@ -111,21 +111,6 @@ const CASES: Record<string, Case> = {
     as: 'tablet',
     request: (o) => ({ payload: { data: { deviceId: o.deviceId, hardwareId: 'hardware-of-a-tablet' } } }),
   },
-  'GET /api/tenant': { as: 'admin', request: (o) => ({ query: { id: o.tenantId } }) },
-  'POST /api/tenant/update': {
-    as: 'admin',
-    request: (o) => ({
-      payload: {
-        tenant: {
-          id: o.tenantId,
-          name: 'Taken over',
-          companyLogo: null,
-          reportColors: { background: '#FFFFFF', alternateBackground: '#FFFFFF', headerBackground: '#000000', headerText: '#FFFFFF' },
-          supervisors: [],
-        },
-      },
-    }),
-  },
   'GET /api/facility/:id': { as: 'admin', request: (o) => ({ url: `/api/facility/${o.siteIds[0]}` }) },
   'DELETE /api/facility/:id': { as: 'admin', request: (o) => ({ url: `/api/facility/${o.siteIds[1]}` }) },
   'POST /api/facility': { as: 'admin', request: (o) => ({ payload: { site: { id: o.siteIds[0], name: 'Taken', timeZone: 'UTC' } } }) },
@@ -217,10 +202,11 @@ const CASES: Record<string, Case> = {
 };
 
 /**
- * Routes whose ids are not organization data: system users belong to the platform, not to an
- * organization, and only provider administrators reach them.
+ * Routes only provider administrators reach (spec section 2), who work across organizations: system
+ * users belong to the platform, and organizations are listed and edited by them. Organization users
+ * are refused before any id is read (tenants.int.test.ts, system-users.int.test.ts).
  */
-const PLATFORM_LEVEL = new Set(['POST /api/systemusers', 'DELETE /api/systemusers']);
+const PLATFORM_LEVEL = new Set(['POST /api/systemusers', 'DELETE /api/systemusers', 'GET /api/tenant', 'POST /api/tenant/update']);
 
 /** True when a zod schema has a field named like an id (`id`, `tenantId`, `facilityId`, ...). */
 function hasIdField(schema: core.$ZodType | undefined, depth = 0): boolean {

@@ -6,7 +6,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import {
+  bearer,
+  createOrganization,
+  createSystemUser,
+  createTestContext,
+  login,
+  type OrgFixture,
+  type TestContext,
+} from '../../../test/harness.ts';
 import { events, mailOutbox } from '../../db/schema/platform.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
 import { createLogger } from '../../platform/logging.ts';
@@ -28,7 +36,7 @@ let smtp: SMTPServer;
 let smtpUrl: string;
 let dispatcher: MailDispatcher;
 const inbox: Received[] = [];
-const tok: Record<'manager' | 'supervisor' | 'housekeeper' | 'orgAdmin', string> = {} as never;
+const tok: Record<'manager' | 'supervisor' | 'housekeeper' | 'orgAdmin' | 'provider', string> = {} as never;
 let clean: TRoutine;
 let roomId = '';
 const SUPERVISOR_EMAIL = 'quality.lead@supervisors.example';
@@ -164,6 +172,7 @@ beforeAll(async () => {
   tok.supervisor = (await login(t, a.emails.FacilityAssistant as string)).token.token;
   tok.housekeeper = (await login(t, a.emails.Housekeeper as string)).token.token;
   tok.orgAdmin = (await login(t, a.emails.MultiFacilityAdministrator as string)).token.token;
+  tok.provider = (await login(t, await createSystemUser(t, 'SiteAdministrator'))).token.token;
 
   const config = (
     await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(tok.manager) })
@@ -178,14 +187,14 @@ beforeAll(async () => {
   });
   roomId = layout.json().rooms[0].id;
 
-  // The organization's supervisors (who receive reports) and report colours.
+  // The organization's supervisors (who receive reports) and report colours, set by the provider administrator.
   const tenant = (
-    await t.app.inject({ method: 'GET', url: '/api/tenant', query: { id: a.tenantId }, headers: bearer(tok.orgAdmin) })
+    await t.app.inject({ method: 'GET', url: '/api/tenant', query: { id: a.tenantId }, headers: bearer(tok.provider) })
   ).json().tenants[0];
   const updated = await t.app.inject({
     method: 'POST',
     url: '/api/tenant/update',
-    headers: bearer(tok.orgAdmin),
+    headers: bearer(tok.provider),
     payload: {
       tenant: {
         id: a.tenantId,
