@@ -7,6 +7,13 @@ export const ZId = z.uuid();
 export const ZEmail = z.email().check(z.maxLength(254));
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * The name the file store gives an upload: a UUID and the extension of the format it was re-encoded
+ * to. Anything else (a path, a name of the client's choosing) names no stored file.
+ */
+export const FILE_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+export const ZFileName = z.string().check(z.regex(FILE_NAME_PATTERN));
+
 /** A trimmed string of `min`..`max` characters. */
 export const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZId, ZIsoDateTime } from './common.ts';
+import { ZFileName, ZId, ZIsoDateTime } from './common.ts';
 
 export const REPORT_STATUSES = ['Initial', 'Incomplete', 'Complete', 'Declined'] as const;
 export const ZReportStatus = z.enum(REPORT_STATUSES);
@@ -38,6 +38,8 @@ export const ZReportPhoto = z.object({
   isDeleted: z.boolean(),
 });
 export type TReportPhoto = z.infer<typeof ZReportPhoto>;
+/** A photo as a save carries it: only a name the file store generated, so a path or a made-up name is a 400. */
+const ZReportPhotoSave = z.extend(ZReportPhoto, { photo: ZFileName });
 
 export const AUDIT_METHODS = [
   'directObservationMethod',
@@ -135,7 +137,7 @@ export const ZReportSave = z.object({
   maintenance: reportText,
   pestControl: reportText,
   operations: z.array(ZReportOperation).check(z.maxLength(1000)),
-  photos: z.array(ZReportPhoto).check(z.maxLength(100)),
+  photos: z.array(ZReportPhotoSave).check(z.maxLength(100)),
   declineSignature: z.nullable(ZSignature),
   /** The pre-audit marking this clean answers, when the room had one. */
   markingReportId: z.nullable(ZId),
@@ -150,7 +152,7 @@ export const ZAuditSave = z.object({
   facilityId: ZId,
   startDate: ZIsoDateTime,
   comment: reportText,
-  photos: z.array(ZReportPhoto).check(z.maxLength(100)),
+  photos: z.array(ZReportPhotoSave).check(z.maxLength(100)),
   directObservationMethod: z.boolean(),
   fluorescentGelMethod: z.boolean(),
   atpSystemMethod: z.boolean(),

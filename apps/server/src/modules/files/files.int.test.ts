@@ -1,6 +1,21 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import {
+  bearer,
+  createOrganization,
+  createSystemUser,
+  createTestContext,
+  login,
+  type OrgFixture,
+  PASSWORD,
+  type TestContext,
+} from '../../../test/harness.ts';
+import { multipart, upload as send } from '../../../test/multipart.ts';
+import { files } from '../../db/schema/files.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { withTenant } from '../../platform/db/database.ts';
+import { insertStaffMember } from '../staff/staff.repository.ts';
 
 let t: TestContext;
 let a: OrgFixture;
@@ -17,25 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = `----carehome${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="Image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (url: string, token: string, body: ReturnType<typeof multipart>) =>
-  t.app.inject({ method: 'POST', url: `/api/${url}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+const upload = (url: string, token: string, body: ReturnType<typeof multipart>) => send(t, url, token, body);
 
 describe('image uploads', () => {
   it('re-encodes a photo as JPEG inside 600x600 and strips its metadata', async () => {
@@ -92,5 +89,125 @@ describe('image uploads', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/files/${fileName}`, headers: bearer(tokenB) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/files/${fileName}`, headers: bearer(tokenA) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: bearer(tokenA) })).statusCode).toBe(404);
+  });
+});
+
+describe('files belong to a site (issue 9, item 16)', () => {
+  const tok: Record<string, string> = {};
+  const png = () =>
+    sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+  const photo = async (token: string, fields: Record<string, string> = {}) =>
+    upload(
+      'files/image',
+      token,
+      multipart({ Kind: 'photo', Resize: '600x600', ...fields }, { name: 'p.png', type: 'image/png', data: await png() }),
+    );
+  const get = (name: string, token: string) => t.app.inject({ method: 'GET', url: `/api/files/${name}`, headers: bearer(token) });
+  const del = (name: string, token: string) => t.app.inject({ method: 'DELETE', url: `/api/files/${name}`, headers: bearer(token) });
+  const siteOf = async (name: string) =>
+    (await withTenant(t.database.db, a.tenantId, (tx) => tx.select({ site: files.facilityId }).from(files).where(eq(files.name, name))))[0]
+      ?.site;
+
+  beforeAll(async () => {
+    // A supervisor of site 1 (the fixture has only a housekeeper there).
+    await withTenant(t.database.db, a.tenantId, async (tx) => {
+      await insertStaffMember(tx, {
+        tenantId: a.tenantId,
+        facilityId: a.siteIds[1],
+        staffRefId: 'SUP-1',
+        firstName: 'Sam',
+        lastName: 'South',
+        email: `sup1.${a.tenantId}@test.example`,
+        passwordHash: await hashPassword(PASSWORD),
+        role: 'FacilityAssistant',
+        offsiteAuthentication: true,
+      });
+    });
+    for (const [key, email] of [
+      ['hk0', a.emails.Housekeeper],
+      ['hk1', a.emails['Housekeeper@1']],
+      ['sup0', a.emails.FacilityAssistant],
+      ['sup1', `sup1.${a.tenantId}@test.example`],
+      ['manager0', a.emails.FacilityAdministrator],
+      ['orgAdmin', a.emails.MultiFacilityAdministrator],
+    ] as const) {
+      tok[key] = (await login(t, email as string)).token.token;
+    }
+    const system = await login(t, await createSystemUser(t, 'SiteAdministrator'));
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switchTenant',
+      payload: { data: { tenantId: a.tenantId } },
+      headers: bearer(system),
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    tok.system = system.token.token;
+  });
+
+  it("lets site staff read only their site's photos; organization-wide roles read every site's", async () => {
+    const res = await photo(tok.hk1 as string);
+    expect(res.statusCode, res.body).toBe(200);
+    const { fileName } = res.json();
+    expect(await siteOf(fileName)).toBe(a.siteIds[1]);
+    // A Toronto housekeeper no longer reads a Vancouver photo by its name, nor does a Toronto supervisor delete it.
+    expect((await get(fileName, tok.hk0 as string)).statusCode).toBe(404);
+    expect((await get(fileName, tok.sup0 as string)).statusCode).toBe(404);
+    expect((await del(fileName, tok.sup0 as string)).statusCode).toBe(404);
+    for (const who of ['hk1', 'sup1', 'orgAdmin', 'system']) expect((await get(fileName, tok[who] as string)).statusCode, who).toBe(200);
+    expect((await get(fileName, tokenB)).statusCode).toBe(404);
+    // Its own site's supervisor deletes it.
+    expect((await del(fileName, tok.sup1 as string)).statusCode).toBe(200);
+    expect((await get(fileName, tok.hk1 as string)).statusCode).toBe(404);
+  });
+
+  it('records a photo at the site an organization-wide role names; a site role cannot name another site', async () => {
+    const named = await photo(tok.orgAdmin as string, { FacilityId: a.siteIds[1] });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await siteOf(named.json().fileName)).toBe(a.siteIds[1]);
+    expect((await get(named.json().fileName, tok.hk1 as string)).statusCode).toBe(200);
+    expect((await get(named.json().fileName, tok.hk0 as string)).statusCode).toBe(404);
+    expect((await photo(tok.hk0 as string, { FacilityId: a.siteIds[1] })).statusCode).toBe(404);
+    expect((await photo(tok.orgAdmin as string, { FacilityId: b.siteIds[0] })).statusCode).toBe(404);
+    expect((await photo(tok.orgAdmin as string, { FacilityId: '../site' })).json()).toMatchObject({ errors: [{ field: 'FacilityId' }] });
+  });
+
+  it("keeps the logo the organization's: read at every site, deleted only by organization-wide roles", async () => {
+    const res = await upload(
+      'files/image',
+      tok.orgAdmin as string,
+      multipart({ Kind: 'logo' }, { name: 'l.png', type: 'image/png', data: await png() }),
+    );
+    const { fileName } = res.json();
+    expect(await siteOf(fileName)).toBeNull();
+    expect((await get(fileName, tok.hk0 as string)).statusCode).toBe(200);
+    expect((await get(fileName, tok.hk1 as string)).statusCode).toBe(200);
+    const bySupervisor = await del(fileName, tok.sup0 as string);
+    expect(bySupervisor.statusCode).toBe(403);
+    expect((await del(fileName, tok.orgAdmin as string)).statusCode).toBe(200);
+  });
+
+  it('lets every site read operation images (a copied configuration keeps them), deleted only at their own site', async () => {
+    const res = await upload('files', tok.manager0 as string, multipart({}, { name: 'op.png', type: 'image/png', data: await png() }));
+    const { fileName } = res.json();
+    expect(await siteOf(fileName)).toBe(a.siteIds[0]);
+    expect((await get(fileName, tok.hk1 as string)).statusCode).toBe(200);
+    expect((await del(fileName, tok.sup1 as string)).statusCode).toBe(403);
+    expect((await del(fileName, tok.manager0 as string)).statusCode).toBe(200);
+  });
+
+  it('keeps a site with files from being deleted as if it were empty', async () => {
+    const site = await t.app.inject({
+      method: 'POST',
+      url: '/api/facility',
+      headers: bearer(tok.orgAdmin as string),
+      payload: { site: { name: 'Pop-up', timeZone: 'UTC' } },
+    });
+    const siteId = site.json().id as string;
+    expect((await photo(tok.orgAdmin as string, { FacilityId: siteId })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/facility/${siteId}`, headers: bearer(tok.orgAdmin as string) });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('site.not_empty');
   });
 });

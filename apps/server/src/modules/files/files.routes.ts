@@ -1,13 +1,13 @@
 import { ZOkResponse } from '@carehome/contracts';
-import type { Multipart } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
 import { requireAuth, requireTenant } from '../../platform/auth/access.ts';
+import { consume, type ThrottleRule } from '../../platform/auth/throttle.ts';
 import { withPlatform } from '../../platform/db/database.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { getOrganization } from '../auth/auth.repository.ts';
@@ -18,6 +18,12 @@ const tags = ['files'];
 const ZUploaded = z.object({ fileName: z.string(), url: z.string(), width: z.number(), height: z.number() });
 const ZFileParams = z.object({ fileName: z.string().check(z.maxLength(80)) });
 const KINDS: FileKind[] = ['logo', 'photo', 'operation', 'resident', 'image'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * Uploads per person and hour, counted in PostgreSQL before the image is read (so across app copies,
+ * and atomically under concurrency). A housekeeper taking a few photos per room stays far below it.
+ */
+export const UPLOAD_RULE: ThrottleRule = { scope: 'upload', max: 120, windowSeconds: 3600 };
 
 /**
  * The organization a file belongs to: the signed-in one, or for a provider administrator editing
@@ -25,26 +31,32 @@ const KINDS: FileKind[] = ['logo', 'photo', 'operation', 'resident', 'image'];
  */
 async function fileTenant(ctx: AppContext, req: FastifyRequest, requested: string | undefined) {
   const auth = requireAuth(req);
-  if (requested && auth.kind === 'system' && /^[0-9a-f-]{36}$/.test(requested)) {
+  if (requested && auth.kind === 'system' && UUID.test(requested) && requested !== auth.tenantId) {
     const exists = await withPlatform(ctx.database.db, (tx) => getOrganization(tx, requested));
     if (!exists) throw notFound();
-    return { ...auth, tenantId: requested };
+    // The session's site belongs to its own organization, not to this one.
+    return { ...auth, tenantId: requested, facilityId: null };
   }
   return requireTenant(req);
 }
 
-/** Reads the one file and the text fields of a multipart upload. */
-async function readUpload(parts: AsyncIterableIterator<Multipart>): Promise<{ data: Buffer | undefined; fields: Record<string, string> }> {
+/**
+ * Reads the one file and the text fields of a multipart upload. A body that is not multipart, is cut
+ * short, or carries more than one file is a 400 (never a 500, which the tablet would retry forever).
+ */
+async function readUpload(req: FastifyRequest): Promise<{ data: Buffer | undefined; fields: Record<string, string> }> {
   let data: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of parts) {
+    for await (const part of req.parts()) {
       if (part.type === 'file') data = await part.toBuffer();
       else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file.too_large', [], { max: MAX_UPLOAD_MB });
-    throw err;
+    if (err instanceof AppError) throw err;
+    req.log.info({ err }, 'unreadable upload');
+    throw new AppError(400, 'file.malformed');
   }
   return { data, fields };
 }
@@ -55,11 +67,14 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 10 } });
 
     const upload = (defaultKind: FileKind) => async (req: FastifyRequest) => {
-      const { data, fields } = await readUpload(req.parts());
+      await consume(ctx.database.db, UPLOAD_RULE, requireAuth(req).subjectId);
+      const { data, fields } = await readUpload(req);
       const auth = await fileTenant(ctx, req, fields.TenantId);
       if (!data?.length) throw new AppError(400, 'file.not_image');
       const kind = KINDS.includes(fields.Kind as FileKind) ? (fields.Kind as FileKind) : defaultKind;
-      return storeImage(ctx, auth, requestMeta(req), { data, kind, resize: parseResize(fields.Resize) });
+      const facilityId = fields.FacilityId || undefined;
+      if (facilityId && !UUID.test(facilityId)) throw fieldError('FacilityId', 'validation.invalid');
+      return storeImage(ctx, auth, requestMeta(req), { data, kind, resize: parseResize(fields.Resize), facilityId });
     };
 
     app.post(
@@ -69,7 +84,8 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          description: 'Multipart: Image (the file), optional Resize (e.g. 600x600) and Kind.',
+          description:
+            'Multipart: Image (the file), optional Resize (e.g. 600x600), Kind, and FacilityId (the site a photo belongs to; the current site by default).',
           response: { 200: ZUploaded, ...errorResponses },
         },
       },

@@ -1,32 +1,78 @@
 import crypto from 'node:crypto';
+import { seesAllSitesOfOrganization } from '@carehome/domain';
+import type { FileKind } from '../../db/schema/files.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { withTenant } from '../../platform/db/database.ts';
-import { notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { FileStore } from '../../platform/file-store.ts';
-import { findFile, insertFile, markFileDeleted } from './files.repository.ts';
+import { getSite } from '../auth/auth.repository.ts';
+import { type FileRow, findFile, insertFile, markFileDeleted } from './files.repository.ts';
 import { normalizeImage } from './images.ts';
 
 type TenantAuth = AuthContext & { tenantId: string };
-export type FileKind = 'logo' | 'photo' | 'operation' | 'resident' | 'image';
+
+export type { FileKind };
+
+/** Logos belong to the organization; every other upload to a site. */
+const ORGANIZATION_KINDS: ReadonlySet<FileKind> = new Set(['logo']);
+/**
+ * Kinds every site of the organization may read: operation images are pictures of how to clean, with
+ * no personal data, and a site's configuration copied to another site keeps pointing at them.
+ */
+const SHARED_KINDS: ReadonlySet<FileKind> = new Set(['operation']);
+
+/** System users and organization-wide roles act on every file of the organization. */
+function organizationWide(auth: AuthContext): boolean {
+  return auth.kind === 'system' || seesAllSitesOfOrganization(auth.role);
+}
+
+/** Whether the signed-in account may read a file: its site's, the organization's, or any for organization-wide roles. */
+export function mayRead(auth: AuthContext, file: Pick<FileRow, 'facilityId' | 'kind'>): boolean {
+  return organizationWide(auth) || file.facilityId === null || file.facilityId === auth.facilityId || SHARED_KINDS.has(file.kind);
+}
+
+/** Whether it may delete it: only its own site's files, unless organization-wide. */
+export function mayDelete(auth: AuthContext, file: Pick<FileRow, 'facilityId'>): boolean {
+  return organizationWide(auth) || (file.facilityId !== null && file.facilityId === auth.facilityId);
+}
 
 /**
- * Stores an uploaded image for the organization: checked, re-encoded and resized first. The bytes are
- * written before the row, so a row never points at a missing file; an orphaned file is harmless.
+ * The site an upload belongs to: none for the organization's own files, else the site named (an
+ * organization-wide role may name any site of the organization) or the session's site. Another site
+ * for a site role, or a site not in the organization, is "not found".
+ */
+async function uploadSite(ctx: AppContext, auth: TenantAuth, kind: FileKind, requested: string | undefined): Promise<string | null> {
+  if (ORGANIZATION_KINDS.has(kind)) return null;
+  const facilityId = requested ?? auth.facilityId;
+  if (!facilityId) return null;
+  if (facilityId !== auth.facilityId && !organizationWide(auth)) throw notFound();
+  if (facilityId !== auth.facilityId && !(await withTenant(ctx.database.db, auth.tenantId, (tx) => getSite(tx, facilityId)))) {
+    throw notFound();
+  }
+  return facilityId;
+}
+
+/**
+ * Stores an uploaded image for the organization and, except logos, its site: checked, re-encoded and
+ * resized first. The bytes are written before the row, so a row never points at a missing file; an
+ * orphaned file is harmless.
  */
 export async function storeImage(
   ctx: AppContext,
   auth: TenantAuth,
   meta: RequestMeta,
-  input: { data: Buffer; kind: FileKind; resize?: { width: number; height: number } | undefined },
+  input: { data: Buffer; kind: FileKind; resize?: { width: number; height: number } | undefined; facilityId?: string | undefined },
 ): Promise<{ fileName: string; url: string; width: number; height: number }> {
+  const facilityId = await uploadSite(ctx, auth, input.kind, input.facilityId);
   const image = await normalizeImage(input.data, input.resize, input.kind === 'photo' || input.kind === 'resident');
   const fileName = `${crypto.randomUUID()}.${image.ext}`;
   await ctx.files.write(auth.tenantId, fileName, image.data);
   await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     await insertFile(tx, {
       tenantId: auth.tenantId,
+      facilityId,
       name: fileName,
       kind: input.kind,
       contentType: image.contentType,
@@ -38,7 +84,7 @@ export async function storeImage(
     await recordEvent(tx, {
       ...fromRequest(meta),
       tenantId: auth.tenantId,
-      facilityId: auth.facilityId,
+      facilityId: facilityId ?? auth.facilityId,
       type: 'file.uploaded',
       subjectType: 'file',
       subjectId: fileName,
@@ -48,19 +94,34 @@ export async function storeImage(
   return { fileName, url: `/api/files/${fileName}`, width: image.width, height: image.height };
 }
 
-export async function openFile(ctx: AppContext, auth: TenantAuth, name: string) {
+/** A stored file the account may read; anything else (another site's, another organization's) is "not found". */
+async function readableFile(ctx: AppContext, auth: TenantAuth, name: string): Promise<FileRow> {
   if (!FileStore.isValidName(name)) throw notFound();
   const row = await withTenant(ctx.database.db, auth.tenantId, (tx) => findFile(tx, name));
-  if (!row || !(await ctx.files.exists(auth.tenantId, name))) throw notFound();
+  if (!row || !mayRead(auth, row)) throw notFound();
+  return row;
+}
+
+export async function openFile(ctx: AppContext, auth: TenantAuth, name: string) {
+  const row = await readableFile(ctx, auth, name);
+  if (!(await ctx.files.exists(auth.tenantId, name))) throw notFound();
   return { contentType: row.contentType, size: row.size, stream: ctx.files.read(auth.tenantId, name) };
 }
 
+/** Deletes a file of the account's site (any file for organization-wide roles); the organization's logo is refused. */
 export async function deleteFile(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, name: string): Promise<void> {
-  if (!FileStore.isValidName(name)) throw notFound();
+  const row = await readableFile(ctx, auth, name);
+  if (!mayDelete(auth, row)) throw forbidden();
   await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    if (!(await findFile(tx, name))) throw notFound();
     await markFileDeleted(tx, name);
-    await recordEvent(tx, { ...fromRequest(meta), tenantId: auth.tenantId, type: 'file.deleted', subjectType: 'file', subjectId: name });
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: row.facilityId,
+      type: 'file.deleted',
+      subjectType: 'file',
+      subjectId: name,
+    });
   });
   await ctx.files.remove(auth.tenantId, name);
 }

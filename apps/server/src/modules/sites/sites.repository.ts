@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
+import { files } from '../../db/schema/files.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
 import { roomAreas, rooms } from '../../db/schema/layout.ts';
 import { sites } from '../../db/schema/tenancy.ts';
@@ -39,13 +40,17 @@ export async function deleteSiteRow(tx: Executor, id: string): Promise<void> {
 }
 
 /** What keeps a site from being deleted: anything that belongs to it. */
-export async function siteContents(tx: Executor, id: string): Promise<{ areas: number; rooms: number; staff: number; devices: number }> {
-  const res = await tx.execute<{ areas: number; rooms: number; staff: number; devices: number }>(sql`
+export async function siteContents(
+  tx: Executor,
+  id: string,
+): Promise<{ areas: number; rooms: number; staff: number; devices: number; files: number }> {
+  const res = await tx.execute<{ areas: number; rooms: number; staff: number; devices: number; files: number }>(sql`
     select (select count(*)::int from ${roomAreas} where facility_id = ${id}) as areas,
            (select count(*)::int from ${rooms} where facility_id = ${id}) as rooms,
            (select count(*)::int from ${staffMembers} where facility_id = ${id}) as staff,
-           (select count(*)::int from ${devices} where facility_id = ${id}) as devices`);
-  return res.rows[0] ?? { areas: 0, rooms: 0, staff: 0, devices: 0 };
+           (select count(*)::int from ${devices} where facility_id = ${id}) as devices,
+           (select count(*)::int from ${files} where facility_id = ${id}) as files`);
+  return res.rows[0] ?? { areas: 0, rooms: 0, staff: 0, devices: 0, files: 0 };
 }
 
 export async function listAreas(tx: Executor, facilityId: string): Promise<AreaRow[]> {

@@ -168,7 +168,7 @@ export async function deleteSite(ctx: AppContext, auth: TenantAuth, meta: Reques
   await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     if (!(await findSiteRow(tx, facilityId))) throw notFound();
     const c = await siteContents(tx, facilityId);
-    if (c.areas || c.rooms || c.staff || c.devices) throw new AppError(409, 'site.not_empty');
+    if (c.areas || c.rooms || c.staff || c.devices || c.files) throw new AppError(409, 'site.not_empty');
     await deleteSiteRow(tx, facilityId);
     await recordEvent(tx, {
       ...fromRequest(meta),

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { THousekeepingConfig, TRoutine } from '@carehome/contracts';
+import { initialOperations } from '@carehome/domain';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createOrganization,
+  createSystemUser,
+  createTestContext,
+  login,
+  type OrgFixture,
+  type TestContext,
+} from '../../../test/harness.ts';
+import { multipart, upload } from '../../../test/multipart.ts';
+import { files } from '../../db/schema/files.ts';
+import { withTenant } from '../../platform/db/database.ts';
+import { MIGRATIONS_FOLDER } from '../../platform/db/migrate.ts';
+
+/**
+ * Report photos are files of the report's site (issue 9, item 16): a save names only file-store names.
+ * Files stored before sites owned them get theirs from the migration.
+ */
+
+let t: TestContext;
+let a: OrgFixture;
+const tok: Record<string, string> = {};
+let routine: TRoutine;
+let roomId = '';
+
+const photo = async (token: string) => {
+  const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#994411' } })
+    .png()
+    .toBuffer();
+  const res = await upload(
+    t,
+    'files/image',
+    token,
+    multipart({ Kind: 'photo', Resize: '600x600' }, { name: 'p.png', type: 'image/png', data }),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().fileName as string;
+};
+
+function report(photos: string[]) {
+  const at = new Date(Date.now() - 60_000).toISOString();
+  return {
+    id: crypto.randomUUID(),
+    facilityId: a.siteIds[0],
+    roomId,
+    selectedCleanType: routine.cleanType,
+    status: 'Complete',
+    startDate: new Date(Date.now() - 20 * 60_000).toISOString(),
+    reportDate: at,
+    selectedGroupTime: null,
+    comment: null,
+    residentFamilyConcern: null,
+    maintenance: null,
+    pestControl: null,
+    operations: initialOperations(routine.operations).map((op) => ({ ...op, checked: op.optional ? null : true, timeStamp: at })),
+    photos: photos.map((name) => ({ id: crypto.randomUUID(), photo: name, createdDate: at, createdBy: null, isDeleted: false })),
+    declineSignature: null,
+    markingReportId: null,
+    authorStaffId: a.staffIds.Housekeeper as string,
+  };
+}
+
+const submit = (body: ReturnType<typeof report>) =>
+  t.app.inject({ method: 'POST', url: '/api/housekeeping/submitReport', headers: bearer(tok.hk0 as string), payload: { report: body } });
+
+beforeAll(async () => {
+  t = await createTestContext();
+  a = await createOrganization(t, 'Alpha');
+  for (const [key, email] of [
+    ['hk0', a.emails.Housekeeper],
+    ['hk1', a.emails['Housekeeper@1']],
+    ['manager0', a.emails.FacilityAdministrator],
+  ] as const) {
+    tok[key] = (await login(t, email as string)).token.token;
+  }
+  const config: THousekeepingConfig = (
+    await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(tok.manager0 as string) })
+  ).json();
+  const roomType = config.roomTypes[0] as THousekeepingConfig['roomTypes'][number];
+  routine = roomType.routines[0] as TRoutine;
+  const site = await t.app.inject({
+    method: 'POST',
+    url: '/api/facility/rooms',
+    headers: bearer(tok.manager0 as string),
+    payload: { facilityId: a.siteIds[0], rooms: [{ areaId: null, roomNumber: '12', roomTypeId: roomType.id }] },
+  });
+  roomId = site.json().rooms[0].id;
+});
+afterAll(() => t.close());
+
+describe('report photos', () => {
+  it('are file-store names: a path or a made-up name is refused with the field', async () => {
+    for (const name of ['../../etc/passwd', 'photo.jpg', `${crypto.randomUUID()}.svg`, `${crypto.randomUUID().toUpperCase()}.jpg`]) {
+      const res = await submit(report([name]));
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().errors[0].field).toBe('report.photos.0.photo');
+    }
+    const own = await photo(tok.hk0 as string);
+    expect((await submit(report([own]))).statusCode).toBe(200);
+  });
+});
+
+describe('files stored before sites owned them (migration 0009)', () => {
+  it("get the site of the report that shows them, else their uploader's; logos stay the organization's", async () => {
+    const admin = (await login(t, await createSystemUser(t, 'SiteAdministrator'))).token.token;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switchTenant',
+      payload: { data: { tenantId: a.tenantId } },
+      headers: bearer(admin),
+    });
+    const inReport = await photo(admin);
+    expect((await submit(report([inReport]))).statusCode).toBe(200);
+    const byHousekeeper1 = await photo(tok.hk1 as string);
+    const logoRes = await upload(
+      t,
+      'files/image',
+      admin,
+      multipart(
+        { Kind: 'logo' },
+        {
+          name: 'l.png',
+          type: 'image/png',
+          data: await sharp({ create: { width: 9, height: 9, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer(),
+        },
+      ),
+    );
+    const logo = logoRes.json().fileName as string;
+
+    // As before the migration: no file has a site. Then its backfill, as the owner that runs migrations.
+    const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, '0009_files_per_site.sql'), 'utf8');
+    const backfill = migration
+      .slice(migration.indexOf('-- Existing files'))
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const owner = new pg.Client({ connectionString: t.ownerUrl });
+    await owner.connect();
+    try {
+      await owner.query('begin');
+      await owner.query('alter table files no force row level security');
+      await owner.query('update files set facility_id = null');
+      await owner.query('alter table files force row level security');
+      for (const statement of backfill) await owner.query(statement);
+      await owner.query('commit');
+    } finally {
+      await owner.end();
+    }
+    const siteOf = async (name: string) =>
+      (
+        await withTenant(t.database.db, a.tenantId, (tx) => tx.select({ site: files.facilityId }).from(files).where(eq(files.name, name)))
+      )[0]?.site;
+    expect(await siteOf(inReport)).toBe(a.siteIds[0]);
+    expect(await siteOf(byHousekeeper1)).toBe(a.siteIds[1]);
+    expect(await siteOf(logo)).toBeNull();
+    const forced = await withTenant(t.database.db, a.tenantId, (tx) =>
+      tx.execute<{ forced: boolean }>(sql`select relforcerowsecurity as forced from pg_class where relname = 'files'`),
+    );
+    expect(forced.rows[0]?.forced).toBe(true);
+  });
+});
