@@ -28,6 +28,7 @@ import { type Config, fastifyTrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { FileStore } from './platform/file-store.ts';
+import { installInputHygiene } from './platform/http/input-hygiene.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { traceIdOf } from './platform/http/trace.ts';
 import { loggerOptions } from './platform/logging.ts';
@@ -75,6 +76,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   };
   installErrorHandler(app);
   installAccessControl(app, database);
+  installInputHygiene(app);
   installSecurityHeaders(app, { hsts: config.hsts });
 
   // API answers are compressed per request; the web app's files are compressed once at build time.

@@ -180,6 +180,14 @@ export const bearer = (info: TAccountInfo | string) => ({
   authorization: `Bearer ${typeof info === 'string' ? info : info.token.token}`,
 });
 
+/** A new system user of `role`, signed in and switched to the organization: the session's token. */
+export async function systemUserIn(t: TestContext, role: 'SiteAdministrator' | 'SiteAssistant', tenantId: string): Promise<string> {
+  const info = await login(t, await createSystemUser(t, role));
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/switchTenant', payload: { data: { tenantId } }, headers: bearer(info) });
+  if (res.statusCode !== 200) throw new Error(`switchTenant failed: ${res.statusCode} ${res.body}`);
+  return res.json().token.token;
+}
+
 /** The signed-in account behind a token, as services receive it. */
 export async function authOf(t: TestContext, info: TAccountInfo) {
   const { findActiveSession } = await import('../src/platform/auth/sessions.repository.ts');

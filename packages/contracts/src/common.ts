@@ -5,7 +5,17 @@ import * as z from 'zod/mini';
 
 export const ZId = z.uuid();
 export const ZEmail = z.email().check(z.maxLength(254));
-export const ZIsoDateTime = z.iso.datetime({ offset: true });
+/** Years a date of this product can fall in; PostgreSQL has no year 0, and year 0000 or 99999 is a typo or a probe. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+
+/** An ISO 8601 date-time with a zone, from 1900 to 9999 (in UTC as written). */
+export const ZIsoDateTime = z.iso.datetime({ offset: true }).check(
+  z.refine((text) => {
+    const year = new Date(text).getUTCFullYear();
+    return Number(text.slice(0, 4)) >= MIN_YEAR && year >= MIN_YEAR && year <= MAX_YEAR;
+  }),
+);
 
 /**
  * The name the file store gives an upload: a UUID and the extension of the format it was re-encoded

@@ -43,11 +43,27 @@ export function uniqueViolation(err: unknown, byConstraint: Record<string, { fie
   return hit ? fieldError(hit.field, hit.code, 409) : undefined;
 }
 
-function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
+/**
+ * PostgreSQL errors that only bad input causes, as the answer they deserve. A safety net: services
+ * check their input first, so reaching one of these means a check is missing (logged as a warning).
+ */
+const INPUT_PG_ERRORS: Array<{ test: (sqlState: string, message: string) => boolean; status: number; code: TErrorCode }> = [
+  // 22xxx data exceptions: invalid text representation, datetime out of range, NUL or bad Unicode, numeric overflow.
+  { test: (s) => s.startsWith('22'), status: 400, code: 'validation.invalid' },
+  // Not null, foreign key, check: a reference to something that is not there, or a value the table refuses.
+  { test: (s) => s === '23502' || s === '23503' || s === '23514', status: 400, code: 'validation.invalid' },
+  { test: (s) => s === '23505', status: 409, code: 'duplicate.id' },
+  // Row security refused a row: an id of another organization's record, which is "not found" to this one.
+  { test: (s, message) => s === '42501' && message.includes('row-level security'), status: 404, code: 'not_found' },
+  // Program limits: an index row or a statement too large, nesting too deep.
+  { test: (s) => s.startsWith('54'), status: 400, code: 'validation.invalid' },
+];
+
+function findPgError(err: unknown): { code?: string; constraint?: string; message?: string } | undefined {
   let cur: unknown = err;
   for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
-    const c = cur as { code?: string; constraint?: string; cause?: unknown };
-    if (typeof c.code === 'string' && c.code.length === 5) return c;
+    const c = cur as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (typeof c.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code)) return c;
     cur = c.cause;
   }
   return undefined;
@@ -94,6 +110,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       const code = status === 429 ? 'rate_limited' : 'validation.invalid';
       const message = status === 429 ? ERROR_MESSAGES.rate_limited : err.message;
       return reply.status(status).send(body(code, message));
+    }
+    const pg = findPgError(err);
+    const pgCode = pg?.code;
+    const mapped = pgCode ? INPUT_PG_ERRORS.find((m) => m.test(pgCode, pg?.message ?? '')) : undefined;
+    if (mapped) {
+      request.log.warn({ err, sqlState: pgCode }, 'database refused the input; a check is missing before it');
+      return reply.status(mapped.status).send(body(mapped.code, ERROR_MESSAGES[mapped.code]));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('server.temporary', ERROR_MESSAGES['server.temporary']));

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createOrganization,
-  createSystemUser,
   createTestContext,
   login,
   type OrgFixture,
   PASSWORD,
+  systemUserIn,
   type TestContext,
 } from '../../../test/harness.ts';
 import { multipart, upload as send } from '../../../test/multipart.ts';
@@ -135,15 +135,7 @@ describe('files belong to a site (issue 9, item 16)', () => {
     ] as const) {
       tok[key] = (await login(t, email as string)).token.token;
     }
-    const system = await login(t, await createSystemUser(t, 'SiteAdministrator'));
-    const switched = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/switchTenant',
-      payload: { data: { tenantId: a.tenantId } },
-      headers: bearer(system),
-    });
-    expect(switched.statusCode, switched.body).toBe(200);
-    tok.system = system.token.token;
+    tok.system = await systemUserIn(t, 'SiteAdministrator', a.tenantId);
   });
 
   it("lets site staff read only their site's photos; organization-wide roles read every site's", async () => {

@@ -11,12 +11,14 @@ import {
   deleteRoomRow,
   findRoom,
   findSiteRow,
+  insertAreaIfNew,
+  insertRoomIfNew,
   listAreas,
   listRooms,
   setAreasArchived,
   setRoomsArchived,
-  upsertArea,
-  upsertRoom,
+  updateArea,
+  updateRoom,
 } from './sites.repository.ts';
 import { assertSiteVisible, loadSite, type TenantAuth } from './sites.service.ts';
 
@@ -53,7 +55,6 @@ export async function applyLayoutChanges(tx: Executor, tenantId: string, input: 
   const parents = new Map([...existingAreas.values()].map((a) => [a.id, a.parentId]));
   for (const a of input.areas ?? []) parents.set(a.id ?? '', a.parentId);
   for (const [i, a] of (input.areas ?? []).entries()) {
-    if (a.id && !existingAreas.has(a.id) && (await existsElsewhere(tx, 'room_areas', a.id))) throw notFound();
     if (a.parentId && !existingAreas.has(a.parentId) && !(input.areas ?? []).some((x) => x.id === a.parentId)) {
       throw fieldError(`areas.${i}.parentId`, 'validation.invalid');
     }
@@ -71,7 +72,9 @@ export async function applyLayoutChanges(tx: Executor, tenantId: string, input: 
     const next = pending.findIndex((a) => !a.parentId || done.has(a.parentId));
     const [a] = next >= 0 ? pending.splice(next, 1) : pending.splice(0, 1);
     if (!a) break;
-    await upsertArea(tx, { id: a.id, tenantId, facilityId, parentId: a.parentId, name: a.name, order: a.order ?? 0 });
+    const area = { id: a.id, tenantId, facilityId, parentId: a.parentId, name: a.name, order: a.order ?? 0 };
+    if (existingAreas.has(a.id)) await updateArea(tx, facilityId, area);
+    else if (!(await insertAreaIfNew(tx, area))) throw notFound();
     done.add(a.id);
   }
 
@@ -79,11 +82,10 @@ export async function applyLayoutChanges(tx: Executor, tenantId: string, input: 
   const roomTypes = new Set((config?.document.roomTypes ?? []).map((t) => t.id));
   const existingRooms = new Map((await listRooms(tx, facilityId)).map((r) => [r.id, r]));
   for (const [i, r] of (input.rooms ?? []).entries()) {
-    if (r.id && !existingRooms.has(r.id) && (await existsElsewhere(tx, 'rooms', r.id))) throw notFound();
     if (r.areaId && !done.has(r.areaId)) throw fieldError(`rooms.${i}.areaId`, 'validation.invalid');
     if (r.roomTypeId && !roomTypes.has(r.roomTypeId)) throw fieldError(`rooms.${i}.roomTypeId`, 'validation.invalid');
     const id = r.id ?? crypto.randomUUID();
-    await upsertRoom(tx, {
+    const room = {
       id,
       tenantId,
       facilityId,
@@ -92,7 +94,10 @@ export async function applyLayoutChanges(tx: Executor, tenantId: string, input: 
       roomTypeId: r.roomTypeId,
       qrCode: r.qrCode || existingRooms.get(id)?.qrCode || newQrCode(),
       description: r.description ?? null,
-    });
+    };
+    // An id of another site or organization is not this site's: "not found", whoever holds it.
+    if (existingRooms.has(id)) await updateRoom(tx, room);
+    else if (!(await insertRoomIfNew(tx, room))) throw notFound();
   }
   await setRoomsArchived(tx, facilityId, input.archiveRoomIds ?? [], true);
   await setRoomsArchived(tx, facilityId, input.restoreRoomIds ?? [], false);
@@ -105,12 +110,6 @@ export async function applyLayoutChanges(tx: Executor, tenantId: string, input: 
     if ((used.rows[0]?.n ?? 0) > 0) throw new AppError(409, 'area.not_empty');
     await tx.execute(sql`delete from room_areas where id = ${areaId} and facility_id = ${facilityId}`);
   }
-}
-
-/** An id that exists in another site of the organization is not this site's: treat it as unknown. */
-async function existsElsewhere(tx: Executor, table: 'rooms' | 'room_areas', id: string): Promise<boolean> {
-  const res = await tx.execute<{ found: boolean }>(sql`select exists (select 1 from ${sql.identifier(table)} where id = ${id}) as found`);
-  return Boolean(res.rows[0]?.found);
 }
 
 /** POST /facility/rooms: the layout editor's save. Answers with the updated site. */

@@ -61,28 +61,44 @@ export async function listRooms(tx: Executor, facilityId: string): Promise<RoomR
   return tx.select().from(rooms).where(eq(rooms.facilityId, facilityId)).orderBy(asc(rooms.roomNumber));
 }
 
-export async function upsertArea(tx: Executor, a: typeof roomAreas.$inferInsert & { id: string }): Promise<void> {
-  await tx
-    .insert(roomAreas)
-    .values(a)
-    .onConflictDoUpdate({ target: roomAreas.id, set: { parentId: a.parentId, name: a.name, order: a.order ?? 0, updatedAt: sql`now()` } });
+/**
+ * Inserts an area or room with a client-chosen id only when the id is new everywhere: an id used by
+ * another site or organization (row security hides the latter) is a conflict, answered false, never an
+ * error (an upsert would hit the other organization's row and fail as a 500).
+ */
+export async function insertAreaIfNew(tx: Executor, a: typeof roomAreas.$inferInsert & { id: string }): Promise<boolean> {
+  const rows = await tx.insert(roomAreas).values(a).onConflictDoNothing({ target: roomAreas.id }).returning({ id: roomAreas.id });
+  return rows.length > 0;
 }
 
-export async function upsertRoom(tx: Executor, r: typeof rooms.$inferInsert & { id: string }): Promise<void> {
+export async function updateArea(
+  tx: Executor,
+  facilityId: string,
+  a: { id: string; parentId: string | null; name: string; order: number },
+) {
   await tx
-    .insert(rooms)
-    .values(r)
-    .onConflictDoUpdate({
-      target: rooms.id,
-      set: {
-        areaId: r.areaId,
-        roomNumber: r.roomNumber,
-        roomTypeId: r.roomTypeId,
-        qrCode: r.qrCode,
-        description: r.description,
-        updatedAt: sql`now()`,
-      },
-    });
+    .update(roomAreas)
+    .set({ parentId: a.parentId, name: a.name, order: a.order, updatedAt: sql`now()` })
+    .where(and(eq(roomAreas.facilityId, facilityId), eq(roomAreas.id, a.id)));
+}
+
+export async function insertRoomIfNew(tx: Executor, r: typeof rooms.$inferInsert & { id: string }): Promise<boolean> {
+  const rows = await tx.insert(rooms).values(r).onConflictDoNothing({ target: rooms.id }).returning({ id: rooms.id });
+  return rows.length > 0;
+}
+
+export async function updateRoom(tx: Executor, r: typeof rooms.$inferInsert & { id: string }): Promise<void> {
+  await tx
+    .update(rooms)
+    .set({
+      areaId: r.areaId,
+      roomNumber: r.roomNumber,
+      roomTypeId: r.roomTypeId,
+      qrCode: r.qrCode,
+      description: r.description,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(rooms.facilityId, r.facilityId), eq(rooms.id, r.id)));
 }
 
 export async function setRoomsArchived(tx: Executor, facilityId: string, ids: string[], archived: boolean): Promise<void> {
