@@ -1,0 +1,148 @@
+import { ROLES, type TRole } from '@carehome/contracts';
+import { roleIncludes } from '@carehome/domain';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createOrganization, createTestContext, login, type OrgFixture, systemUserIn, type TestContext } from './harness.ts';
+
+/**
+ * Every API route against the minimum roles of the spec (section 2 route table, section 6 hierarchy,
+ * implemented by `roleIncludes`). The table below is the expectation, written from the spec: a route
+ * whose declared role drifts from it fails, and so does a new route without an entry. Then every role
+ * of the hierarchy calls every route: below the minimum it gets 403 `auth.forbidden`; at or above it,
+ * never 401 and never that 403 (the request may still be refused for what it asks, 400/404/409).
+ */
+
+type Minimum = TRole | 'public';
+
+const EXPECTED: Record<string, Minimum> = {
+  // Sign-in and the session: public, or any signed-in account. Device registration: Tablet Registration.
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'Housekeeper',
+  'POST /api/auth/refresh': 'Housekeeper',
+  'POST /api/auth/resetpassword': 'public',
+  'POST /api/auth/confirmpassword': 'public',
+  'POST /api/auth/switchTenant': 'Housekeeper',
+  'POST /api/auth/switchFacility': 'Housekeeper',
+  'GET /api/auth/sites': 'Housekeeper',
+  'POST /api/auth/registerDevice': 'TabletRegistration',
+  'POST /api/auth/unregisterDevice': 'TabletRegistration',
+  'POST /api/auth/recoverDeviceRegistration': 'TabletRegistration',
+  'GET /api/auth/devices': 'TabletRegistration',
+  'POST /api/auth/stafflogin': 'public',
+  'POST /api/logger': 'public',
+  // /admin/onboardtenant, /admin/tenant, /admin/tenant/edit: SiteAdministrator.
+  'GET /api/tenant': 'SiteAdministrator',
+  'POST /api/tenant/create': 'SiteAdministrator',
+  'POST /api/tenant/update': 'SiteAdministrator',
+  // /admin/facilities (Manage Sites): MultiFacilityAdministrator; the layout (/admin/rooms): FacilityAdministrator.
+  'GET /api/facility': 'MultiFacilityAdministrator',
+  'POST /api/facility': 'MultiFacilityAdministrator',
+  'GET /api/facility/:id': 'FacilityAdministrator',
+  'DELETE /api/facility/:id': 'MultiFacilityAdministrator',
+  'POST /api/facility/generateapikey': 'MultiFacilityAdministrator',
+  'POST /api/facility/rooms': 'FacilityAdministrator',
+  'DELETE /api/facility/:facilityId/rooms/:id': 'FacilityAdministrator',
+  'POST /api/facility/rooms/import/preview': 'FacilityAdministrator',
+  'POST /api/facility/rooms/import': 'FacilityAdministrator',
+  // /admin/staff: FacilityAssistant; one's own record: anyone with a staff record.
+  'GET /api/staff': 'FacilityAssistant',
+  'POST /api/staff': 'FacilityAssistant',
+  'GET /api/staff/me': 'Housekeeper',
+  'POST /api/staff/archive': 'FacilityAssistant',
+  'POST /api/staff/invite': 'FacilityAssistant',
+  'POST /api/staff/generatepin': 'FacilityAssistant',
+  // /admin/systemusers: SiteAdministrator.
+  'GET /api/systemusers': 'SiteAdministrator',
+  'POST /api/systemusers': 'SiteAdministrator',
+  'DELETE /api/systemusers': 'SiteAdministrator',
+  // Photos by whoever cleans; operation images with the housekeeping configuration (FacilityAdministrator).
+  'POST /api/files/image': 'Housekeeper',
+  'POST /api/files': 'FacilityAdministrator',
+  'GET /api/files/:fileName': 'Housekeeper',
+  'DELETE /api/files/:fileName': 'FacilityAssistant',
+  // /housekeeping: Housekeeper; /admin/housekeepingconfig: FacilityAdministrator; history popup and
+  // room state: Nursing and above (section 6); audits and the supervisor note: FacilityAssistant.
+  'GET /api/housekeeping/config': 'Housekeeper',
+  'POST /api/housekeeping/update': 'FacilityAdministrator',
+  'GET /api/housekeeping': 'Housekeeper',
+  'POST /api/housekeeping/roomstate': 'Nursing',
+  'POST /api/housekeeping/cleans': 'Nursing',
+  'POST /api/housekeeping/submitReport': 'Housekeeper',
+  'POST /api/housekeeping/submitmarkingreport': 'Housekeeper',
+  'POST /api/housekeeping/updatereportprops': 'FacilityAssistant',
+  'POST /api/housekeeping/reports': 'Housekeeper',
+  'POST /api/housekeeping/markingreports': 'Housekeeper',
+  'GET /api/housekeeping/emailrecipients': 'Housekeeper',
+  'POST /api/housekeeping/emailreport': 'Housekeeper',
+  'POST /api/housekeeping/emailauditreport': 'FacilityAssistant',
+};
+
+/** Every account role of spec section 6; RegisteredDevice is a tablet, not an account. */
+const ACCOUNT_ROLES: TRole[] = ROLES.filter((r) => r !== 'RegisteredDevice');
+
+let t: TestContext;
+let org: OrgFixture;
+const tokens = {} as Record<TRole, string>;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  org = await createOrganization(t, 'Roles');
+  for (const role of ACCOUNT_ROLES) {
+    tokens[role] =
+      role === 'SiteAdministrator' || role === 'SiteAssistant'
+        ? await systemUserIn(t, role, org.tenantId)
+        : (await login(t, org.emails[role] as string)).token.token;
+  }
+});
+afterAll(() => t.close());
+
+/** API routes as Fastify registered them (HEAD is Fastify's copy of each GET; the API docs are public plugin routes). */
+function apiRoutes(routes: RouteOptions[]): Array<{ key: string; method: string; url: string; declared: Minimum | undefined }> {
+  return routes
+    .flatMap((r) => [r.method].flat().map((method) => ({ r, method: String(method) })))
+    .filter(({ r, method }) => method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+    .map(({ r, method }) => {
+      const access = (r.config as { access?: { public?: true; minRole?: TRole } } | undefined)?.access;
+      return { key: `${method} ${r.url}`, method, url: r.url, declared: access?.public ? 'public' : access?.minRole };
+    });
+}
+
+describe('route × role matrix (spec sections 2 and 6)', () => {
+  it('declares on every API route the minimum role the table expects, and the table has no stale entry', () => {
+    const routes = apiRoutes(t.routes);
+    const drift = routes
+      .filter((r) => EXPECTED[r.key] !== r.declared)
+      .map((r) => `${r.key}: declared ${r.declared}, expected ${EXPECTED[r.key]}`);
+    expect(drift).toEqual([]);
+    const stale = Object.keys(EXPECTED).filter((k) => !routes.some((r) => r.key === k));
+    expect(stale).toEqual([]);
+  });
+
+  it('refuses every role below a route’s minimum with 403 and lets every role at or above it through', async () => {
+    const problems: string[] = [];
+    let calls = 0;
+    for (const route of apiRoutes(t.routes)) {
+      const minimum = EXPECTED[route.key];
+      if (!minimum) continue; // reported by the test above
+      const url = route.url.replace(/:fileName/, `${crypto.randomUUID()}.jpg`).replace(/:\w+/g, () => crypto.randomUUID());
+      for (const role of ACCOUNT_ROLES) {
+        // '{}' fails the body schema of every route that has one: the access decision is all that runs.
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: bearer(tokens[role]),
+          ...(route.method === 'GET' ? {} : { payload: '{}', headers: { ...bearer(tokens[role]), 'content-type': 'application/json' } }),
+        });
+        calls++;
+        const code = String(res.headers['content-type'] ?? '').includes('json') ? (res.json() as { code?: string }).code : undefined;
+        const allowed = minimum === 'public' || roleIncludes(role, minimum);
+        const refused = res.statusCode === 403 && code === 'auth.forbidden';
+        if (allowed && (res.statusCode === 401 || refused))
+          problems.push(`${route.key} as ${role}: ${res.statusCode} ${code}, expected through`);
+        if (!allowed && !refused) problems.push(`${route.key} as ${role}: ${res.statusCode} ${code}, expected 403 auth.forbidden`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toBe(apiRoutes(t.routes).length * ACCOUNT_ROLES.length);
+  });
+});
