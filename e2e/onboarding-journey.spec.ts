@@ -415,10 +415,12 @@ test('a new organization is onboarded and configured in the browser, and all of 
     await again.goto('/admin/tenant');
     await again.getByRole('searchbox', { name: 'Search Organizations' }).fill(RUN);
     await expect(again.getByTestId('tenants-table').getByRole('row').filter({ hasText: ORG })).toBeVisible();
-    await expect(again.getByTestId('organization-switch')).toHaveValue('Maplewood Care Group');
-    await switchTo(again, 'organization-switch', ORG);
-    // The first site by name is the annex; the administrator switches to the house.
-    await expect(again.getByTestId('site-switch')).toHaveValue(ANNEX);
+    // The provider administrator starts where they last switched to (the new organization and its
+    // house), not in the first organization by name.
+    await expect(again.getByTestId('organization-switch')).toHaveValue(ORG);
+    await expect(again.getByTestId('site-switch')).toHaveValue(HOUSE);
+    // Switching still works after the restart.
+    await switchTo(again, 'site-switch', ANNEX);
     await switchTo(again, 'site-switch', HOUSE);
     // (The switch does not keep the screen: it goes back to the landing page, see the report.)
     await again.goto('/admin/facilities');
