@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_NAME_PATTERN } from '@carehome/contracts';
@@ -21,7 +22,9 @@ export class FileStore {
     const file = this.pathOf(tenantId, name);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     // Written to a temporary name and renamed: a crash never leaves half a file under the real name.
-    const tmp = `${file}.${process.pid}.tmp`;
+    // The temporary name is unique per write: two writes of one name at once (a photo sent twice) must
+    // not rename each other's file away.
+    const tmp = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
     await fs.promises.writeFile(tmp, data, { flush: true });
     await fs.promises.rename(tmp, file);
   }

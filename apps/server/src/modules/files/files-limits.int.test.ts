@@ -41,11 +41,26 @@ describe('image uploads are bounded', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const used = process.cpuUsage(cpu);
       expect(res.statusCode, res.body).toBe(413);
-      expect(res.json()).toMatchObject({ code: 'file.too_many_pixels', message: 'The image is too large (at most 25 megapixels).' });
+      expect(res.json()).toMatchObject({
+        code: 'file.too_many_pixels',
+        message: 'The image is too large (at most 25 megapixels).',
+        errors: [{ field: 'Image', params: { max: 25 } }],
+      });
       // Decoding it took 2 s of CPU before; reading a header takes milliseconds.
       expect(ms).toBeLessThan(500);
       expect((used.user + used.system) / 1000).toBeLessThan(500);
     }
+  });
+
+  it('refuses a file over 15 MB with its limit as a parameter, for the client to translate', async () => {
+    const res = await upload(
+      t,
+      'files/image',
+      manager,
+      multipart({}, { name: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(16 * 1024 * 1024, 1) }),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'file.too_large', errors: [{ field: 'Image', params: { max: 15 } }] });
   });
 
   it('accepts a photo at the cap (a 24 MP camera) and shrinks any upload without a size to 1600 px', async () => {

@@ -53,7 +53,9 @@ async function readUpload(req: FastifyRequest): Promise<{ data: Buffer | undefin
       else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file.too_large', [], { max: MAX_UPLOAD_MB });
+    // As a field error with its parameter, so the client can fill {max} in its own language.
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw fieldError('Image', 'file.too_large', 413, { max: MAX_UPLOAD_MB });
     if (err instanceof AppError) throw err;
     req.log.info({ err }, 'unreadable upload');
     throw new AppError(400, 'file.malformed');

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 
 export const MAX_UPLOAD_MB = 15;
 /**
@@ -81,7 +81,7 @@ async function readHeader(input: Buffer): Promise<Metadata & { width: number; he
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notImage();
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new AppError(413, 'file.too_many_pixels', [], { max: MAX_INPUT_PIXELS / 1_000_000 });
+    throw fieldError('Image', 'file.too_many_pixels', 413, { max: MAX_INPUT_PIXELS / 1_000_000 });
   }
   return meta as Metadata & { width: number; height: number };
 }
