@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Care-2026';
 export const EMAIL = {
@@ -99,4 +99,61 @@ export async function signInByPin(page: Page, pin: string): Promise<void> {
   for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/stafflogin'));
+}
+
+/**
+ * Waits until the service worker has installed (the app shell and every chunk precached) and controls
+ * the page, so the app keeps working offline from here on.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** A bearer token of a demo login. */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { user: { email, password: DEMO_PASSWORD } } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token.token;
+}
+
+export interface TestRoomType {
+  id: string;
+  roomType: string;
+  routines: { id: string; cleanType: string; priority: number; operations: { id: string; optional: boolean }[] }[];
+}
+
+/**
+ * Rooms of a new room type made for a test: the resident room's routines without schedules, so no time
+ * bucket is ever open and a tile shows only what the rules under test say, whatever the hour of the run.
+ */
+export async function unscheduledRooms(
+  request: APIRequestContext,
+  managerToken: string,
+  numbers: string[],
+): Promise<{ facilityId: string; type: TestRoomType; rooms: Record<string, { id: string; roomNumber: string }> }> {
+  const headers = { authorization: `Bearer ${managerToken}` };
+  const [config] = await (await request.get('/api/housekeeping', { headers })).json();
+  const resident = config.roomTypes.find((t: { roomType: string }) => t.roomType === 'Resident Room');
+  const type = {
+    ...resident,
+    id: crypto.randomUUID(),
+    roomType: `Test Room ${crypto.randomUUID().slice(0, 6)}`,
+    routines: resident.routines.map((r: object) => ({ ...r, id: crypto.randomUUID(), schedule: null })),
+  };
+  const saved = await request.post('/api/housekeeping/update', {
+    headers,
+    data: { config: { ...config, roomTypes: [...config.roomTypes, type] } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const layout = await request.post('/api/facility/rooms', {
+    headers,
+    data: { facilityId: config.facilityId, rooms: numbers.map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: type.id })) },
+  });
+  expect(layout.status(), await layout.text()).toBe(200);
+  const created = (await layout.json()).rooms as { id: string; roomNumber: string }[];
+  return { facilityId: config.facilityId, type, rooms: Object.fromEntries(created.map((r) => [r.roomNumber, r])) };
 }

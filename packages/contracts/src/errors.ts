@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { formatMessage, GENERIC_MESSAGES } from './messages.ts';
 import { SCHEDULE_MESSAGES } from './schedule-messages.ts';
+
+export { formatMessage };
 
 /**
  * Stable error codes the server answers with, and the English text of spec section 8 for each.
@@ -73,16 +76,12 @@ export const ERROR_MESSAGES = {
   'report.not_audit_role': 'Only supervisors can audit cleaning reports.',
   'report.recipient_not_allowed': 'Reports can only be sent to the organization’s supervisors and staff members.',
   'report.not_audited': 'This cleaning report has not been audited yet.',
-  'validation.required': 'A value is required',
-  'validation.email': 'Incorrect Email',
-  'validation.too_big': 'Value should be less than {max}',
-  'validation.too_small': 'Value should be greater than {min}',
-  'validation.invalid': 'The value is not valid',
   'validation.invalid_text': 'This text contains characters that cannot be saved.',
   not_found: 'Not found',
   rate_limited: 'Too many requests. Please try again later.',
   'server.temporary': 'The server encountered a temporary error.',
   'server.connection': 'Error connecting to server.',
+  ...GENERIC_MESSAGES,
   ...SCHEDULE_MESSAGES,
 } as const;
 
@@ -106,8 +105,3 @@ export const ZErrorResponse = z.object({
   retryAfterSeconds: z.optional(z.number()),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
-
-/** Fills `{name}` placeholders of a message. */
-export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}

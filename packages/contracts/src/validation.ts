@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { ERROR_MESSAGES, formatMessage, type TFieldError } from './errors.ts';
+import type { TFieldError } from './errors.ts';
+import { formatMessage, GENERIC_MESSAGES } from './messages.ts';
 
 type Issue = core.$ZodIssue | core.$ZodRawIssue;
 
@@ -15,18 +16,18 @@ function isMissing(issue: Issue): boolean {
  * 'Incorrect Email', 'Value should be less than {max}', 'Value should be greater than {min}').
  */
 export function describeIssue(issue: Issue): Omit<TFieldError, 'field'> {
-  if (isMissing(issue)) return { code: 'validation.required', message: ERROR_MESSAGES['validation.required'] };
+  if (isMissing(issue)) return { code: 'validation.required', message: GENERIC_MESSAGES['validation.required'] };
   if (issue.code === 'invalid_format' && issue.format === 'email') {
-    return { code: 'validation.email', message: ERROR_MESSAGES['validation.email'] };
+    return { code: 'validation.email', message: GENERIC_MESSAGES['validation.email'] };
   }
   if (issue.code === 'too_small') {
     const min = Number(issue.minimum);
     if ((issue.origin === 'string' || issue.origin === 'array') && min <= 1) {
-      return { code: 'validation.required', message: ERROR_MESSAGES['validation.required'] };
+      return { code: 'validation.required', message: GENERIC_MESSAGES['validation.required'] };
     }
     return {
       code: 'validation.too_small',
-      message: formatMessage(ERROR_MESSAGES['validation.too_small'], { min }),
+      message: formatMessage(GENERIC_MESSAGES['validation.too_small'], { min }),
       params: { min },
     };
   }
@@ -34,15 +35,14 @@ export function describeIssue(issue: Issue): Omit<TFieldError, 'field'> {
     const max = Number(issue.maximum);
     return {
       code: 'validation.too_big',
-      message: formatMessage(ERROR_MESSAGES['validation.too_big'], { max }),
+      message: formatMessage(GENERIC_MESSAGES['validation.too_big'], { max }),
       params: { max },
     };
   }
   if (issue.code === 'custom' && typeof issue.params?.code === 'string') {
-    const code = issue.params.code as keyof typeof ERROR_MESSAGES;
-    return { code, message: issue.message ?? ERROR_MESSAGES[code] ?? ERROR_MESSAGES['validation.invalid'] };
+    return { code: issue.params.code, message: issue.message ?? GENERIC_MESSAGES['validation.invalid'] };
   }
-  return { code: 'validation.invalid', message: issue.message || ERROR_MESSAGES['validation.invalid'] };
+  return { code: 'validation.invalid', message: issue.message || GENERIC_MESSAGES['validation.invalid'] };
 }
 
 /**
@@ -52,10 +52,10 @@ export function describeIssue(issue: Issue): Omit<TFieldError, 'field'> {
 export function issuesToFieldErrors(issues: readonly core.$ZodIssue[]): TFieldError[] {
   return issues.map((issue) => {
     const described = describeIssue(issue);
-    const required = issue.message === ERROR_MESSAGES['validation.required'];
+    const required = issue.message === GENERIC_MESSAGES['validation.required'];
     return {
       field: issue.path.map(String).join('.'),
-      ...(required ? { code: 'validation.required', message: ERROR_MESSAGES['validation.required'] } : described),
+      ...(required ? { code: 'validation.required', message: GENERIC_MESSAGES['validation.required'] } : described),
     };
   });
 }

@@ -1,12 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
 import { useSession } from '../lib/session.ts';
 import { decideAccess, landingFor } from './access.ts';
 import { rememberReturnTo } from './return-to.ts';
 import type { AppRoute } from './route-table.ts';
 import { NoAccess, NoSite } from './screens/no-access.tsx';
-import { PageLoader } from './screens/page-loader.tsx';
 import { PlaceholderPage } from './screens/placeholder-page.tsx';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,8 +1,8 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
 import { ROUTES } from './route-table.ts';
 import { RenderErrorBoundary } from './screens/error-boundary.tsx';
-import { PageLoader } from './screens/page-loader.tsx';
 import { RouteError } from './screens/route-error.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 

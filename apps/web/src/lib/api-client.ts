@@ -71,7 +71,9 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     network.unreachable();
     throw new ApiError(0, 'server.connection', 'Error connecting to server.');
   }
-  network.reachable();
+  // A 5xx is the server's temporary trouble, not a lost network (issue 9: a 503 is not 'Offline').
+  if (res.status >= 500) network.serverTrouble();
+  else network.reachable();
   if (!res.ok) {
     const error = await readError(res);
     // Spec section 4: a 401 signs the user out (the guards then send them to sign in).

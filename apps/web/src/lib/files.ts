@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { log } from './logger.ts';
+import { photoIdOf, readPhoto } from './outbox/photo-store.ts';
 
 export interface UploadedImage {
   fileName: string;
@@ -24,7 +25,8 @@ export function uploadImage(
 
 /**
  * An image of the API as an object URL: images need the bearer token, which an <img src> cannot send.
- * The bytes are cached with the query cache (file names are never reused).
+ * The bytes are cached with the query cache (file names are never reused). A photo still on this tablet
+ * (taken offline, not uploaded yet) is shown from the tablet.
  */
 export function useApiImage(fileName: string | null | undefined, tenantId?: string) {
   return useQuery({
@@ -32,7 +34,12 @@ export function useApiImage(fileName: string | null | undefined, tenantId?: stri
     enabled: Boolean(fileName),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 30 * 60_000,
+    // Runs offline too: a photo kept on the tablet needs no network.
+    networkMode: 'offlineFirst',
     queryFn: async ({ signal }) => {
+      const localId = fileName ? photoIdOf(fileName) : null;
+      const local = localId ? await readPhoto(localId).catch(() => undefined) : undefined;
+      if (local) return URL.createObjectURL(local.blob);
       try {
         const blob = await api<Blob>(`files/${fileName}`, { signal, binary: true, query: tenantId ? { tenantId } : {} });
         return URL.createObjectURL(blob);

@@ -27,3 +27,11 @@ export function takePrefetched<T>(path: string, query: Record<string, string>): 
   if (!entry || Date.now() - entry.at > MAX_AGE_MS) return undefined;
   return entry.answer as Promise<T>;
 }
+
+/**
+ * Drops prefetched answers of `path` (any query): something changed on the server since they were
+ * asked for (a save the outbox just delivered), so the screen must ask again rather than show them.
+ */
+export function forgetPrefetched(path: string): void {
+  for (const key of early.keys()) if (key.startsWith(`${path}?`)) early.delete(key);
+}

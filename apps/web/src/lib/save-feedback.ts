@@ -1,6 +1,7 @@
 import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 import i18next from 'i18next';
 import { errorText } from './api-error.ts';
+import { TOAST_MS } from './toast.ts';
 
 /** One save message at a time: a new save takes over the last one's toast instead of stacking another over the screen. */
 const ID = 'save-feedback';
@@ -25,7 +26,7 @@ export async function withSaveFeedback<T>(save: () => Promise<T>, messages?: { s
       loading: false,
       color: 'teal',
       message: messages?.saved ?? t('common:saved'),
-      autoClose: 3000,
+      autoClose: TOAST_MS,
       withCloseButton: true,
       ...close,
     });
@@ -35,7 +36,7 @@ export async function withSaveFeedback<T>(save: () => Promise<T>, messages?: { s
       loading: false,
       color: 'red',
       message: errorText(t, err),
-      autoClose: 6000,
+      autoClose: TOAST_MS,
       withCloseButton: true,
       ...close,
     });

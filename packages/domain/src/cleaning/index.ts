@@ -84,7 +84,7 @@ export {
   shortcutBoxes,
   shortcutSave,
 } from './shortcuts.ts';
-export { completionStatus, NEW_REPORT_STATUS } from './status.ts';
+export { completionStatus, NEW_REPORT_STATUS, type RequiredProgress, requiredProgress } from './status.ts';
 export { withSupervisorNote } from './supervisor-note.ts';
 export { appendLine, normalText } from './text.ts';
 export { tileState } from './tile.ts';

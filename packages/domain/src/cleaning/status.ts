@@ -13,3 +13,25 @@ export const NEW_REPORT_STATUS: TReportStatus = 'Initial';
 export function completionStatus(ops: readonly Pick<TReportOperation, 'optional' | 'checked'>[]): 'Complete' | 'Incomplete' {
   return ops.every((op) => op.optional || op.checked !== false) ? 'Complete' : 'Incomplete';
 }
+
+/** How far the required operations of a checklist are: optional ones never count (spec section 4). */
+export interface RequiredProgress {
+  required: number;
+  /** Required operations neither ticked nor marked not required: pending or skipped. */
+  left: number;
+}
+
+/**
+ * The required operations not done, for the question before a Save that would make the report
+ * Incomplete (issue 9: a partial clean never looks like a full one, and the housekeeper is told so).
+ */
+export function requiredProgress(ops: readonly Pick<TReportOperation, 'optional' | 'checked'>[]): RequiredProgress {
+  let required = 0;
+  let left = 0;
+  for (const op of ops) {
+    if (op.optional) continue;
+    required += 1;
+    if (op.checked === false) left += 1;
+  }
+  return { required, left };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionStatus, NEW_REPORT_STATUS } from './status.ts';
+import { completionStatus, NEW_REPORT_STATUS, requiredProgress } from './status.ts';
 import { checklist } from './test-helpers.ts';
 import { tileState } from './tile.ts';
 
@@ -33,5 +33,22 @@ describe('report status', () => {
     ['NP', 'Complete', 'only optional operations, none done'],
   ])('%j → %s (%s)', (ops, status) => {
     expect(completionStatus(checklist(ops))).toBe(status);
+  });
+});
+
+describe('requiredProgress: what the question before an Incomplete save counts', () => {
+  const ops = (...list: [boolean, boolean | null][]) => list.map(([optional, checked]) => ({ optional, checked }));
+  it.each([
+    [
+      '1 of 14 ticked',
+      ops([false, true], ...Array.from({ length: 13 }, () => [false, false] as [boolean, boolean])),
+      { required: 14, left: 13 },
+    ],
+    ['optional ones never count', ops([true, false], [false, true]), { required: 1, left: 0 }],
+    ['not required (null) is done', ops([false, null], [false, false]), { required: 2, left: 1 }],
+    ['nothing to do', ops(), { required: 0, left: 0 }],
+  ] as const)('%s', (_name, list, expected) => {
+    expect(requiredProgress(list)).toEqual(expected);
+    expect(completionStatus(list) === 'Complete').toBe(expected.left === 0);
   });
 });

@@ -23,6 +23,11 @@ export type HistoryRow = {
   audit_report_date: string | null;
 };
 
+/** The report's audit gave an operation Cleaned Fail or Not Cleaned Fail (`r` is the report row). */
+const AUDIT_FAILED = sql.raw(
+  `(r.audit_report is not null and jsonb_path_exists(r.operations, '$[*] ? (@.auditStatus == "CleanedFailed" || @.auditStatus == "NotCleanedFailed")'))`,
+);
+
 /** Drizzle's raw queries answer timestamps as text: rows are turned back into Dates here. */
 const asDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 const asDateOrNull = (v: Date | string | null): Date | null => (v === null ? null : asDate(v));
@@ -46,8 +51,7 @@ export async function loadHistory(tx: Executor, windows: { roomId: string; since
         (coalesce(r.comment, '') <> '' or r.resident_family_concern is not null or r.maintenance is not null or r.pest_control is not null) as has_comments,
         r.audit_report is not null as audit_started,
         (r.audit_report ->> 'reportDate') is not null as audit_complete,
-        (r.audit_report is not null and jsonb_path_exists(r.operations, '$[*] ? (@.auditStatus == "CleanedFailed" || @.auditStatus == "NotCleanedFailed")'))
-          as audit_failed,
+        ${AUDIT_FAILED} as audit_failed,
         r.audit_report ->> 'reportDate' as audit_report_date
       from housekeeping_reports r
       where r.room_id = w.room_id
@@ -160,4 +164,26 @@ export async function siteEventsBetween(
     where tenant_id = ${tenantId} and (facility_id = ${facilityId} or facility_id is null) and id > ${afterId} and id <= ${upToId} and ${relevant}
     order by id limit ${limit}`);
   return res.rows;
+}
+
+export type CleansPageRow = Pick<
+  HistoryRow,
+  'id' | 'clean_type' | 'status' | 'start_date' | 'report_date' | 'priority' | 'comment' | 'has_photos'
+> & {
+  staff: string;
+  audit_started: boolean;
+  audit_failed: boolean;
+  audit_report_date: string | null;
+};
+
+/** One room's reports, newest first, `limit + 1` of them (the extra one says there is more) before `before`. */
+export async function loadCleansPage(tx: Executor, roomId: string, before: string | undefined, limit: number): Promise<CleansPageRow[]> {
+  const res = await tx.execute<CleansPageRow>(sql`
+    select r.id, r.clean_type, r.status, r.start_date, r.report_date, r.priority, trim(r.staff_first_name || ' ' || r.staff_last_name) as staff,
+      r.comment, jsonb_array_length(r.photos) > 0 as has_photos, r.audit_report is not null as audit_started,
+      ${AUDIT_FAILED} as audit_failed, r.audit_report ->> 'reportDate' as audit_report_date
+    from housekeeping_reports r
+    where r.room_id = ${roomId} ${before ? sql`and r.start_date < ${before}::timestamptz` : sql``}
+    order by r.start_date desc limit ${limit + 1}`);
+  return res.rows.map((r) => ({ ...r, start_date: asDate(r.start_date), report_date: asDateOrNull(r.report_date) }));
 }

@@ -18,6 +18,12 @@ export async function findFile(tx: Executor, name: string): Promise<FileRow | un
   return row;
 }
 
+/** A file by name, also when deleted (an upload sent again must not reuse a deleted file's name). */
+export async function findFileAnyState(tx: Executor, name: string): Promise<FileRow | undefined> {
+  const [row] = await tx.select().from(files).where(eq(files.name, name)).limit(1);
+  return row;
+}
+
 /**
  * The names among `names` that are stored files usable at a site: its own files and the
  * organization's (no site). A report of one site can never carry, or mail, another site's photo.

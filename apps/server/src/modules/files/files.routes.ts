@@ -76,7 +76,9 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const kind = KINDS.includes(fields.Kind as FileKind) ? (fields.Kind as FileKind) : defaultKind;
       const facilityId = fields.FacilityId || undefined;
       if (facilityId && !UUID.test(facilityId)) throw fieldError('FacilityId', 'validation.invalid');
-      return storeImage(ctx, auth, requestMeta(req), { data, kind, resize: parseResize(fields.Resize), facilityId });
+      const fileId = fields.FileId?.toLowerCase() || undefined;
+      if (fileId && !UUID.test(fileId)) throw fieldError('FileId', 'validation.invalid');
+      return storeImage(ctx, auth, requestMeta(req), { data, kind, resize: parseResize(fields.Resize), facilityId, fileId });
     };
 
     app.post(
@@ -87,7 +89,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           consumes: ['multipart/form-data'],
           description:
-            'Multipart: Image (the file), optional Resize (e.g. 600x600), Kind, and FacilityId (the site a photo belongs to; the current site by default).',
+            'Multipart: Image (the file), optional Resize (e.g. 600x600), Kind, FacilityId (the site a photo belongs to; the current site by default) and FileId (a photo id made on the tablet: the file is named <FileId>.jpg and sending it again answers the stored file, so an offline retry makes one file).',
           response: { 200: ZUploaded, ...errorResponses },
         },
       },

@@ -4,11 +4,11 @@ import type { FileKind } from '../../db/schema/files.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { withTenant } from '../../platform/db/database.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { FileStore } from '../../platform/file-store.ts';
 import { getSite } from '../auth/auth.repository.ts';
-import { type FileRow, findFile, insertFile, markFileDeleted } from './files.repository.ts';
+import { type FileRow, findFile, findFileAnyState, insertFile, markFileDeleted } from './files.repository.ts';
 import { normalizeImage } from './images.ts';
 
 type TenantAuth = AuthContext & { tenantId: string };
@@ -63,13 +63,28 @@ export async function storeImage(
   ctx: AppContext,
   auth: TenantAuth,
   meta: RequestMeta,
-  input: { data: Buffer; kind: FileKind; resize?: { width: number; height: number } | undefined; facilityId?: string | undefined },
+  input: {
+    data: Buffer;
+    kind: FileKind;
+    resize?: { width: number; height: number } | undefined;
+    facilityId?: string | undefined;
+    /** A photo's id made on the tablet: the file is `<fileId>.jpg`, and sending it again answers the stored one. */
+    fileId?: string | undefined;
+  },
 ): Promise<{ fileName: string; url: string; width: number; height: number }> {
   const facilityId = await uploadSite(ctx, auth, input.kind, input.facilityId);
-  const image = await normalizeImage(input.data, input.resize, input.kind === 'photo' || input.kind === 'resident');
-  const fileName = `${crypto.randomUUID()}.${image.ext}`;
+  const forceJpeg = input.kind === 'photo' || input.kind === 'resident';
+  if (input.fileId) {
+    if (!forceJpeg) throw fieldError('FileId', 'validation.invalid');
+    const replay = await storedUpload(ctx, auth, `${input.fileId}.jpg`);
+    if (replay) return replay;
+  }
+  const image = await normalizeImage(input.data, input.resize, forceJpeg);
+  const fileName = input.fileId ? `${input.fileId}.jpg` : `${crypto.randomUUID()}.${image.ext}`;
   await ctx.files.write(auth.tenantId, fileName, image.data);
-  await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  const inserted = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    // Two sends of one photo at once (a timeout and its retry): the second finds the first's row.
+    if (input.fileId && (await findFileAnyState(tx, fileName))) return false;
     await insertFile(tx, {
       tenantId: auth.tenantId,
       facilityId,
@@ -90,8 +105,31 @@ export async function storeImage(
       subjectId: fileName,
       data: { kind: input.kind },
     });
+    return true;
+  }).catch((err: unknown) => {
+    // The name is unique across organizations: another organization's photo of the same id is a conflict.
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (input.fileId && (e.code ?? e.cause?.code) === '23505') return false;
+    throw err;
   });
+  if (!inserted) {
+    const replay = await storedUpload(ctx, auth, fileName);
+    if (replay) return replay;
+    throw fieldError('FileId', 'duplicate.id', 409);
+  }
   return { fileName, url: `/api/files/${fileName}`, width: image.width, height: image.height };
+}
+
+/**
+ * The answer to a photo sent again (the tablet's outbox retries until it hears back): the stored file
+ * when this person uploaded it; a name taken by someone else (or another site) is a conflict, never
+ * overwritten.
+ */
+async function storedUpload(ctx: AppContext, auth: TenantAuth, fileName: string) {
+  const row = await withTenant(ctx.database.db, auth.tenantId, (tx) => findFileAnyState(tx, fileName));
+  if (!row) return null;
+  if (row.createdBy !== auth.subjectId || row.deletedAt) throw fieldError('FileId', 'duplicate.id', 409);
+  return { fileName, url: `/api/files/${fileName}`, width: row.width ?? 0, height: row.height ?? 0 };
 }
 
 /** A stored file the account may read; anything else (another site's, another organization's) is "not found". */

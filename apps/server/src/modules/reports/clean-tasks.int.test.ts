@@ -204,6 +204,8 @@ describe('a failed audit is visible and acted on', () => {
     expect(failed.status).toMatchObject({ banner: { kind: 'auditFailed', text: null }, label: 'NeedsCleaning', currentCleanType: 'Clean' });
     expect(failed.outstandingTasks).toEqual([expect.objectContaining({ id: AUDIT_RECLEAN, cleanType: 'Clean' })]);
     expect(failed.housekeepingHistory[0]?.audit).toMatchObject({ failed: true });
+    const cleans = await post('cleans', { facilityId: a.siteIds[0], roomId: rooms['214'] }, tok.supervisor);
+    expect(cleans.json().history[0].audit).toMatchObject({ complete: true, failed: true });
     expect((await tile('214', tok.housekeeper)).status).toMatchObject({ banner: null, label: 'NeedsCleaning' });
 
     await save('214', 'Clean');

@@ -1,34 +1,54 @@
 import { Alert, Badge } from '@mantine/core';
-import { IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { IconServerOff, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../lib/network.ts';
+import { useNetworkState } from '../../lib/network.ts';
 
-/** The online/offline indicator of the header. */
+const LOOK = {
+  online: { color: 'teal', Icon: IconWifi },
+  offline: { color: 'orange', Icon: IconWifiOff },
+  serverDown: { color: 'red', Icon: IconServerOff },
+} as const;
+
+/** The network indicator of the header: online, offline, or the server answering with errors. */
 export function NetworkIndicator() {
-  const online = useOnline();
+  const state = useNetworkState();
   const { t } = useTranslation('common');
+  const { color, Icon } = LOOK[state];
   return (
     <Badge
       variant="light"
-      color={online ? 'teal' : 'orange'}
+      color={color}
       size="lg"
-      leftSection={online ? <IconWifi size={14} aria-hidden /> : <IconWifiOff size={14} aria-hidden />}
+      leftSection={<Icon size={14} aria-hidden />}
       data-testid="network-indicator"
-      data-online={online}
+      data-online={state === 'online'}
+      data-state={state}
     >
-      {online ? t('network.online') : t('network.offline')}
+      {t(`network.${state}`)}
     </Badge>
   );
 }
 
-/** Shown above every screen while offline: the app keeps working from what it has. */
+/**
+ * Shown above every screen while offline, or while the server answers with temporary errors: the app
+ * keeps working from what it has, and saves wait on the device.
+ */
 export function OfflineBanner() {
-  const online = useOnline();
+  const state = useNetworkState();
   const { t } = useTranslation('common');
-  if (online) return null;
+  if (state === 'online') return null;
+  const down = state === 'serverDown';
   return (
-    <Alert color="orange" variant="light" icon={<IconWifiOff aria-hidden />} mb="md" role="status" title={t('network.offlineTitle')}>
-      {t('network.offlineBody')}
+    <Alert
+      color={down ? 'red' : 'orange'}
+      variant="light"
+      icon={down ? <IconServerOff aria-hidden /> : <IconWifiOff aria-hidden />}
+      mb="md"
+      role="status"
+      title={t(down ? 'network.serverDownTitle' : 'network.offlineTitle')}
+      data-testid="network-banner"
+    >
+      {t(down ? 'network.serverDownBody' : 'network.offlineBody')}
     </Alert>
   );
 }

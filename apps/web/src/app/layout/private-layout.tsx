@@ -1,8 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Anchor, AppShell, Burger, Group, MantineProvider, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Drawer, Group, MantineProvider, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import { IconMenu2 } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { refreshIfDue } from '../../features/auth/api/refresh.ts';
 import { OutboxIndicator } from '../../lib/outbox/outbox-indicator.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
+import { TOAST_MS } from '../../lib/toast.ts';
 import { findRoute, isAppMode } from '../access.ts';
 import { SignInRedirect } from '../guards.tsx';
 import { cssVariablesResolver, theme } from '../theme.ts';
@@ -22,7 +24,6 @@ import { UserMenu } from './user-menu.tsx';
 
 const REFRESH_CHECK_MS = 60_000;
 /** Toasts last 3 s (spec section 9). */
-export const TOAST_MS = 3000;
 
 /** Keeps the session alive: refreshes the token when less than 150 minutes remain. */
 function useSessionRefresh(signedIn: boolean) {
@@ -58,6 +59,8 @@ function SignedInShell() {
 
   if (!account) return <SignInRedirect to={device ? '/stafflogin' : '/login'} />;
   const appMode = isAppMode(findRoute(pathname), account);
+  // App mode is full screen; everyone but a housekeeper on a shared tablet keeps a visible way to the menu.
+  const menuInAppMode = appMode && !(device && account.role === 'Housekeeper');
 
   return (
     <AppShell
@@ -70,6 +73,11 @@ function SignedInShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {appMode ? null : <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('toggleMenu')} />}
+            {menuInAppMode ? (
+              <Button variant="default" leftSection={<IconMenu2 size={18} aria-hidden />} onClick={toggle} data-testid="app-mode-menu">
+                {t('menu')}
+              </Button>
+            ) : null}
             <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('home')}>
               <Group gap={8} wrap="nowrap">
                 <Logo size={32} />
@@ -92,6 +100,11 @@ function SignedInShell() {
           <MainMenu onNavigate={close} />
         </AppShell.Navbar>
       )}
+      {menuInAppMode ? (
+        <Drawer opened={opened} onClose={close} title={t('menu')} size={300} closeButtonProps={{ 'aria-label': t('close') }}>
+          <MainMenu onNavigate={close} />
+        </Drawer>
+      ) : null}
       <AppShell.Main>
         <OfflineBanner />
         <Outlet />

@@ -1,14 +1,25 @@
 import { useSyncExternalStore } from 'react';
 import { outbox } from './outbox-instance.ts';
 
-export type OutboxKind = 'report' | 'audit' | 'marking';
+/**
+ * What the outbox carries: report, audit and marking saves; the photos a save names (uploaded before it,
+ * the bytes waiting in `photo-store.ts`); and a report's email queued right behind its save.
+ */
+export type OutboxKind = 'report' | 'audit' | 'marking' | 'photo' | 'email';
 export interface OutboxSave {
   kind: OutboxKind;
-  /** The report id (report), the audited report's id (audit) or the marking id (marking); one queued save per id+kind: a newer save of the same id replaces the queued one. */
+  /**
+   * The report id (report, email), the audited report's id (audit), the marking id (marking) or the photo
+   * id (photo); one queued save per id+kind: a newer save of the same id replaces the queued one.
+   */
   id: string;
   facilityId: string;
   roomId: string;
-  /** The JSON body: {report: TReportSave} | {audit: TAuditSave} for submitReport, {report: TMarkingSave} for submitmarkingreport. */
+  /**
+   * The body: {report: TReportSave} | {audit: TAuditSave} for submitReport, {report: TMarkingSave} for
+   * submitmarkingreport, {photo: {fileId, facilityId, resize}, authorStaffId} for files/image,
+   * {email: TEmailReport, authorStaffId} for emailreport.
+   */
   body: unknown;
 }
 
@@ -21,6 +32,45 @@ export function enqueueSave(save: OutboxSave): Promise<void> {
 export function usePendingSaves(): { pending: number; failed: number } {
   const runner = outbox();
   return useSyncExternalStore(runner.subscribe, runner.counts, runner.counts);
+}
+
+/** What the tablet still holds for a room: saves waiting to be sent, and saves the server refused. */
+export interface RoomSaves {
+  pending: number;
+  failed: number;
+}
+
+const NO_ROOM_SAVES: ReadonlyMap<string, RoomSaves> = new Map();
+let lastItems: unknown = null;
+let lastByRoom: ReadonlyMap<string, RoomSaves> = NO_ROOM_SAVES;
+
+/** The outbox by room, recomputed only when the outbox changes (a stable value for React). */
+function roomSavesSnapshot(): ReadonlyMap<string, RoomSaves> {
+  const items = outbox().items();
+  if (items === lastItems) return lastByRoom;
+  const byRoom = new Map<string, RoomSaves>();
+  const entry = (roomId: string) => {
+    let e = byRoom.get(roomId);
+    if (!e) {
+      e = { pending: 0, failed: 0 };
+      byRoom.set(roomId, e);
+    }
+    return e;
+  };
+  for (const s of items.pending) entry(s.roomId).pending += 1;
+  for (const s of items.failed) entry(s.roomId).failed += 1;
+  lastItems = items;
+  lastByRoom = byRoom.size ? byRoom : NO_ROOM_SAVES;
+  return lastByRoom;
+}
+
+/**
+ * React hook: per room, the saves still on this tablet. The dashboard marks those tiles, so nobody
+ * cleans a room again because its save has not reached the server yet.
+ */
+export function useRoomSaves(): ReadonlyMap<string, RoomSaves> {
+  const runner = outbox();
+  return useSyncExternalStore(runner.subscribe, roomSavesSnapshot, roomSavesSnapshot);
 }
 
 /** The queued saves of a room (the cleaning screen warns when one is still pending). */

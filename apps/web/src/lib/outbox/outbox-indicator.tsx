@@ -49,17 +49,18 @@ function OutboxButton({
         data-pending={pending}
         data-failed={failed}
       >
-        <Group gap={6} wrap="nowrap">
+        {/* Visible words, not just a number: a housekeeper must see that saves are still on the tablet. */}
+        <Group gap={8} wrap="nowrap">
           {pending > 0 ? (
-            <Group gap={2} wrap="nowrap">
+            <Group gap={4} wrap="nowrap">
               <IconCloudUpload size={16} aria-hidden />
-              {pending}
+              <span>{t('indicator.shortPending', { count: pending })}</span>
             </Group>
           ) : null}
           {failed > 0 ? (
-            <Group gap={2} wrap="nowrap">
+            <Group gap={4} wrap="nowrap">
               <IconAlertTriangle size={16} aria-hidden />
-              {failed}
+              <span>{t('indicator.shortFailed', { count: failed })}</span>
             </Group>
           ) : null}
         </Group>

@@ -1,5 +1,6 @@
 import type { TDashboardRoom } from '@carehome/contracts';
 import { log } from '../logger.ts';
+import { forgetPrefetched } from '../prefetch.ts';
 import { queryClient } from '../query-client.ts';
 import { session } from '../session.ts';
 import type { OutboxSave } from './index.ts';
@@ -7,6 +8,7 @@ import { openIdbStore } from './outbox-idb-store.ts';
 import { type OutboxEnvironment, OutboxRunner, type SessionView } from './outbox-runner.ts';
 import { sendSave } from './outbox-send.ts';
 import { memoryStore } from './outbox-store.ts';
+import { deletePhoto, forgetOrphanPhotos } from './photo-store.ts';
 
 const CHANNEL = 'carehome-outbox';
 const LOCK = 'carehome-outbox';
@@ -25,13 +27,18 @@ function sessionView(): SessionView {
   return { sender, identity: JSON.stringify([sender, device?.deviceId ?? null]) };
 }
 
-/** The room number from the dashboard the device last loaded (the saves themselves carry only ids). */
+/**
+ * The room number from the dashboard the device last loaded (the saves themselves carry only ids), with
+ * its area when another room of the site has the same number.
+ */
 function roomLabel(save: OutboxSave): string | null {
   for (const [, data] of queryClient.getQueriesData<{ rooms?: TDashboardRoom[] }>({
     queryKey: ['housekeeping', 'dashboard', save.facilityId],
   })) {
     const room = data?.rooms?.find((r) => r.id === save.roomId);
-    if (room) return room.roomNumber;
+    if (!room) continue;
+    const twin = data?.rooms?.some((r) => r.id !== room.id && r.roomNumber === room.roomNumber);
+    return twin && room.facilityArea.length ? `${room.roomNumber} (${room.facilityArea.join(' › ')})` : room.roomNumber;
   }
   return null;
 }
@@ -84,6 +91,11 @@ function browserEnvironment(): OutboxEnvironment {
     newId: () => crypto.randomUUID(),
     roomLabel,
     onDelivered(save) {
+      // The server has the photo now: the tablet's copy can go.
+      if (save.kind === 'photo')
+        void deletePhoto(save.id).catch((err: unknown) => log('warn', 'outbox: a delivered photo stayed on the device', err));
+      // A dashboard asked for before this save arrived must not be shown as the answer after it.
+      forgetPrefetched('housekeeping');
       void queryClient.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', save.facilityId] });
       void queryClient.invalidateQueries({ queryKey: ['housekeeping', 'cleans', save.facilityId, save.roomId] });
     },
@@ -93,11 +105,20 @@ function browserEnvironment(): OutboxEnvironment {
 
 let runner: OutboxRunner | null = null;
 
+/** Photos of cleans never saved (a reload in the middle of one) leave the tablet after a day. */
+async function collectPhotos(r: OutboxRunner): Promise<void> {
+  const { pending, failed } = await r.listAll();
+  const keep = new Set([...pending, ...failed].filter((s) => s.kind === 'photo').map((s) => s.id));
+  await forgetOrphanPhotos(keep, Date.now());
+}
+
 /** The app's one outbox, started on first use. */
 export function outbox(): OutboxRunner {
   if (!runner) {
-    runner = new OutboxRunner(browserEnvironment());
-    runner.start();
+    const started = new OutboxRunner(browserEnvironment());
+    runner = started;
+    started.start();
+    void collectPhotos(started).catch((err: unknown) => log('warn', 'outbox: old photos could not be cleared', err));
   }
   return runner;
 }

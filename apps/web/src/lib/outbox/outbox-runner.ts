@@ -60,9 +60,14 @@ export type QueuedStatus =
 
 const STORE_RETRY_MS = 60_000;
 
-/** The staff member a save body is recorded for: `{report}` or `{audit}`, each with `authorStaffId`. */
+/**
+ * The staff member a save body is recorded for: `{report}` or `{audit}`, each with `authorStaffId`; a
+ * photo's or an email's `authorStaffId` beside it.
+ */
 export function authorOf(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
+  const own = (body as { authorStaffId?: unknown }).authorStaffId;
+  if (typeof own === 'string') return own;
   const inner = (body as { report?: unknown; audit?: unknown }).report ?? (body as { audit?: unknown }).audit;
   const author = inner && typeof inner === 'object' ? (inner as { authorStaffId?: unknown }).authorStaffId : undefined;
   return typeof author === 'string' ? author : null;
@@ -147,6 +152,12 @@ export class OutboxRunner {
 
   pendingSaves(): Promise<QueuedSave[]> {
     return this.env.store.listPending();
+  }
+
+  /** Both lists as stored (not the last snapshot). */
+  async listAll(): Promise<OutboxSnapshot> {
+    const [pending, failed] = await Promise.all([this.env.store.listPending(), this.env.store.listFailed()]);
+    return { pending, failed };
   }
 
   /** 'Send now': the save, and the earlier saves of its room that must go first, at once. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextDay, SAVE_PATHS, sendSave } from './outbox-send.ts';
 import type { QueuedSave } from './outbox-types.ts';
+import { photoFileName, storePhoto } from './photo-store.ts';
 
 const save: QueuedSave = {
   kind: 'report',
@@ -52,6 +53,8 @@ describe('sendSave: one POST of a queued save', () => {
       report: 'housekeeping/submitReport',
       audit: 'housekeeping/submitReport',
       marking: 'housekeeping/submitmarkingreport',
+      photo: 'files/image',
+      email: 'housekeeping/emailreport',
     });
   });
 
@@ -82,5 +85,48 @@ describe('sendSave: one POST of a queued save', () => {
   it('no answer at all is a network failure', async () => {
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     expect((await sendSave(save)).status).toBe('network');
+  });
+
+  it('uploads a photo kept on the tablet with its id, so the file is named by it; a missing photo is refused for good', async () => {
+    const id = '5f0c2f4e-1d2b-4c55-9a51-3f2b2a4c9e10';
+    const photo: QueuedSave = {
+      ...save,
+      kind: 'photo',
+      id,
+      key: `photo:${id}`,
+      body: { photo: { fileId: id, facilityId: 'f1', resize: '600x600' }, authorStaffId: 'staff-a' },
+    };
+    await storePhoto({ id, blob: new Blob(['jpeg bytes'], { type: 'image/jpeg' }), facilityId: 'f1', roomId: 'room-1', storedAt: 0 });
+    fetch.mockResolvedValue(json(200, { fileName: photoFileName(id), url: '', width: 1, height: 1 }));
+    expect(await sendSave(photo)).toMatchObject({ status: 200 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://tablet.test/api/files/image');
+    const form = init?.body as FormData;
+    expect([form.get('FileId'), form.get('FacilityId'), form.get('Resize'), form.get('Kind')]).toEqual([id, 'f1', '600x600', 'photo']);
+    expect(await (form.get('Image') as Blob).text()).toBe('jpeg bytes');
+    // Another file name is not this photo's upload.
+    fetch.mockResolvedValue(json(200, { fileName: 'other.jpg' }));
+    expect((await sendSave(photo)).status).toBe('network');
+
+    const gone = {
+      ...photo,
+      id: 'b0b0b0b0-1d2b-4c55-9a51-3f2b2a4c9e10',
+      body: { photo: { fileId: 'b0b0b0b0-1d2b-4c55-9a51-3f2b2a4c9e10' } },
+    };
+    expect(await sendSave(gone)).toMatchObject({ status: 410, code: 'photo.missing' });
+  });
+
+  it('sends a queued email as the emailreport body, acknowledged by the queued answer', async () => {
+    const email: QueuedSave = {
+      ...save,
+      kind: 'email',
+      key: 'email:r1',
+      body: { email: { id: 'r1', facilityId: 'f1', recipients: ['a@b.example'] }, authorStaffId: 'staff-a' },
+    };
+    fetch.mockResolvedValue(json(200, { queued: true, recipients: ['a@b.example'], attachments: 0 }));
+    expect(await sendSave(email)).toMatchObject({ status: 200 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://tablet.test/api/housekeeping/emailreport');
+    expect(JSON.parse(String(init?.body))).toEqual({ id: 'r1', facilityId: 'f1', recipients: ['a@b.example'] });
   });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '../api-error.ts';
 import { formatReportTime } from '../dates.ts';
 import type { OutboxKind } from './index.ts';
 import type { OutboxAnswer, QueuedSave } from './outbox-types.ts';
+import { photoFileName, readPhoto } from './photo-store.ts';
 
 /** A send that hangs (a half-open connection) ends as a network failure after this long. */
 const SEND_TIMEOUT_MS = 60_000;
@@ -11,6 +12,8 @@ export const SAVE_PATHS: Record<OutboxKind, string> = {
   report: 'housekeeping/submitReport',
   audit: 'housekeeping/submitReport',
   marking: 'housekeeping/submitmarkingreport',
+  photo: 'files/image',
+  email: 'housekeeping/emailreport',
 };
 
 /** Spec section 7: submitReport carries nextDay, the start of the day after the save (tablet time). */
@@ -22,21 +25,66 @@ export function nextDay(queuedAt: number): string {
 
 const unanswered = (message: string): OutboxAnswer => ({ status: 'network', code: null, message, errors: [] });
 
+/** A photo's upload: the bytes kept on the tablet, sent with the id that names the file on the server. */
+interface PhotoBody {
+  photo: { fileId: string; facilityId: string; resize: string };
+}
+
+/**
+ * The request of one send and how to tell the server's acknowledgement: the saved report or marking (its
+ * id is the save's), the uploaded photo (under the name its id gives), the queued email. Null: the photo's
+ * bytes are no longer on the tablet (storage cleared), which no retry can mend.
+ */
+async function requestOf(
+  save: QueuedSave,
+): Promise<{ body: unknown; query: Record<string, string>; acknowledged(answer: unknown): boolean } | null> {
+  if (save.kind === 'photo') {
+    const { photo } = save.body as PhotoBody;
+    const stored = await readPhoto(photo.fileId);
+    if (!stored) return null;
+    const form = new FormData();
+    form.append('Resize', photo.resize);
+    form.append('Kind', 'photo');
+    form.append('FacilityId', photo.facilityId);
+    form.append('FileId', photo.fileId);
+    form.append('Image', stored.blob, photoFileName(photo.fileId));
+    return {
+      body: form,
+      query: {},
+      acknowledged: (a) => (a as { fileName?: unknown } | undefined)?.fileName === photoFileName(photo.fileId),
+    };
+  }
+  if (save.kind === 'email') {
+    return {
+      body: (save.body as { email: unknown }).email,
+      query: {},
+      acknowledged: (a) => (a as { queued?: unknown } | undefined)?.queued === true,
+    };
+  }
+  return {
+    body: save.body,
+    query: save.kind === 'marking' ? {} : { nextDay: nextDay(save.queuedAt) },
+    acknowledged: (a) => (a as { id?: unknown } | undefined)?.id === save.id,
+  };
+}
+
 /**
  * One POST of a queued save with the signed-in session's headers (and the tablet's device token, which
  * lets the server record the save for its author when someone else is signed in). Every outcome is an
- * answer, never a throw. A 2xx counts only when it is the saved report or marking (its id is the save's):
- * a captive portal's or proxy's page answering 200 must not take a save out of the queue.
+ * answer, never a throw. A 2xx counts only when it acknowledges this save (see `requestOf`): a captive
+ * portal's or proxy's page answering 200 must not take a save out of the queue.
  */
 export async function sendSave(save: QueuedSave): Promise<OutboxAnswer> {
   try {
-    const answer = await api<{ id?: unknown } | undefined>(SAVE_PATHS[save.kind], {
-      body: save.body,
-      query: save.kind === 'marking' ? {} : { nextDay: nextDay(save.queuedAt) },
+    const request = await requestOf(save);
+    if (!request) return { status: 410, code: 'photo.missing', message: 'The photo is no longer on this device.', errors: [] };
+    const answer = await api<unknown>(SAVE_PATHS[save.kind], {
+      body: request.body,
+      query: request.query,
       idempotencyKey: save.revision,
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined,
     });
-    if (answer?.id !== save.id) return unanswered('The answer was not the saved report.');
+    if (!request.acknowledged(answer)) return unanswered('The answer was not the saved report.');
     return { status: 200, code: null, message: '', errors: [] };
   } catch (err) {
     if (err instanceof ApiError && !err.isNetwork) {

@@ -36,7 +36,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [save, setSave] = useState(storage.get(KEYS.saveCredentials) !== 'false');
+  // A registered tablet is shared: its password manager must not keep anyone's password unless they ask.
+  const shared = Boolean(device);
+  const [save, setSave] = useState(!shared && storage.get(KEYS.saveCredentials) !== 'false');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const action = useAction(login);
 
@@ -48,7 +50,7 @@ export default function LoginPage() {
     const checked = validateForm(ZLoginForm, { email: email.trim(), password }, t);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
-    storage.set(KEYS.saveCredentials, String(save));
+    if (!shared) storage.set(KEYS.saveCredentials, String(save));
     try {
       const info = await action.run(checked.data);
       if (save) await offerToSaveCredentials(checked.data.email, password, info.staffMember?.name);

@@ -1,10 +1,11 @@
 import type { TReportPhoto } from '@carehome/contracts';
 import { AUDIT_COMMENT_ROWS } from '@carehome/domain';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoStrip } from './photo-strip.tsx';
+import { ReportTextarea } from './report-textarea.tsx';
 
 /**
  * The auditor's comment (3 rows in the audit screen) and photos; read-only outside audit mode. Email (for
@@ -52,7 +53,7 @@ export function AuditCommentsPopup({
     >
       <Stack>
         {editable || comment ? (
-          <Textarea
+          <ReportTextarea
             label={t('auditComments.comment')}
             rows={AUDIT_COMMENT_ROWS}
             value={comment ?? ''}

@@ -1,32 +1,25 @@
 import type { TAccountInfo, TDetailImage, TReportOperation } from '@carehome/contracts';
 import {
-  type CleaningProblem,
   canDecline,
   canEdit,
   detailImagesFor,
   type GroupSelection,
   groupTap,
   hasUnsavedChanges,
-  type Outcome,
   operationGroups,
   roleIncludes,
   routineFor,
-  type ShortcutKind,
   shortcutBoxes,
   TILE_FLIP_MS,
 } from '@carehome/domain';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, translateError } from '../../../lib/api-error.ts';
-import { log } from '../../../lib/logger.ts';
-import { type OutboxKind, pendingSavesFor } from '../../../lib/outbox/index.ts';
-import { toast } from '../../../lib/toast.ts';
+import { pendingSavesFor } from '../../../lib/outbox/index.ts';
 import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
-import { queueSave } from '../api/queue-save.ts';
+import { forgetUnsavedPhotos } from '../api/queue-save.ts';
 import { type DraftAction, reduceDraft } from '../model/draft.ts';
-import { auditSaveBody, markingSaveBody, reportSaveBody, type Saver } from '../model/save-bodies.ts';
 import type { CleaningSession } from '../model/session.ts';
 import { AuditCommentsPopup } from './audit-comments-popup.tsx';
 import { AuditHeader } from './audit-header.tsx';
@@ -34,13 +27,16 @@ import { BottomBar } from './bottom-bar.tsx';
 import { COMMENT_FIELDS, CommentsPopup } from './comments-popup.tsx';
 import { DeclineForm } from './decline-form.tsx';
 import { GroupTabs } from './group-tabs.tsx';
+import { PhotoScope } from './photo-strip.tsx';
 import { ReportFacts } from './report-facts.tsx';
+import { SaveQuestions } from './save-questions.tsx';
 import { SendEmailPopup } from './send-email-popup.tsx';
 import { ShortcutsOverlay } from './shortcuts-overlay.tsx';
 import { SupervisorNoteDialog } from './supervisor-note-dialog.tsx';
 import { RoutineDetails, TaskDetails } from './task-details.tsx';
 import { TaskTile } from './task-tile.tsx';
 import { TitleBar } from './title-bar.tsx';
+import { useCleaningSaves } from './use-cleaning-saves.ts';
 import './cleaning.css';
 
 type Dialog = 'comments' | 'auditComments' | 'decline' | 'note' | 'routineDetails' | 'confirmCancel' | 'emailReport' | 'emailAudit' | null;
@@ -72,10 +68,6 @@ export function CleaningScreen({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [detailsOp, setDetailsOp] = useState<TReportOperation | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(session.showShortcuts);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [declineProblem, setDeclineProblem] = useState<{ text: string; seq: number } | null>(null);
-  const declineSeq = useRef(0);
-  const [saving, setSaving] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [pending, setPending] = useState(0);
 
@@ -147,281 +139,250 @@ export function CleaningScreen({
   const onDetails = useCallback((op: TReportOperation) => setDetailsOp(op), []);
 
   const dirty = hasUnsavedChanges(session.initial, draft, mode);
-  const cancel = () => (dirty ? setDialog('confirmCancel') : setLeaving(true));
+  const cancel = () => (dirty ? setDialog('confirmCancel') : leaveUnsaved());
   const changeCleanType = (cleanType: string) => {
     const next = routineFor(roomType.routines, cleanType);
     if (next) dispatch({ type: 'cleanType', cleanType: next.cleanType, routineOps: next.operations });
   };
 
-  // Saves: the domain prepares the body (or says why not); the outbox stores it; back to the dashboard.
-  const who = (): Saver => ({ staffMemberId: account.staffMember?.id ?? null, now: new Date(), timeZone });
-  const messages = (list: CleaningProblem[]) =>
-    list.length
-      ? list.map((p) => translateError(t, p.code, p.message))
-      : [translateError(t, mode === 'marking' ? 'marking.no_permission' : 'report.no_permission', '')];
-  const submit = async (kind: OutboxKind, outcome: Outcome<unknown>, saved: string, onProblems: (list: string[]) => void = setProblems) => {
-    if (!outcome.ok) {
-      onProblems(messages(outcome.problems));
-      return;
-    }
-    setProblems([]);
-    setSaving(true);
-    try {
-      await queueSave(session, kind, outcome.value);
-      toast(saved);
-      setLeaving(true);
-    } catch (err) {
-      log('error', 'a save could not be queued', err);
-      toast(errorText(t, err), 'red');
-    } finally {
-      setSaving(false);
-    }
+  const saves = useCleaningSaves({ session, draft, account, timeZone, onSaved: () => setLeaving(true) });
+  /** Leaving without saving: the photos taken meanwhile leave the tablet too. */
+  const leaveUnsaved = () => {
+    void forgetUnsavedPhotos(session.initial, draft);
+    setLeaving(true);
   };
-  const save = () => {
-    if (mode === 'audit') void submit('audit', auditSaveBody(session, draft, who()), t('saved.audit'));
-    else if (mode === 'marking') void submit('marking', markingSaveBody(session, draft, who()), t('saved.marking'));
-    else void submit('report', reportSaveBody(session, draft, { kind: 'save' }, who()), t('saved.report'));
-  };
-  const shortcut = (kind: ShortcutKind) => {
-    setShortcutsOpen(false);
-    void submit('report', reportSaveBody(session, draft, { kind }, who()), t('saved.report'));
-  };
-  const decline = (signature: string | null) =>
-    void submit('report', reportSaveBody(session, draft, { kind: 'decline', signature }, who()), t('saved.declined'), (list) =>
-      setDeclineProblem({ text: list.join(' '), seq: ++declineSeq.current }),
-    );
 
   const staffName = account.staffMember?.name ?? null;
+  const photoScope = useMemo(() => ({ facilityId: session.facilityId, roomId: room.id }), [session.facilityId, room.id]);
   const showAuditHeader = mode === 'audit' || mode === 'marking' || (mode === 'readonly' && Boolean(session.report?.auditReport));
   const firstText = COMMENT_FIELDS.map((f) => draft[f]?.trim()).find(Boolean) ?? null;
   const visibleOps = draft.operations.filter((op) => op.group === current).sort((a, b) => a.index - b.index);
   const supervisor = roleIncludes(account.role, 'FacilityAssistant');
 
   return (
-    <div className="cl-screen" data-mode={mode} data-testid="cleaning-screen">
-      <TitleBar session={session} cleanType={draft.selectedCleanType} onCleanType={changeCleanType} />
-      <ReportFacts session={session} timeZone={timeZone} />
-      {showAuditHeader ? (
-        <AuditHeader
-          session={session}
-          methods={draft.audit}
-          auditorName={staffName}
-          timeZone={timeZone}
-          onMethod={(method, value) => dispatch({ type: 'method', method, value })}
-        />
-      ) : null}
-      {pending > 0 && mode !== 'readonly' ? (
-        <Alert color="blue" variant="light" py={6} icon={<IconCloudUpload aria-hidden />} role="status" data-testid="pending-saves">
-          {t('pending', { count: pending })}
-        </Alert>
-      ) : null}
-      {problems.length ? (
-        <Alert
-          color="red"
-          py={6}
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-          data-testid="cleaning-problems"
-          withCloseButton
-          onClose={() => setProblems([])}
-          closeButtonLabel={t('common:close')}
-        >
-          {problems.join(' ')}
-        </Alert>
-      ) : null}
-      {groups.length ? <GroupTabs groups={groups} operations={draft.operations} selected={current} onTap={onGroupTap} /> : null}
-      <div className="cl-grid-scroll">
-        {visibleOps.length ? (
-          <div className="cl-grid" id="cl-task-panel" role="tabpanel" aria-label={current ?? ''} data-testid="task-grid">
-            {visibleOps.map((op) => (
-              <TaskTile
-                key={op.id}
-                op={op}
-                mode={mode}
-                audit={ctx}
-                flipping={flipping.has(op.id)}
-                hasDetails={(opImages.get(op.id)?.length ?? 0) > 0}
-                timeZone={timeZone}
-                t={t}
-                onActivate={onActivate}
-                onDetails={onDetails}
-              />
-            ))}
-          </div>
-        ) : (
-          <Text c="dimmed" ta="center" mt="xl">
-            {t('noTasks')}
-          </Text>
-        )}
-        {roomType.settings.allowGroupSelection && canEdit(mode, 'operations') && groups.length ? (
-          <Text c="dimmed" fz="sm" mt="sm">
-            {t('groups.hint')}
-          </Text>
+    <PhotoScope.Provider value={photoScope}>
+      <div className="cl-screen" data-mode={mode} data-testid="cleaning-screen">
+        <TitleBar session={session} cleanType={draft.selectedCleanType} onCleanType={changeCleanType} />
+        <ReportFacts session={session} timeZone={timeZone} />
+        {showAuditHeader ? (
+          <AuditHeader
+            session={session}
+            methods={draft.audit}
+            auditorName={staffName}
+            timeZone={timeZone}
+            onMethod={(method, value) => dispatch({ type: 'method', method, value })}
+          />
         ) : null}
-      </div>
-      <BottomBar
-        readonly={mode === 'readonly'}
-        canSave={canEdit(mode, 'save')}
-        saving={saving}
-        hasTaskDetails={draft.operations.length > 0}
-        housekeeper={
-          mode === 'marking'
-            ? null
-            : {
-                title: t('bottom.housekeeperComments'),
-                preview: firstText,
-                photos: draft.photos,
-                disabled: false,
-                onOpen: () => setDialog('comments'),
-                testId: 'housekeeper-comments',
-              }
-        }
-        auditor={
-          mode === 'marking' || (mode === 'normal' && !session.report?.auditReport)
-            ? null
-            : {
-                title: mode === 'audit' ? t('bottom.auditorComments') : t('bottom.supervisorComments'),
-                preview: draft.audit.comment?.trim() || null,
-                photos: draft.audit.photos,
-                disabled: mode !== 'audit' && !session.report?.auditReport,
-                onOpen: () => setDialog('auditComments'),
-                testId: 'auditor-comments',
-              }
-        }
-        onCancel={cancel}
-        onTaskDetails={() => setDialog('routineDetails')}
-        onSupervisorNote={session.report ? () => setDialog('note') : null}
-        onSave={save}
-      />
+        {pending > 0 && mode !== 'readonly' ? (
+          <Alert color="blue" variant="light" py={6} icon={<IconCloudUpload aria-hidden />} role="status" data-testid="pending-saves">
+            {t('pending', { count: pending })}
+          </Alert>
+        ) : null}
+        {saves.problems.length ? (
+          <Alert
+            color="red"
+            py={6}
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="cleaning-problems"
+            withCloseButton
+            onClose={saves.clearProblems}
+            closeButtonLabel={t('common:close')}
+          >
+            {saves.problems.join(' ')}
+          </Alert>
+        ) : null}
+        {groups.length ? <GroupTabs groups={groups} operations={draft.operations} selected={current} onTap={onGroupTap} /> : null}
+        <div className="cl-grid-scroll">
+          {visibleOps.length ? (
+            <div className="cl-grid" id="cl-task-panel" role="tabpanel" aria-label={current ?? ''} data-testid="task-grid">
+              {visibleOps.map((op) => (
+                <TaskTile
+                  key={op.id}
+                  op={op}
+                  mode={mode}
+                  audit={ctx}
+                  flipping={flipping.has(op.id)}
+                  hasDetails={(opImages.get(op.id)?.length ?? 0) > 0}
+                  timeZone={timeZone}
+                  t={t}
+                  onActivate={onActivate}
+                  onDetails={onDetails}
+                />
+              ))}
+            </div>
+          ) : (
+            <Text c="dimmed" ta="center" mt="xl">
+              {t('noTasks')}
+            </Text>
+          )}
+          {roomType.settings.allowGroupSelection && canEdit(mode, 'operations') && groups.length ? (
+            <Text c="dimmed" fz="sm" mt="sm">
+              {t('groups.hint')}
+            </Text>
+          ) : null}
+        </div>
+        <BottomBar
+          readonly={mode === 'readonly'}
+          canSave={canEdit(mode, 'save')}
+          saving={saves.saving}
+          hasTaskDetails={draft.operations.length > 0}
+          housekeeper={
+            mode === 'marking'
+              ? null
+              : {
+                  title: t('bottom.housekeeperComments'),
+                  preview: firstText,
+                  photos: draft.photos,
+                  disabled: false,
+                  onOpen: () => setDialog('comments'),
+                  testId: 'housekeeper-comments',
+                }
+          }
+          auditor={
+            mode === 'marking' || (mode === 'normal' && !session.report?.auditReport)
+              ? null
+              : {
+                  title: mode === 'audit' ? t('bottom.auditorComments') : t('bottom.supervisorComments'),
+                  preview: draft.audit.comment?.trim() || null,
+                  photos: draft.audit.photos,
+                  disabled: mode !== 'audit' && !session.report?.auditReport,
+                  onOpen: () => setDialog('auditComments'),
+                  testId: 'auditor-comments',
+                }
+          }
+          onCancel={cancel}
+          onTaskDetails={() => setDialog('routineDetails')}
+          onSupervisorNote={session.report ? () => setDialog('note') : null}
+          onSave={() => saves.save()}
+        />
 
-      <CommentsPopup
-        opened={dialog === 'comments'}
-        texts={draft}
-        photos={draft.photos}
-        editable={canEdit(mode, 'comments')}
-        canRefuse={mode === 'normal' ? canDecline(mode, Boolean(room.resident)) : null}
-        createdBy={staffName}
-        onText={(field, value) => dispatch({ type: 'text', field, value })}
-        onAddPhoto={(photo) => dispatch({ type: 'addPhoto', photo })}
-        onRemovePhoto={(id) => dispatch({ type: 'removePhoto', id })}
-        onRefuse={() => {
-          setDeclineProblem(null);
-          setDialog('decline');
-        }}
-        onEmail={() => setDialog('emailReport')}
-        onClose={() => setDialog(null)}
-      />
-      <AuditCommentsPopup
-        opened={dialog === 'auditComments'}
-        title={mode === 'audit' ? t('bottom.auditorComments') : t('bottom.supervisorComments')}
-        comment={draft.audit.comment}
-        photos={draft.audit.photos}
-        editable={canEdit(mode, 'auditComments')}
-        createdBy={staffName}
-        onComment={(value) => dispatch({ type: 'auditComment', value })}
-        onAddPhoto={(photo) => dispatch({ type: 'addAuditPhoto', photo })}
-        onRemovePhoto={(id) => dispatch({ type: 'removeAuditPhoto', id })}
-        onEmail={supervisor ? () => setDialog('emailAudit') : null}
-        onClose={() => setDialog(null)}
-      />
-      <DeclineForm
-        opened={dialog === 'decline'}
-        resident={room.resident?.displayName ?? ''}
-        cleanType={draft.selectedCleanType}
-        roomNumber={room.roomNumber}
-        timeZone={timeZone}
-        problem={declineProblem}
-        onDecline={decline}
-        onClose={() => setDialog(null)}
-      />
-      {/* Email mails what the server has (the report, or its audit); closing returns to the popup it came from. */}
-      <SendEmailPopup
-        opened={dialog === 'emailReport'}
-        kind="report"
-        facilityId={session.facilityId}
-        reportId={session.reportId}
-        roomId={room.id}
-        roomNumber={room.roomNumber}
-        onServer={session.report !== null}
-        unsavedChanges={dirty && mode === 'normal'}
-        onClose={() => setDialog('comments')}
-      />
-      <SendEmailPopup
-        opened={dialog === 'emailAudit'}
-        kind="audit"
-        facilityId={session.facilityId}
-        reportId={session.reportId}
-        roomId={room.id}
-        roomNumber={room.roomNumber}
-        onServer={Boolean(session.report?.auditReport)}
-        unsavedChanges={dirty && mode === 'audit'}
-        onClose={() => setDialog('auditComments')}
-      />
-      {session.report ? (
-        <SupervisorNoteDialog
-          opened={dialog === 'note'}
-          facilityId={session.facilityId}
-          reportId={session.report.id}
-          note={note}
-          editable={supervisor}
-          onSaved={setNote}
+        <CommentsPopup
+          opened={dialog === 'comments'}
+          texts={draft}
+          photos={draft.photos}
+          editable={canEdit(mode, 'comments')}
+          canRefuse={mode === 'normal' ? canDecline(mode, Boolean(room.resident)) : null}
+          createdBy={staffName}
+          onText={(field, value) => dispatch({ type: 'text', field, value })}
+          onAddPhoto={(photo) => dispatch({ type: 'addPhoto', photo })}
+          onRemovePhoto={(id) => dispatch({ type: 'removePhoto', id })}
+          onRefuse={() => {
+            saves.clearDeclineProblem();
+            setDialog('decline');
+          }}
+          onEmail={() => setDialog('emailReport')}
           onClose={() => setDialog(null)}
         />
-      ) : null}
-      <TaskDetails
-        op={detailsOp ? (draft.operations.find((o) => o.id === detailsOp.id) ?? null) : null}
-        images={detailsOp ? (opImages.get(detailsOp.id) ?? []) : []}
-        mode={mode}
-        audit={ctx}
-        onAuditStatus={(id, status) => dispatch({ type: 'setAudit', id, status })}
-        onClose={() => setDetailsOp(null)}
-      />
-      <RoutineDetails
-        opened={dialog === 'routineDetails'}
-        cleanType={draft.selectedCleanType}
-        images={routineImages}
-        operations={draft.operations}
-        timeZone={timeZone}
-        onClose={() => setDialog(null)}
-      />
-      <ShortcutsOverlay
-        opened={shortcutsOpen}
-        subtitle={t('shortcuts.room', { room: room.roomNumber, resident: room.resident?.displayName ?? t('title.unoccupied') })}
-        boxes={shortcutBoxes(roomType.routines)}
-        onContinue={() => setShortcutsOpen(false)}
-        onCancel={() => setLeaving(true)}
-        onShortcut={shortcut}
-        onCleanType={(cleanType) => {
-          changeCleanType(cleanType);
-          setShortcutsOpen(false);
-        }}
-      />
-      <Modal
-        opened={dialog === 'confirmCancel'}
-        onClose={() => setDialog(null)}
-        title={t('cancelConfirm.title')}
-        centered
-        zIndex={300}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-        data-testid="cancel-confirm"
-      >
-        <Text mb="lg">{t('cancelConfirm.body')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDialog(null)} data-autofocus>
-            {t('cancelConfirm.stay')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              setDialog(null);
-              setLeaving(true);
-            }}
-          >
-            {t('cancelConfirm.leave')}
-          </Button>
-        </Group>
-      </Modal>
-      <UnsavedChangesPrompt dirty={dirty && !leaving} />
-    </div>
+        <AuditCommentsPopup
+          opened={dialog === 'auditComments'}
+          title={mode === 'audit' ? t('bottom.auditorComments') : t('bottom.supervisorComments')}
+          comment={draft.audit.comment}
+          photos={draft.audit.photos}
+          editable={canEdit(mode, 'auditComments')}
+          createdBy={staffName}
+          onComment={(value) => dispatch({ type: 'auditComment', value })}
+          onAddPhoto={(photo) => dispatch({ type: 'addAuditPhoto', photo })}
+          onRemovePhoto={(id) => dispatch({ type: 'removeAuditPhoto', id })}
+          onEmail={supervisor ? () => setDialog('emailAudit') : null}
+          onClose={() => setDialog(null)}
+        />
+        <DeclineForm
+          opened={dialog === 'decline'}
+          resident={room.resident?.displayName ?? ''}
+          cleanType={draft.selectedCleanType}
+          roomNumber={room.roomNumber}
+          timeZone={timeZone}
+          problem={saves.declineProblem}
+          onDecline={saves.decline}
+          onClose={() => setDialog(null)}
+        />
+        {/* Email mails what the server has (the report, or its audit); closing returns to the popup it came from. */}
+        <SendEmailPopup
+          opened={dialog === 'emailReport'}
+          kind="report"
+          facilityId={session.facilityId}
+          reportId={session.reportId}
+          roomId={room.id}
+          roomNumber={room.roomNumber}
+          onServer={session.report !== null}
+          unsavedChanges={dirty && mode === 'normal'}
+          onSaveAndSend={
+            mode === 'normal' && canEdit(mode, 'save')
+              ? (recipients) => {
+                  setDialog(null);
+                  saves.save(recipients);
+                }
+              : undefined
+          }
+          onClose={() => setDialog('comments')}
+        />
+        <SendEmailPopup
+          opened={dialog === 'emailAudit'}
+          kind="audit"
+          facilityId={session.facilityId}
+          reportId={session.reportId}
+          roomId={room.id}
+          roomNumber={room.roomNumber}
+          onServer={Boolean(session.report?.auditReport)}
+          unsavedChanges={dirty && mode === 'audit'}
+          onClose={() => setDialog('auditComments')}
+        />
+        {session.report ? (
+          <SupervisorNoteDialog
+            opened={dialog === 'note'}
+            facilityId={session.facilityId}
+            reportId={session.report.id}
+            note={note}
+            editable={supervisor}
+            onSaved={setNote}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+        <TaskDetails
+          op={detailsOp ? (draft.operations.find((o) => o.id === detailsOp.id) ?? null) : null}
+          images={detailsOp ? (opImages.get(detailsOp.id) ?? []) : []}
+          mode={mode}
+          audit={ctx}
+          onAuditStatus={(id, status) => dispatch({ type: 'setAudit', id, status })}
+          onClose={() => setDetailsOp(null)}
+        />
+        <RoutineDetails
+          opened={dialog === 'routineDetails'}
+          cleanType={draft.selectedCleanType}
+          images={routineImages}
+          operations={draft.operations}
+          timeZone={timeZone}
+          onClose={() => setDialog(null)}
+        />
+        <ShortcutsOverlay
+          opened={shortcutsOpen}
+          subtitle={t('shortcuts.room', { room: room.roomNumber, resident: room.resident?.displayName ?? t('title.unoccupied') })}
+          boxes={shortcutBoxes(roomType.routines)}
+          onContinue={() => setShortcutsOpen(false)}
+          onCancel={leaveUnsaved}
+          onShortcut={(kind) => {
+            setShortcutsOpen(false);
+            saves.shortcut(kind);
+          }}
+          onCleanType={(cleanType) => {
+            changeCleanType(cleanType);
+            setShortcutsOpen(false);
+          }}
+        />
+        <SaveQuestions
+          partial={saves.partial}
+          onConfirmPartial={saves.confirmPartial}
+          onCancelPartial={saves.cancelPartial}
+          confirmCancel={dialog === 'confirmCancel'}
+          onStay={() => setDialog(null)}
+          onLeave={() => {
+            setDialog(null);
+            leaveUnsaved();
+          }}
+        />
+        <UnsavedChangesPrompt dirty={dirty && !leaving} />
+      </div>
+    </PhotoScope.Provider>
   );
 }

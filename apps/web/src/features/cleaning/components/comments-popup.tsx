@@ -1,11 +1,12 @@
 import type { TReportPhoto } from '@carehome/contracts';
 import { COMMENT_ROWS } from '@carehome/domain';
-import { Button, Group, Modal, Stack, Tabs, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { IconHandStop, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextField } from '../model/draft.ts';
 import { PhotoStrip } from './photo-strip.tsx';
+import { ReportTextarea } from './report-textarea.tsx';
 
 export const COMMENT_FIELDS: readonly TextField[] = ['comment', 'residentFamilyConcern', 'maintenance', 'pestControl'];
 
@@ -70,7 +71,7 @@ export function CommentsPopup({
           </Tabs.List>
           {COMMENT_FIELDS.map((field) => (
             <Tabs.Panel key={field} value={field} pt="sm">
-              <Textarea
+              <ReportTextarea
                 label={t(`comments.${field}`)}
                 rows={COMMENT_ROWS}
                 value={texts[field] ?? ''}

@@ -1,19 +1,22 @@
 import type { TReportPhoto } from '@carehome/contracts';
 import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { uploadReportPhoto } from '../api/upload-photo.ts';
+import { keepPhoto } from '../api/keep-photo.ts';
 import { CameraCapture } from './camera-capture.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 
+/** The room whose report the photos belong to (they are kept on the tablet with its site and room). */
+export const PhotoScope = createContext<{ facilityId: string; roomId: string } | null>(null);
+
 /**
  * The photos of a report (housekeeper's or auditor's): thumbnails that open the full-screen viewer and,
- * when editable, the camera, a file choice (images only) and removal. Photos are uploaded at once
- * (resized to 600x600) and the report keeps their file names.
+ * when editable, the camera, a file choice (images only) and removal. A photo is kept on the tablet at
+ * once (no network needed) and uploaded with the report's save through the outbox.
  */
 export function PhotoStrip({
   photos,
@@ -36,6 +39,7 @@ export function PhotoStrip({
   const { t } = useTranslation('cleaning');
   const [camera, setCamera] = useState(false);
   const [uploading, setUploading] = useState(0);
+  const scope = useContext(PhotoScope);
   const [viewing, setViewing] = useState<number | null>(null);
   const shown = photos.filter((p) => !p.isDeleted);
   const overlay = camera || viewing !== null;
@@ -43,16 +47,17 @@ export function PhotoStrip({
 
   const upload = useCallback(
     async (file: Blob) => {
+      if (!scope) return;
       setUploading((n) => n + 1);
       try {
-        onAdd(await uploadReportPhoto(file, createdBy));
+        onAdd(await keepPhoto(file, scope, createdBy));
       } catch (err) {
         toast(errorText(t, err), 'red');
       } finally {
         setUploading((n) => n - 1);
       }
     },
-    [createdBy, onAdd, t],
+    [createdBy, onAdd, t, scope],
   );
   const closeCamera = useCallback(() => setCamera(false), []);
 

@@ -44,8 +44,9 @@ function AddressGroup({
 /**
  * The Send Email popup (spec section 2): the organization's supervisors and the site's staff with an
  * email, all ticked; Send mails the cleaning report (emailreport) or its audit (emailauditreport) to the
- * ticked ones. Only a report the server has can be mailed: one not saved yet, or still waiting in the
- * outbox, is explained instead.
+ * ticked ones. Only a report the server has can be mailed: a new clean offers 'Save and send' (the save,
+ * then the mail queued right behind it in the outbox, issue 9); otherwise a report not saved yet, or
+ * still waiting in the outbox, is explained.
  */
 export function SendEmailPopup({
   opened,
@@ -56,6 +57,7 @@ export function SendEmailPopup({
   roomNumber,
   onServer,
   unsavedChanges,
+  onSaveAndSend,
   onClose,
 }: {
   opened: boolean;
@@ -68,10 +70,13 @@ export function SendEmailPopup({
   onServer: boolean;
   /** The screen has changes that are not saved: the mail holds the saved version. */
   unsavedChanges: boolean;
+  /** A new clean: save it and mail it to these addresses once the server has it. */
+  onSaveAndSend?: ((recipients: string[]) => void) | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation('cleaning');
-  const recipients = useEmailRecipients(facilityId, opened && onServer);
+  const saveFirst = !onServer && kind === 'report' && onSaveAndSend !== undefined;
+  const recipients = useEmailRecipients(facilityId, opened && (onServer || saveFirst));
   const send = useEmailReport(kind, facilityId, reportId);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [queued, setQueued] = useState(false);
@@ -106,15 +111,17 @@ export function SendEmailPopup({
       return next;
     });
   const submit = () =>
-    send.mutate(
-      ticked.map((a) => a.email),
-      {
-        onSuccess: () => {
-          toast(t('email.sent'));
-          onClose();
-        },
-      },
-    );
+    saveFirst && !queued
+      ? onSaveAndSend?.(ticked.map((a) => a.email))
+      : send.mutate(
+          ticked.map((a) => a.email),
+          {
+            onSuccess: () => {
+              toast(t('email.sent'));
+              onClose();
+            },
+          },
+        );
 
   const notice = (color: string, text: string, Icon = IconInfoCircle, testId?: string) => (
     <Alert color={color} variant="light" icon={<Icon aria-hidden />} data-testid={testId}>
@@ -122,8 +129,9 @@ export function SendEmailPopup({
     </Alert>
   );
 
+  const offersSave = saveFirst && !queued;
   let body: ReactNode;
-  if (!onServer) {
+  if (!onServer && !offersSave) {
     const key = queued ? 'queued' : 'notSaved';
     body = notice('orange', t(kind === 'audit' ? `email.${key}Audit` : `email.${key}`), IconCloudUpload, 'email-not-on-server');
   } else if (!groups) {
@@ -147,7 +155,13 @@ export function SendEmailPopup({
   } else {
     body = (
       <Stack>
-        {queued ? notice('blue', t('email.newerQueued')) : unsavedChanges ? notice('blue', t('email.unsaved')) : null}
+        {offersSave
+          ? notice('blue', t('email.saveFirst'))
+          : queued
+            ? notice('blue', t('email.newerQueued'))
+            : unsavedChanges
+              ? notice('blue', t('email.unsaved'))
+              : null}
         <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars>
           <Stack>
             <AddressGroup
@@ -177,7 +191,7 @@ export function SendEmailPopup({
     );
   }
 
-  const canSend = onServer && Boolean(groups) && ticked.length > 0 && !tooMany;
+  const canSend = (onServer || offersSave) && Boolean(groups) && ticked.length > 0 && !tooMany;
   return (
     <Modal
       opened={opened}
@@ -199,16 +213,16 @@ export function SendEmailPopup({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {onServer ? t('common:cancel') : t('common:close')}
+            {onServer || offersSave ? t('common:cancel') : t('common:close')}
           </Button>
-          {onServer ? (
+          {onServer || offersSave ? (
             <Button
               onClick={submit}
               disabled={!canSend || send.isPending}
               leftSection={send.isPending ? <Loader size={16} color="currentColor" /> : <IconSend size={18} aria-hidden />}
               data-testid="email-send"
             >
-              {send.isPending ? t('email.sending') : t('email.send')}
+              {send.isPending ? t('email.sending') : offersSave ? t('email.saveAndSend') : t('email.send')}
             </Button>
           ) : null}
         </Group>

@@ -1,11 +1,12 @@
 import { NOTE_ROWS, SUPERVISOR_NOTE_TOAST_MS } from '@carehome/domain';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveSupervisorNote } from '../api/supervisor-note.ts';
+import { ReportTextarea } from './report-textarea.tsx';
 
 /**
  * The supervisor note form (spec section 2): saved apart from the report; 'Supervisor Comment
@@ -63,7 +64,7 @@ export function SupervisorNoteDialog({
     >
       <Stack>
         {editable ? (
-          <Textarea
+          <ReportTextarea
             label={t('supervisorNote.label')}
             rows={NOTE_ROWS}
             value={text}

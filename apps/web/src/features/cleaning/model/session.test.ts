@@ -31,6 +31,13 @@ describe('buildSession: a new clean', () => {
     expect(s.marking).toMatchObject({ id: 'm1', cleanType: 'Clean' });
   });
 
+  it('without a clean type in the link, starts with the room’s current clean (a room state’s clean)', () => {
+    const base = room();
+    const r = room({ status: { ...base.status, label: 'State', currentCleanType: 'Deep Clean' } });
+    const s = session(buildSession(input({ link: { roomId: r.id, mode: 'clean' }, rooms: [r] })));
+    expect(s.initial.selectedCleanType).toBe('Deep Clean');
+  });
+
   it('cannot start on a room type without routines (naming it), nor on a room the site does not have', () => {
     const chapel = room({ roomTypeId: EMPTY_TYPE, roomType: 'Chapel' });
     expect(buildSession(input({ link: { roomId: chapel.id, mode: 'clean' }, rooms: [chapel] }))).toEqual({

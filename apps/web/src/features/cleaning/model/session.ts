@@ -196,7 +196,10 @@ export function buildSession(input: SessionInput): SessionResult {
 
   // A new clean or a new pre-audit marking.
   const pending = mode === 'normal' ? room.lastMarkingReport : null;
-  const cleanType = startingCleanType(roomType.routines, { marking: pending?.cleanType, requested: link.cleanType }) as string;
+  // Without a clean type in the link (an old bookmark, a scanned code), the room's current clean: a
+  // room state's clean or a failed audit's re-clean is the clean to do.
+  const requested = link.cleanType ?? room.status.currentCleanType;
+  const cleanType = startingCleanType(roomType.routines, { marking: pending?.cleanType, requested }) as string;
   const routine = routineFor(roomType.routines, cleanType);
   return {
     ok: true,

@@ -12,7 +12,10 @@ export interface DashboardData {
   rooms: TDashboardRoom[];
   /** When the server answered (epoch ms). */
   fetchedAt: number;
-  /** True when this is the copy saved on this device, shown because the server cannot be reached. */
+  /**
+   * True when this is the copy saved on this device: shown while the current one loads, and kept when the
+   * server cannot be reached or answers with a temporary error (the page says which, from the network state).
+   */
   offline: boolean;
 }
 
@@ -34,7 +37,7 @@ async function fetchDashboard(facilityId: string, withAudit: boolean, signal: Ab
     void offlineStore.set(snapshotKey(facilityId, withAudit), data);
     return data;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 0) {
+    if (err instanceof ApiError && (err.status === 0 || err.status >= 500)) {
       const saved = await offlineStore.get<DashboardData>(snapshotKey(facilityId, withAudit));
       if (saved) return { ...saved, offline: true };
     }

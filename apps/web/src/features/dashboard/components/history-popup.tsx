@@ -1,4 +1,4 @@
-import type { TDashboardRoom, THistoryEntry, THousekeepingConfig, TRole } from '@carehome/contracts';
+import { AUDIT_RECLEAN, type TDashboardRoom, type THistoryEntry, type THousekeepingConfig, type TRole } from '@carehome/contracts';
 import { roleIncludes } from '@carehome/domain';
 import { Alert, Badge, Box, Button, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -247,11 +247,17 @@ function HistoryContent({
       {
         key: 'audit',
         header: t('history.columns.audit'),
-        sortValue: (e) => (e.audit ? (e.audit.complete ? 2 : 1) : 0),
+        sortValue: (e) => (e.audit ? (e.audit.failed ? 3 : e.audit.complete ? 2 : 1) : 0),
         render: (e) =>
           e.audit ? (
-            <Badge color={e.audit.complete ? 'blue' : 'yellow'} variant="light" size="lg" tt="none" miw="max-content">
-              {e.audit.complete ? t('history.audit.complete') : t('history.audit.started')}
+            <Badge
+              color={e.audit.failed ? 'red' : e.audit.complete ? 'blue' : 'yellow'}
+              variant="light"
+              size="lg"
+              tt="none"
+              miw="max-content"
+            >
+              {e.audit.failed ? t('history.audit.failed') : e.audit.complete ? t('history.audit.complete') : t('history.audit.started')}
             </Badge>
           ) : (
             <Text c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -295,6 +301,19 @@ function HistoryContent({
           {t('history.roomState')}
         </Button>
       </Group>
+
+      {room.outstandingTasks.length ? (
+        <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />} py={6} data-testid="outstanding-tasks">
+          {room.outstandingTasks.map((task) => (
+            <Text key={task.id} size="sm">
+              {t(task.id === AUDIT_RECLEAN ? 'history.task.reclean' : 'history.task.state', {
+                cleanType: task.cleanType ?? '',
+                since: formatDisplayDateTime(task.startDate, timeZone),
+              })}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
 
       {cleans.isError ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="history-error">

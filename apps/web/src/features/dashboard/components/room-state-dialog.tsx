@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSetRoomState } from '../api/dashboard.ts';
-import { cleanTypesForRoom, defaultCleanType, RESIDENT, statesForRoom } from '../model/room-state-options.ts';
+import { cleanTypesForRoom, defaultCleanType, missingCleanType, RESIDENT, statesForRoom } from '../model/room-state-options.ts';
 
 export interface RoomStateDialogProps {
   /** The room whose state is set; null: the dialog is closed. */
@@ -77,11 +77,8 @@ function RoomStateForm({
   const states = useMemo(() => statesForRoom(config, room), [config, room]);
   const [choice, setChoice] = useState<string>(room.roomState?.id ?? RESIDENT);
   const [cleanType, setCleanType] = useState<string | null>(() => defaultCleanType(config, room, room.roomState?.id ?? RESIDENT));
-  const chosen = states.find((s) => s.id === choice) ?? null;
-  const cleanTypes = useMemo(
-    () => cleanTypesForRoom(config, room, [chosen?.cleanType ?? null, room.roomState?.id === choice ? room.stateCleanType : null]),
-    [config, room, chosen, choice],
-  );
+  const cleanTypes = useMemo(() => cleanTypesForRoom(config, room), [config, room]);
+  const missing = missingCleanType(config, room, choice);
 
   const choose = (value: string) => {
     setChoice(value);
@@ -160,6 +157,11 @@ function RoomStateForm({
           <Text size="sm" c="dimmed">
             {t('state.noStates')}
           </Text>
+        ) : null}
+        {missing ? (
+          <Alert color="orange" icon={<IconAlertCircle aria-hidden />} data-testid="state-clean-missing">
+            {t('state.cleanTypeMissing', { cleanType: missing, roomType: room.roomType ?? t('history.noRoomType') })}
+          </Alert>
         ) : null}
         {choice !== RESIDENT ? (
           <Select

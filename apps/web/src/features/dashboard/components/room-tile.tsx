@@ -1,5 +1,5 @@
 import type { TDashboardRoom } from '@carehome/contracts';
-import { IconCamera, IconMessage } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCamera, IconCloudUpload, IconMessage } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type FocusEvent, type MouseEvent, memo } from 'react';
 
@@ -15,6 +15,10 @@ export const RISK_FLAGS = [
 export interface RoomTileProps {
   room: TDashboardRoom;
   t: TFunction<'dashboard'>;
+  /** Saves of this room still on this tablet (waiting to be sent, or refused by the server). */
+  saves?: { pending: number; failed: number } | undefined;
+  /** The room's area, shown when another room of the site has the same number. */
+  area?: string | null | undefined;
   onOpen(room: TDashboardRoom): void;
   /** Nursing and above: the tooltip follows hover and focus. */
   onHint?: (room: TDashboardRoom | null, target: HTMLElement | null) => void;
@@ -31,7 +35,7 @@ export function bannerLabel(room: TDashboardRoom, t: TFunction<'dashboard'>): st
  * One room of the dashboard: number, type, resident, flags, latest report's comment and photo icons,
  * the banner and the status label, on the status colour with a text colour chosen for contrast.
  */
-export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint }: RoomTileProps) {
+export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves, area }: RoomTileProps) {
   const s = room.status;
   const banner = bannerLabel(room, t);
   const flags = room.resident ? RISK_FLAGS.filter(([key]) => room.resident?.[key]) : [];
@@ -45,6 +49,9 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint }: Room
       }
     : {};
   const resident = room.resident?.displayName ?? t('tile.unoccupied');
+  // What the tablet still holds for the room: the server's status does not know it yet.
+  const held = saves?.failed ? t('tile.notSaved') : saves?.pending ? t('tile.savedOnTablet') : null;
+  const label = t('tile.label', { room: room.roomNumber, type: room.roomType ?? '', resident, status: statusText, banner: banner ?? '' });
   return (
     <button
       type="button"
@@ -54,12 +61,13 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint }: Room
       data-room-id={room.id}
       data-status={s.label}
       data-banner={s.banner?.kind ?? ''}
+      data-held={saves?.failed ? 'failed' : saves?.pending ? 'pending' : undefined}
       style={{
         background: s.color,
         color: s.textColor,
         ...(s.border ? { border: `3px ${s.border.style} ${s.border.color}` } : {}),
       }}
-      aria-label={t('tile.label', { room: room.roomNumber, type: room.roomType ?? '', resident, status: statusText, banner: banner ?? '' })}
+      aria-label={[label, area ? t('tile.area', { area }) : null, held].filter(Boolean).join(' ')}
       onClick={() => onOpen(room)}
       {...hint}
     >
@@ -76,6 +84,11 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint }: Room
             {room.latest.hasPhotos ? <IconCamera size={18} aria-label={t('tile.hasPhotos')} role="img" /> : null}
           </span>
         </span>
+        {area ? (
+          <span className="dash-line dash-area" title={area} data-testid="tile-area">
+            {area}
+          </span>
+        ) : null}
         <span className="dash-line">{room.roomType ?? t('tile.noType')}</span>
         <span className="dash-line dash-resident">{room.resident ? room.resident.displayName : ''}</span>
         <span className="dash-flags">
@@ -87,6 +100,12 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint }: Room
         </span>
         <span className="dash-status">{statusText}</span>
       </span>
+      {held ? (
+        <span className="dash-held" data-kind={saves?.failed ? 'failed' : 'pending'} data-testid="tile-held">
+          {saves?.failed ? <IconAlertTriangle size={14} aria-hidden /> : <IconCloudUpload size={14} aria-hidden />}
+          {held}
+        </span>
+      ) : null}
     </button>
   );
 });

@@ -1,6 +1,6 @@
 import type { THousekeepingConfig, TRoomState, TRoutine } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
-import { cleanTypesForRoom, defaultCleanType, RESIDENT, statesForRoom } from './room-state-options.ts';
+import { cleanTypesForRoom, defaultCleanType, missingCleanType, RESIDENT, statesForRoom } from './room-state-options.ts';
 
 const state = (id: string, stateName: string, order: number, cleanType: string | null): TRoomState => ({
   id,
@@ -49,17 +49,23 @@ describe('statesForRoom', () => {
 });
 
 describe('cleanTypesForRoom', () => {
-  it('lists each routine clean type once, highest priority first, then the extras', () => {
+  it('lists each routine clean type once, highest priority first, and nothing the room type lacks', () => {
     expect(cleanTypesForRoom(config, room('bed'))).toEqual(['Deep Clean', 'Clean']);
-    expect(cleanTypesForRoom(config, room('bed'), ['Discharge Clean', null, 'Clean'])).toEqual(['Deep Clean', 'Clean', 'Discharge Clean']);
     expect(cleanTypesForRoom(config, room('hall'))).toEqual([]);
   });
 });
 
 describe('defaultCleanType', () => {
-  it("is the state's own clean type for a new choice", () => {
-    expect(defaultCleanType(config, room('bed'), 'dis')).toBe('Discharge Clean');
+  it("is the state's own clean type for a new choice, when the room type has it", () => {
+    expect(defaultCleanType(config, room('bed'), 'iso')).toBe('Deep Clean');
     expect(defaultCleanType(config, room('bed'), 'other')).toBeNull();
+  });
+
+  it('is none when the room type has no routine of the state’s clean type, which missingCleanType names', () => {
+    expect(defaultCleanType(config, room('bed'), 'dis')).toBeNull();
+    expect(missingCleanType(config, room('bed'), 'dis')).toBe('Discharge Clean');
+    expect(missingCleanType(config, room('bed'), 'iso')).toBeNull();
+    expect(missingCleanType(config, room('bed'), RESIDENT)).toBeNull();
   });
 
   it("is the room's clean type when it stays in its current state", () => {

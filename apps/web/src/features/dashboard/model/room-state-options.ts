@@ -23,20 +23,34 @@ export function statesForRoom(config: THousekeepingConfig, room: RoomStateRoom):
 
 /**
  * The clean types a state can ask for on this room: those of its room type's routines (highest
- * priority first, each once), plus the given extra types (the state's own, the room's current) when
- * the routines lack them.
+ * priority first, each once). A state's clean is the clean that is done, so it must be one the room
+ * type has (the server refuses any other, issue 9).
  */
-export function cleanTypesForRoom(config: THousekeepingConfig, room: RoomStateRoom, extra: readonly (string | null)[] = []): string[] {
+export function cleanTypesForRoom(config: THousekeepingConfig, room: RoomStateRoom): string[] {
   const type = config.roomTypes.find((rt) => rt.id === room.roomTypeId);
   const routines = [...(type?.routines ?? [])].sort((a, b) => b.priority - a.priority);
   const out: string[] = [];
-  for (const c of [...routines.map((r) => r.cleanType), ...extra]) if (c && !out.includes(c)) out.push(c);
+  for (const c of routines.map((r) => r.cleanType)) if (c && !out.includes(c)) out.push(c);
   return out;
 }
 
-/** The clean type preselected for a choice: the room's own when it stays in its current state, else the state's. */
+/** The clean type the state itself asks for, when the room's type has no routine of it (so it cannot be used here). */
+export function missingCleanType(config: THousekeepingConfig, room: RoomStateRoom, choice: string): string | null {
+  if (choice === RESIDENT) return null;
+  const wanted = config.roomStates.find((s) => s.id === choice)?.cleanType ?? null;
+  if (!wanted) return null;
+  const key = wanted.trim().toLowerCase();
+  return cleanTypesForRoom(config, room).some((c) => c.trim().toLowerCase() === key) ? null : wanted;
+}
+
+/**
+ * The clean type preselected for a choice: the room's own when it stays in its current state, else the
+ * state's; none when the room's type has no routine of it.
+ */
 export function defaultCleanType(config: THousekeepingConfig, room: RoomStateRoom, choice: string): string | null {
   if (choice === RESIDENT) return null;
-  if (room.roomState?.id === choice) return room.stateCleanType;
-  return config.roomStates.find((s) => s.id === choice)?.cleanType ?? null;
+  const wanted = room.roomState?.id === choice ? room.stateCleanType : (config.roomStates.find((s) => s.id === choice)?.cleanType ?? null);
+  if (!wanted) return null;
+  const key = wanted.trim().toLowerCase();
+  return cleanTypesForRoom(config, room).find((c) => c.trim().toLowerCase() === key) ?? null;
 }

@@ -18,6 +18,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatDataTime } from '../../../lib/dates.ts';
 import { useLiveUpdates } from '../../../lib/live-updates.ts';
+import { useNetworkState } from '../../../lib/network.ts';
+import { useRoomSaves } from '../../../lib/outbox/index.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useDashboard, useOwnStaffRecord } from '../api/dashboard.ts';
 import { DashboardFilterBar } from '../components/dashboard-filters.tsx';
@@ -60,6 +62,8 @@ export default function DashboardPage() {
   const dashboard = useDashboard(facilityId, withAudit);
   const own = useOwnStaffRecord(Boolean(account?.staffMember));
   const live = useLiveUpdates(facilityId);
+  // Why the saved copy is on screen: no network, the server's temporary error, or the current one is loading.
+  const network = useNetworkState();
   const data = dashboard.data;
 
   const viewer: DashboardViewer = useMemo(
@@ -91,6 +95,15 @@ export default function DashboardPage() {
     () => filterRooms(sorted, effective, { ...viewer, restrictedAreaId: rootArea }),
     [sorted, effective, viewer, rootArea],
   );
+  const saves = useRoomSaves();
+  // Rooms with the same number in different areas (a lounge on each wing) carry their area on the tile.
+  const areaOf = useMemo(() => {
+    const byNumber = new Map<string, number>();
+    for (const r of sorted) byNumber.set(r.roomNumber, (byNumber.get(r.roomNumber) ?? 0) + 1);
+    const out = new Map<string, string>();
+    for (const r of sorted) if ((byNumber.get(r.roomNumber) ?? 0) > 1 && r.facilityArea.length) out.set(r.id, r.facilityArea.join(' › '));
+    return out;
+  }, [sorted]);
   const counts = useMemo(() => {
     const c: Record<string, number> = {};
     for (const r of visible) c[r.status.label] = (c[r.status.label] ?? 0) + 1;
@@ -157,8 +170,15 @@ export default function DashboardPage() {
         }
       />
       {data?.offline ? (
-        <Alert color="orange" variant="light" icon={<IconCloudOff aria-hidden />} data-testid="dashboard-offline" role="status">
-          {data.fetchedAt ? t('offline.saved', { time: formatDataTime(new Date(data.fetchedAt), timeZone) }) : t('offline.title')}
+        <Alert
+          color={network === 'serverDown' ? 'red' : 'orange'}
+          variant="light"
+          icon={<IconCloudOff aria-hidden />}
+          data-testid="dashboard-offline"
+          data-reason={network}
+          role="status"
+        >
+          {t(`offline.${network}`, { time: formatDataTime(new Date(data.fetchedAt), timeZone) })}
         </Alert>
       ) : null}
       {dashboard.isError && !data ? (
@@ -222,7 +242,15 @@ export default function DashboardPage() {
           ) : (
             <div className="dash-grid" data-testid="room-grid">
               {visible.map((room) => (
-                <RoomTile key={room.id} room={room} t={t} onOpen={onOpen} onHint={nursing ? onHint : undefined} />
+                <RoomTile
+                  key={room.id}
+                  room={room}
+                  t={t}
+                  onOpen={onOpen}
+                  onHint={nursing ? onHint : undefined}
+                  saves={saves.get(room.id)}
+                  area={areaOf.get(room.id)}
+                />
               ))}
             </div>
           )}

@@ -14,9 +14,9 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import './housekeeping-config.css';
@@ -92,7 +92,8 @@ interface PageProps {
  * their fields, a conflict with someone else's save offered as a reload, and the unsaved-changes prompt.
  */
 export function ConfigEditorPage({ title, actions, onLocate, children }: PageProps) {
-  const { t } = useTranslation(['config', 'common', 'errors']);
+  // The editor's namespaces load with the page, before any of its messages is needed.
+  useTranslation(['config', 'common', 'errors']);
   const account = useAccount();
   const facilityId = account?.facility?.id;
   const query = useHousekeepingConfig(facilityId);
@@ -102,21 +103,12 @@ export function ConfigEditorPage({ title, actions, onLocate, children }: PagePro
   // Wait for a fresh read when the screen opens (the cache may hold an older version); offline, use it.
   const fresh = query.data && query.data.facilityId === facilityId && (query.dataUpdatedAt >= openedAt || !query.isFetching);
   if (!fresh) {
-    if (query.isError && !query.data)
-      return (
-        <>
-          <PageHeader title={title} />
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text>{errorText(t, query.error)}</Text>
-              <Button variant="light" color="red" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => void query.refetch()}>
-                {t('common:retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        </>
-      );
-    return <PageLoader />;
+    return (
+      <>
+        <PageHeader title={title} />
+        <QueryState query={query} />
+      </>
+    );
   }
   return (
     <EditorState

@@ -1,15 +1,14 @@
 import type { TDetailImage, THousekeepingConfig, TLanguage, TRoutine } from '@carehome/contracts';
 import { LANGUAGES } from '@carehome/contracts';
 import { nextBuckets, validateRoutineSchedule } from '@carehome/domain';
-import { Alert, Anchor, Badge, Box, Button, ColorSwatch, Divider, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Button, ColorSwatch, Divider, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useAccount } from '../../../lib/session.ts';
 import { useHousekeepingConfig } from '../api/housekeeping-config.ts';
 import { ConfigIcon } from '../components/icons.tsx';
@@ -78,12 +77,8 @@ export default function ReferenceBookPage() {
       </div>
       {query.data ? (
         <Book config={query.data} site={account?.facility?.name ?? ''} timeZone={timeZone} lang={lang} />
-      ) : query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorText(t, query.error)}
-        </Alert>
       ) : (
-        <PageLoader />
+        <QueryState query={query} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import type { TRoom } from '@carehome/contracts';
-import { ActionIcon, Alert, Badge, Button, Card, Grid, Group, Menu, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Grid, Group, Menu, Stack, Switch, Text } from '@mantine/core';
 import {
   IconArchive,
   IconDots,
@@ -14,12 +14,11 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useRoomTypes } from '../api/room-types.ts';
@@ -59,14 +58,7 @@ export default function LayoutPage() {
   }, [flat, rooms, areas]);
 
   if (!facilityId) return null;
-  if (site.isPending) return <PageLoader />;
-  if (site.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorText(t, site.error)}
-      </Alert>
-    );
-  }
+  if (!site.data) return <QueryState query={site} />;
 
   const saveRoom = (d: RoomDraft) =>
     void withSaveFeedback(() =>

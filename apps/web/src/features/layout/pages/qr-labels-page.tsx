@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Select, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useAccount } from '../../../lib/session.ts';
 import { useSite } from '../api/site.ts';
 import { buildAreaTree, flattenTree, roomsIn } from '../model/tree.ts';
@@ -65,8 +64,7 @@ export default function QrLabelsPage() {
     );
   }, [site.data, areaId, includeArchived]);
 
-  if (site.isPending) return <PageLoader />;
-  if (site.isError) return <Alert color="red">{errorText(t, site.error)}</Alert>;
+  if (!site.data) return <QueryState query={site} />;
 
   return (
     <>

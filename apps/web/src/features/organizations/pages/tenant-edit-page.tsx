@@ -1,11 +1,11 @@
 import { type TReportColors, type TTenant, ZEmail, ZTenantUpdate } from '@carehome/contracts';
-import { Alert, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconSwitchHorizontal } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
@@ -65,24 +65,11 @@ export default function TenantEditPage() {
   const { t } = useTranslation(['organizations', 'pages']);
   const tenant = useTenant(id);
 
-  if (tenant.isPending) {
+  if (!tenant.data) {
     return (
       <>
-        <PageHeader title={t('pages:titles.tenantEdit')} />
-        <PageLoader />
-      </>
-    );
-  }
-  if (tenant.isError) {
-    return (
-      <>
-        <PageHeader title={t('pages:titles.tenantEdit')} actions={<BackButton />} />
-        <Alert color="red" role="alert" title={t('edit.loadFailed')}>
-          <Text mb="sm">{errorText(t, tenant.error)}</Text>
-          <Button variant="light" color="red" onClick={() => tenant.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+        <PageHeader title={t('pages:titles.tenantEdit')} actions={tenant.isError ? <BackButton /> : undefined} />
+        <QueryState query={tenant} />
       </>
     );
   }

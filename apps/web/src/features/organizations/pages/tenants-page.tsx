@@ -1,12 +1,12 @@
 import type { TTenant } from '@carehome/contracts';
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconPencil, IconPlus, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { useAccount } from '../../../lib/session.ts';
@@ -94,15 +94,8 @@ export default function TenantsPage() {
   return (
     <>
       <PageHeader title={t('pages:titles.tenants')} actions={onboard} />
-      {tenants.isPending ? (
-        <PageLoader />
-      ) : tenants.isError ? (
-        <Alert color="red" role="alert" title={t('list.loadFailed')}>
-          <Text mb="sm">{errorText(t, tenants.error)}</Text>
-          <Button variant="light" color="red" onClick={() => tenants.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+      {!tenants.data ? (
+        <QueryState query={tenants} />
       ) : (
         <DataTable
           rows={tenants.data}

@@ -4,8 +4,8 @@ import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconLayoutGrid, Ico
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
@@ -37,24 +37,11 @@ export default function SiteEditPage() {
   const { t } = useTranslation(['organizations', 'pages']);
   const site = useSite(id);
 
-  if (site.isPending) {
+  if (!site.data) {
     return (
       <>
-        <PageHeader title={t('pages:titles.facilityEdit')} />
-        <PageLoader />
-      </>
-    );
-  }
-  if (site.isError) {
-    return (
-      <>
-        <PageHeader title={t('pages:titles.facilityEdit')} actions={<BackButton />} />
-        <Alert color="red" role="alert" title={t('sites.edit.loadFailed')}>
-          <Text mb="sm">{errorText(t, site.error)}</Text>
-          <Button variant="light" color="red" onClick={() => site.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+        <PageHeader title={t('pages:titles.facilityEdit')} actions={site.isError ? <BackButton /> : undefined} />
+        <QueryState query={site} />
       </>
     );
   }

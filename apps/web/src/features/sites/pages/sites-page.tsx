@@ -1,14 +1,13 @@
 import type { TSiteSummary } from '@carehome/contracts';
-import { Alert, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconBuildingHospital, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useAccount } from '../../../lib/session.ts';
 import { utcOffset } from '../../../lib/time-zones.ts';
 import { useSites } from '../api/list-sites.ts';
@@ -112,15 +111,8 @@ export default function SitesPage() {
           title={t('sites.list.noOrganizationTitle')}
           description={t('sites.list.noOrganizationBody')}
         />
-      ) : sites.isPending ? (
-        <PageLoader />
-      ) : sites.isError ? (
-        <Alert color="red" role="alert" title={t('sites.list.loadFailed')}>
-          <Text mb="sm">{errorText(t, sites.error)}</Text>
-          <Button variant="light" color="red" onClick={() => sites.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+      ) : !sites.data ? (
+        <QueryState query={sites} />
       ) : (
         <>
           {account?.tenantName ? (

@@ -3,11 +3,10 @@ import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useStaffMembers } from '../api/staff-members.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { StaffForm } from '../components/staff-form.tsx';
 
 /** /admin/staff/new and /admin/staff/edit/:id: one staff member's form. */
@@ -24,8 +23,7 @@ export default function StaffEditPage() {
 
   let body: ReactNode;
   if (!id) body = <StaffForm key="new" />;
-  else if (staff.isPending) body = <PageLoader />;
-  else if (staff.isError) body = <LoadError error={staff.error} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />;
+  else if (!staff.data) body = <QueryState query={staff} />;
   else {
     const member = staff.data.find((m) => m.id === id);
     body = member ? (

@@ -5,14 +5,13 @@ import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useAccessibleSites } from '../../../lib/accessible-sites.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useStaffMembers } from '../api/staff-members.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { SignInBadges, StatusBadge } from '../components/staff-badges.tsx';
 
 const ALL_SITES = 'all';
@@ -176,10 +175,8 @@ export default function StaffPage() {
   return (
     <>
       <PageHeader title={t('pages:titles.staff')} actions={newButton} />
-      {staff.isPending ? (
-        <PageLoader />
-      ) : staff.isError ? (
-        <LoadError error={staff.error} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />
+      {!staff.data ? (
+        <QueryState query={staff} />
       ) : (
         <DataTable
           rows={rows}

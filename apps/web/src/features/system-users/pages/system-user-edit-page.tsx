@@ -3,11 +3,10 @@ import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useSystemUsers } from '../api/system-users.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { SystemUserForm } from '../components/system-user-form.tsx';
 
 /** /admin/systemusers/new and /admin/systemusers/edit/:id: one system user's form. */
@@ -21,8 +20,7 @@ export default function SystemUserEditPage() {
 
   let body: ReactNode;
   if (!id) body = <SystemUserForm key="new" />;
-  else if (users.isPending) body = <PageLoader />;
-  else if (users.isError) body = <LoadError error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />;
+  else if (!users.data) body = <QueryState query={users} />;
   else {
     const user = users.data.find((u) => u.id === id);
     body = user ? (

@@ -4,14 +4,13 @@ import { IconPlus, IconTrash, IconUserShield } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageLoader } from '../../../app/screens/page-loader.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { useSystemUsers } from '../api/system-users.ts';
 import { DeleteSystemUserDialog } from '../components/delete-dialog.tsx';
-import { LoadError } from '../components/load-error.tsx';
 
 /** /admin/systemusers: the provider's own users (provider administrators, multi-site assistants). */
 export default function SystemUsersPage() {
@@ -93,10 +92,8 @@ export default function SystemUsersPage() {
       <Text c="dimmed" mb="md" maw={760}>
         {t('systemUsers.help')}
       </Text>
-      {users.isPending ? (
-        <PageLoader />
-      ) : users.isError ? (
-        <LoadError error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      {!users.data ? (
+        <QueryState query={users} />
       ) : (
         <DataTable
           rows={users.data}

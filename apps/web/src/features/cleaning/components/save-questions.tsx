@@ -1,0 +1,71 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PartialQuestion } from './use-cleaning-saves.ts';
+
+/**
+ * The two questions of the cleaning screen before leaving it: a Save that would make the report
+ * Incomplete says how many required tasks are not done (issue 9), and Cancel with changes asks 'Are
+ * you sure? Changes will be lost.' (spec section 2). Keeping on cleaning is the default of both.
+ */
+export function SaveQuestions({
+  partial,
+  onConfirmPartial,
+  onCancelPartial,
+  confirmCancel,
+  onLeave,
+  onStay,
+}: {
+  partial: PartialQuestion | null;
+  onConfirmPartial: () => void;
+  onCancelPartial: () => void;
+  confirmCancel: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
+  const { t } = useTranslation('cleaning');
+  const close = { 'aria-label': t('common:close') };
+  return (
+    <>
+      <Modal
+        opened={partial !== null}
+        onClose={onCancelPartial}
+        title={t('partial.title')}
+        centered
+        zIndex={300}
+        closeButtonProps={close}
+        data-testid="partial-confirm"
+      >
+        <Group wrap="nowrap" align="flex-start" mb="lg">
+          <IconAlertTriangle color="var(--mantine-color-orange-8)" aria-hidden style={{ flexShrink: 0 }} />
+          <Text>{partial ? t('partial.body', { left: partial.left, count: partial.required }) : ''}</Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancelPartial} data-autofocus>
+            {t('partial.keepCleaning')}
+          </Button>
+          <Button onClick={onConfirmPartial}>{partial?.recipients?.length ? t('partial.saveAndSend') : t('partial.save')}</Button>
+        </Group>
+      </Modal>
+      <Modal
+        opened={confirmCancel}
+        onClose={onStay}
+        title={t('cancelConfirm.title')}
+        centered
+        zIndex={300}
+        closeButtonProps={close}
+        data-testid="cancel-confirm"
+      >
+        <Text mb="lg">{t('cancelConfirm.body')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onStay} data-autofocus>
+            {t('cancelConfirm.stay')}
+          </Button>
+          <Button color="red" onClick={onLeave}>
+            {t('cancelConfirm.leave')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
