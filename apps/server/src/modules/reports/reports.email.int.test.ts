@@ -217,6 +217,17 @@ beforeEach(() => {
 });
 
 describe('POST /housekeeping/emailreport', () => {
+  it('never attaches a photo of another site, even when a report names it (issue 9: files belong to a site)', async () => {
+    const own = await uploadPhoto(tok.housekeeper, '#336699');
+    const elsewhere = await uploadPhoto((await login(t, a.emails['Housekeeper@1'] as string)).token.token, '#993333');
+    const report = await saveReport({ photos: [photo(own), photo(elsewhere)] });
+    const res = await post('emailreport', { id: report.id, facilityId: a.siteIds[0], recipients: [SUPERVISOR_EMAIL] }, tok.housekeeper);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().attachments).toBe(1);
+    const [mail] = await deliver();
+    expect(attachmentsOf(mail as Received)).toHaveLength(1);
+  });
+
   it('mails a readable report with its photos attached, over real SMTP', async () => {
     const kept = await uploadPhoto(tok.housekeeper, '#336699');
     const removed = await uploadPhoto(tok.housekeeper, '#993333');

@@ -11,11 +11,12 @@ import { type Tx, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail, type MailAttachment } from '../../platform/mail.ts';
+import { filesUsableAt } from '../files/files.repository.ts';
 import { findSiteRow } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { reportMailHtml, reportMailSubject, reportMailText } from './reports.mail.ts';
 import { toReport } from './reports.mapping.ts';
-import { activeSiteStaffWithEmail, activeStaffEmails, existingFiles, findOrganizationMailFacts, findReport } from './reports.repository.ts';
+import { activeSiteStaffWithEmail, activeStaffEmails, findOrganizationMailFacts, findReport } from './reports.repository.ts';
 
 /**
  * The recipients a report may go to: the organization's supervisors and its active staff members (the
@@ -66,10 +67,13 @@ export async function emailRecipients(ctx: AppContext, auth: TenantAuth, facilit
   });
 }
 
-/** The photos to attach, once each, that are still stored (not deleted) files of the organization. */
-async function attachmentsOf(tx: Tx, photos: TReportPhoto[], roomNumber: string): Promise<MailAttachment[]> {
+/**
+ * The photos to attach, once each, that are still stored (not deleted) files usable at the report's
+ * site: its own and the organization's. A report naming another site's photo never mails it.
+ */
+async function attachmentsOf(tx: Tx, facilityId: string, photos: TReportPhoto[], roomNumber: string): Promise<MailAttachment[]> {
   const names = [...new Set(photos.filter((p) => !p.isDeleted).map((p) => p.photo))];
-  const stored = await existingFiles(tx, names);
+  const stored = await filesUsableAt(tx, facilityId, names);
   const room = roomNumber.replace(/[^A-Za-z0-9_-]+/g, '-');
   return names
     .filter((n) => stored.has(n))
@@ -96,7 +100,7 @@ export async function emailReport(
     if (kind === 'audit' && !report.auditReport) throw fieldError('id', 'report.not_audited', 409);
     const { org, to } = await allowedRecipients(tx, auth.tenantId, input.recipients);
     const photos = kind === 'audit' ? [...report.photos, ...(report.auditReport?.photos ?? [])] : report.photos;
-    const attachments = await attachmentsOf(tx, photos, report.room.number);
+    const attachments = await attachmentsOf(tx, report.facilityId, photos, report.room.number);
     const facts = {
       report,
       kind,

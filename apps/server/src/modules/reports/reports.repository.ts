@@ -250,13 +250,3 @@ export async function activeSiteStaffWithEmail(
     .orderBy(asc(sql`lower(${t.firstName})`), asc(sql`lower(${t.lastName})`), asc(t.id));
   return rows.map((r) => ({ ...r, email: r.email as string }));
 }
-
-/** Which of these file names are stored, not deleted, files of the organization. */
-export async function existingFiles(tx: Executor, names: string[]): Promise<Set<string>> {
-  if (!names.length) return new Set();
-  const rows = await tx
-    .select({ name: files.name })
-    .from(files)
-    .where(and(inArray(files.name, names), isNull(files.deletedAt)));
-  return new Set(rows.map((r) => r.name));
-}
