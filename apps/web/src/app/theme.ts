@@ -16,6 +16,13 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
+    // A badge says a status: its words wrap rather than being cut ('MOT DE PASSE' in a narrow column).
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', flexShrink: 0 },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.2, paddingBlock: 2, textAlign: 'center' },
+      },
+    },
   },
 });
 

@@ -21,6 +21,7 @@ export function NetworkIndicator() {
       size="lg"
       leftSection={<Icon size={14} aria-hidden />}
       data-testid="network-indicator"
+      style={{ flexShrink: 0, overflow: 'visible' }}
       data-online={state === 'online'}
       data-state={state}
     >

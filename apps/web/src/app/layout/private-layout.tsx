@@ -81,7 +81,8 @@ function SignedInShell() {
             <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('home')}>
               <Group gap={8} wrap="nowrap">
                 <Logo size={32} />
-                <Text fw={700} visibleFrom="lg">
+                {/* At tablet width the site and organization names need the room more than the app name. */}
+                <Text fw={700} visibleFrom="xl">
                   {t('appName')}
                 </Text>
               </Group>

@@ -38,7 +38,8 @@ export function SiteSwitch() {
           onChange={(v) => v && v !== account.tenantId && run({ tenantId: v })}
           allowDeselect={false}
           size="sm"
-          w={220}
+          w={230}
+          title={data.organizations.find((o) => o.id === account.tenantId)?.name}
           disabled={switchScope.isPending}
           data-testid="organization-switch"
         />
@@ -59,7 +60,8 @@ export function SiteSwitch() {
           onChange={(v) => v && v !== account.facility?.id && run({ facilityId: v })}
           allowDeselect={false}
           size="sm"
-          w={240}
+          w={270}
+          title={account.facility?.name}
           disabled={switchScope.isPending}
           data-testid="site-switch"
         />

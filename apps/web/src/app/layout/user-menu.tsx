@@ -32,7 +32,14 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" rightSection={<IconChevronDown size={16} aria-hidden />} data-testid="user-menu">
+        <Button
+          variant="subtle"
+          color="gray"
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          data-testid="user-menu"
+          title={name}
+          maw={260}
+        >
           <Avatar size={30} radius="xl" color="teal" mr={8} aria-hidden>
             {initials(name)}
           </Avatar>

@@ -17,6 +17,8 @@ export interface DashboardData {
    * server cannot be reached or answers with a temporary error (the page says which, from the network state).
    */
   offline: boolean;
+  /** Why the saved copy shows: the current one is loading, the server is out of reach, or it answered 5xx. */
+  savedReason?: 'online' | 'offline' | 'serverDown';
 }
 
 /** Audit banners differ by role, so the two variants are cached (and saved) apart. */
@@ -39,7 +41,7 @@ async function fetchDashboard(facilityId: string, withAudit: boolean, signal: Ab
   } catch (err) {
     if (err instanceof ApiError && (err.status === 0 || err.status >= 500)) {
       const saved = await offlineStore.get<DashboardData>(snapshotKey(facilityId, withAudit));
-      if (saved) return { ...saved, offline: true };
+      if (saved) return { ...saved, offline: true, savedReason: err.status === 0 ? 'offline' : 'serverDown' };
     }
     throw err;
   }
@@ -57,7 +59,7 @@ export function useDashboard(facilityId: string | undefined, withAudit: boolean)
     let cancelled = false;
     void offlineStore.get<DashboardData>(snapshotKey(facilityId, withAudit)).then((saved) => {
       if (!cancelled && saved && !queryClient.getQueryData(key)) {
-        queryClient.setQueryData(key, { ...saved, offline: true }, { updatedAt: 0 });
+        queryClient.setQueryData(key, { ...saved, offline: true, savedReason: 'online' }, { updatedAt: 0 });
       }
     });
     return () => {

@@ -11,6 +11,16 @@ const ALL_TYPES = '';
  * The dashboard's filters: assignments (hidden for restricted-area staff), room type ('All Room Types')
  * and the cascading areas ('Everything' at each level).
  */
+/**
+ * A filter wide enough for its longest choice (about 9 px a character at the input's size, plus the
+ * chevron), between 190 and 320 px: 'Tous les types de chambres' is not cut, a long area name does not
+ * push the others off the line.
+ */
+function fitWidth(labels: readonly string[]): number {
+  const longest = Math.max(0, ...labels.map((l) => l.length));
+  return Math.min(320, Math.max(190, Math.round(longest * 9 + 64)));
+}
+
 export function DashboardFilterBar({
   config,
   areas,
@@ -39,7 +49,7 @@ export function DashboardFilterBar({
           value={filters.assignment}
           onChange={(v) => onChange({ ...filters, assignment: (v as TAssignmentFilter | null) ?? 'All' })}
           allowDeselect={false}
-          w={190}
+          w={fitWidth(ASSIGNMENT_FILTERS.map((f) => t(`assignment.${f}`)))}
           comboboxProps={{ withinPortal: true }}
         />
       ) : null}
@@ -52,7 +62,7 @@ export function DashboardFilterBar({
         value={roomTypeValid ? (filters.roomTypeId ?? ALL_TYPES) : ALL_TYPES}
         onChange={(v) => onChange({ ...filters, roomTypeId: v ? v : null })}
         allowDeselect={false}
-        w={200}
+        w={fitWidth([t('filters.allRoomTypes'), ...config.roomTypes.map((r) => r.roomType)])}
       />
       {levels.map((level, i) => (
         <Select
@@ -66,7 +76,7 @@ export function DashboardFilterBar({
           value={level.value ?? EVERYTHING}
           onChange={(v) => onChange({ ...filters, areaPath: [...filters.areaPath.slice(0, i), ...(v ? [v] : [])] })}
           allowDeselect={false}
-          w={190}
+          w={fitWidth([t('filters.everything'), ...level.options.map((o) => o.name)])}
           data-testid={`area-filter-${i}`}
         />
       ))}

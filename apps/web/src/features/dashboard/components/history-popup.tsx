@@ -196,7 +196,7 @@ function HistoryContent({
         header: t('history.columns.status'),
         sortValue: (e) => e.status,
         render: (e) => (
-          <Badge color={STATUS_COLORS[e.status]} variant="light" size="lg" tt="none" miw="max-content">
+          <Badge color={STATUS_COLORS[e.status]} variant="light" size="lg" tt="none">
             {t(`history.status.${e.status}`)}
           </Badge>
         ),
@@ -228,7 +228,7 @@ function HistoryContent({
         header: t('history.columns.comment'),
         render: (e) =>
           e.comment ? (
-            <Text truncate="end" maw={small ? 160 : 240} title={e.comment} size="sm">
+            <Text truncate="end" maw={small ? 140 : 180} title={e.comment} size="sm">
               {e.comment}
             </Text>
           ) : null,
@@ -250,13 +250,7 @@ function HistoryContent({
         sortValue: (e) => (e.audit ? (e.audit.failed ? 3 : e.audit.complete ? 2 : 1) : 0),
         render: (e) =>
           e.audit ? (
-            <Badge
-              color={e.audit.failed ? 'red' : e.audit.complete ? 'blue' : 'yellow'}
-              variant="light"
-              size="lg"
-              tt="none"
-              miw="max-content"
-            >
+            <Badge color={e.audit.failed ? 'red' : e.audit.complete ? 'blue' : 'yellow'} variant="light" size="lg" tt="none">
               {e.audit.failed ? t('history.audit.failed') : e.audit.complete ? t('history.audit.complete') : t('history.audit.started')}
             </Badge>
           ) : (
@@ -303,7 +297,14 @@ function HistoryContent({
       </Group>
 
       {room.outstandingTasks.length ? (
-        <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />} py={6} data-testid="outstanding-tasks">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          py={6}
+          style={{ flexShrink: 0 }}
+          data-testid="outstanding-tasks"
+        >
           {room.outstandingTasks.map((task) => (
             <Text key={task.id} size="sm">
               {t(task.id === AUDIT_RECLEAN ? 'history.task.reclean' : 'history.task.state', {
@@ -342,7 +343,10 @@ function HistoryContent({
       ) : empty && !cleans.isError ? (
         <EmptyState icon={<IconHistory size={34} />} title={t('history.empty')} />
       ) : empty ? null : (
-        <Box style={{ flex: '1 1 auto', minHeight: 160, overflowY: 'auto', overscrollBehavior: 'contain' }} data-testid="history-scroll">
+        <Box
+          style={{ flex: '1 1 auto', minHeight: 160, overflowY: 'auto', overflowX: 'auto', overscrollBehavior: 'contain' }}
+          data-testid="history-scroll"
+        >
           <DataTable
             rows={history}
             columns={columns}

@@ -90,7 +90,9 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves,
           </span>
         ) : null}
         <span className="dash-line">{room.roomType ?? t('tile.noType')}</span>
-        <span className="dash-line dash-resident">{room.resident ? room.resident.displayName : ''}</span>
+        <span className="dash-line dash-resident" title={room.resident?.displayName}>
+          {room.resident ? room.resident.displayName : ''}
+        </span>
         <span className="dash-flags">
           {flags.map(([key, letter]) => (
             <span key={key} className="dash-flag" title={t(`flags.${key}`)} role="img" aria-label={t(`flags.${key}`)}>

@@ -65,6 +65,7 @@ export default function DashboardPage() {
   // Why the saved copy is on screen: no network, the server's temporary error, or the current one is loading.
   const network = useNetworkState();
   const data = dashboard.data;
+  const savedReason = data?.savedReason ?? network;
 
   const viewer: DashboardViewer = useMemo(
     () => ({ staffMemberId: account?.staffMember?.id ?? null, restrictedAreaId: own.data?.restrictedArea ?? null }),
@@ -171,14 +172,14 @@ export default function DashboardPage() {
       />
       {data?.offline ? (
         <Alert
-          color={network === 'serverDown' ? 'red' : 'orange'}
+          color={savedReason === 'serverDown' ? 'red' : 'orange'}
           variant="light"
           icon={<IconCloudOff aria-hidden />}
           data-testid="dashboard-offline"
-          data-reason={network}
+          data-reason={savedReason}
           role="status"
         >
-          {t(`offline.${network}`, { time: formatDataTime(new Date(data.fetchedAt), timeZone) })}
+          {t(`offline.${savedReason}`, { time: formatDataTime(new Date(data.fetchedAt), timeZone) })}
         </Alert>
       ) : null}
       {dashboard.isError && !data ? (

@@ -111,7 +111,7 @@ export const RoutineRow = memo(function RoutineRow(props: RowProps) {
                   </Badge>
                 ) : null}
               </Group>
-              <Text size="sm" c="dimmed" lineClamp={1}>
+              <Text size="sm" c="dimmed">
                 {[
                   t('routines.priorityShort', { n: routine.priority }),
                   describeSchedule(routine.schedule, t, i18n.language),
