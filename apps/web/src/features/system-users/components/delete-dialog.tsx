@@ -1,9 +1,8 @@
 import type { TSystemUser } from '@carehome/contracts';
-import { Alert, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSystemUser } from '../api/delete-system-user.ts';
 
@@ -48,11 +47,7 @@ export function DeleteSystemUserDialog({
     >
       <Stack gap="sm">
         <Text>{t('systemUsers.deleteBody', { name: user?.name ?? '' })}</Text>
-        {remove.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="delete-error">
-            {errorText(t, remove.error)}
-          </Alert>
-        ) : null}
+        {remove.isError ? <ErrorAlert error={remove.error} testId="delete-error" /> : null}
       </Stack>
     </ConfirmDialog>
   );

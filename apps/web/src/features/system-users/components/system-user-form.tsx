@@ -1,11 +1,16 @@
 import { LANGUAGES, SYSTEM_USER_ROLES, type TLanguage, type TSystemUser, ZSystemUserSave } from '@carehome/contracts';
 import { canManageRole } from '@carehome/domain';
-import { Alert, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconLock, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { errorText, fieldErrors } from '../../../lib/api-error.ts';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { FormActionSection } from '../../../components/form/form-action-section.tsx';
+import { FormSaveBar } from '../../../components/form/form-save-bar.tsx';
+import { FormSection } from '../../../components/form/form-section.tsx';
+import { PasswordStatusBadge } from '../../../components/form/password-status-badge.tsx';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
@@ -35,11 +40,10 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
   const navigate = useNavigate();
   const save = useSaveSystemUser();
   const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(formRef);
   const uiLanguage = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as TLanguage) : 'en';
   const [initial, setInitial] = useState(() => valuesOf(user, uiLanguage));
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<unknown>(null);
   const [deleting, setDeleting] = useState<TSystemUser | null>(null);
   const [goTo, setGoTo] = useState<string | null>(null);
   const dirty = !goTo && changed(values, initial);
@@ -50,31 +54,18 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _gone, ...rest } = e;
-      return rest;
-    });
+    errors.clear(key);
   };
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')?.focus());
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setFormError(null);
     const body: SystemUserSave = {
       ...(user ? { id: user.id } : { language: values.language }),
       name: values.name,
       email: values.email.trim(),
       role: values.role,
     };
-    const checked = validateForm(ZSystemUserSave.shape.systemUser, body, t);
-    setErrors(checked.errors ?? {});
-    if (checked.errors) {
-      focusFirstError();
-      return;
-    }
+    if (errors.check(validateForm(ZSystemUserSave.shape.systemUser, body, t).errors ?? null)) return;
     try {
       const saved = await withSaveFeedback(() => save.mutateAsync(body));
       const next = valuesOf(saved, values.language);
@@ -82,17 +73,10 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
       setValues(next);
       if (!user) setGoTo(`/admin/systemusers/edit/${saved.id}`);
     } catch (err) {
-      const byField: Record<string, string> = {};
-      for (const [field, message] of Object.entries(fieldErrors(t, err))) {
+      errors.showSaveError(t, err, (field) => {
         const name = field.split('.').pop() ?? field;
-        if (FIELDS.has(name)) byField[name] ??= message;
-      }
-      if (Object.keys(byField).length > 0) {
-        setErrors(byField);
-        focusFirstError();
-      } else {
-        setFormError(err);
-      }
+        return FIELDS.has(name) ? name : undefined;
+      });
     }
   };
 
@@ -111,23 +95,16 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
               {t('systemUsers.self')}
             </Alert>
           ) : null}
-          {formError ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="form-error">
-              {errorText(t, formError)}
-            </Alert>
-          ) : null}
+          {errors.formError ? <ErrorAlert error={errors.formError} testId="form-error" /> : null}
 
-          <Card withBorder padding="lg" component="section" aria-label={t('systemUsers.details')}>
-            <Title order={2} fz="h4" mb="md">
-              {t('systemUsers.details')}
-            </Title>
+          <FormSection title={t('systemUsers.details')}>
             <SimpleGrid cols={2} spacing="lg" verticalSpacing="md">
               <TextInput
                 label={t('systemUsers.name')}
                 description={t('systemUsers.nameHelp')}
                 value={values.name}
                 onChange={(e) => set('name', e.currentTarget.value)}
-                error={errors.name}
+                error={errors.errors.name}
                 required
                 maxLength={120}
                 autoComplete="off"
@@ -138,7 +115,7 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
                 description={t('systemUsers.emailHelp')}
                 value={values.email}
                 onChange={(e) => set('email', e.currentTarget.value)}
-                error={errors.email}
+                error={errors.errors.email}
                 required
                 maxLength={254}
                 autoComplete="off"
@@ -152,7 +129,7 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
                 value={values.role}
                 onChange={(v) => v && set('role', v as Role)}
                 allowDeselect={false}
-                error={errors.role}
+                error={errors.errors.role}
                 required
               />
               {user ? (
@@ -161,14 +138,11 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
                     {t('systemUsers.signInState')}
                   </Text>
                   <Group gap="xs">
-                    <Badge
-                      variant="light"
-                      color={user.hasPassword ? 'teal' : 'orange'}
-                      leftSection={<IconLock size={12} aria-hidden />}
-                      data-testid="password-status"
-                    >
-                      {user.hasPassword ? t('systemUsers.passwordSet') : t('systemUsers.invited')}
-                    </Badge>
+                    <PasswordStatusBadge
+                      hasPassword={user.hasPassword}
+                      label={user.hasPassword ? t('systemUsers.passwordSet') : t('systemUsers.invited')}
+                      unsetColor="orange"
+                    />
                     <Text size="sm" c="dimmed">
                       {user.hasPassword ? t('systemUsers.hasPassword') : t('systemUsers.awaitingPassword')}
                     </Text>
@@ -185,17 +159,13 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
                 />
               )}
             </SimpleGrid>
-          </Card>
+          </FormSection>
 
           {user ? (
-            <Card withBorder padding="lg" component="section" aria-label={t('systemUsers.deleteSection')}>
-              <Title order={2} fz="h4" mb="xs">
-                {t('systemUsers.deleteSection')}
-              </Title>
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <Text size="sm" c="dimmed" maw={560}>
-                  {t('systemUsers.deleteHelp')}
-                </Text>
+            <FormActionSection
+              title={t('systemUsers.deleteSection')}
+              help={t('systemUsers.deleteHelp')}
+              action={
                 <Button
                   variant="outline"
                   color="red"
@@ -205,26 +175,19 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
                 >
                   {t('systemUsers.delete')}
                 </Button>
-              </Group>
-            </Card>
+              }
+            />
           ) : null}
         </Stack>
 
-        <Paper withBorder shadow="sm" p="sm" pos="sticky" bottom={0} maw={960} style={{ zIndex: 2 }}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c={dirty ? 'var(--mantine-color-orange-light-color)' : 'dimmed'} aria-live="polite">
-              {dirty ? t('edit.unsaved') : user ? t('edit.noChanges') : ''}
-            </Text>
-            <Group gap="sm" wrap="nowrap">
-              <Button variant="default" component={Link} to="/admin/systemusers">
-                {t('common:cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending} data-testid="save">
-                {user ? t('common:save') : t('systemUsers.create')}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <FormSaveBar
+          dirty={dirty}
+          unsavedText={t('edit.unsaved')}
+          savedText={user ? t('edit.noChanges') : undefined}
+          cancelTo="/admin/systemusers"
+          submitLabel={user ? t('common:save') : t('systemUsers.create')}
+          saving={save.isPending}
+        />
       </form>
       <DeleteSystemUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </>
