@@ -1,6 +1,7 @@
 import type { TStaffMember } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
-import { formFieldOf, newStaffForm, staffFormChanged, staffFormErrors, staffFormOf, staffSaveOf } from './staff-form.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formFieldOf, isPinProbeLimit, newStaffForm, staffFormChanged, staffFormErrors, staffFormOf, staffSaveOf } from './staff-form.ts';
 
 const SITE = '7b0c5a8e-3a51-4f55-9d44-3f1c1a0b2c3d';
 const t = (_key: string, options?: Record<string, unknown>) => String(options?.defaultValue ?? '');
@@ -66,5 +67,14 @@ describe('staff form', () => {
     expect(formFieldOf('staffMember.staffRefId')).toBe('staffRefId');
     expect(formFieldOf('pinCode')).toBe('pin');
     expect(formFieldOf('email')).toBe('email');
+  });
+
+  it('tells a PIN save refused by the duplicate-PIN limit from other refusals', () => {
+    const limited = new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.', [], 1800);
+    const withPin = { ...staffFormOf(member), pin: '123456' };
+    expect(isPinProbeLimit(limited, withPin)).toBe(true);
+    expect(isPinProbeLimit(limited, staffFormOf(member))).toBe(false);
+    expect(isPinProbeLimit(new ApiError(409, 'duplicate.pin', 'This pin code is already used.'), withPin)).toBe(false);
+    expect(isPinProbeLimit(new Error('offline'), withPin)).toBe(false);
   });
 });

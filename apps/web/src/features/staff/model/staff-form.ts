@@ -1,6 +1,6 @@
 import { type STAFF_ROLES, type TStaffMember, ZStaffMemberInput } from '@carehome/contracts';
 import { checkPin } from '@carehome/domain';
-import { translateError } from '../../../lib/api-error.ts';
+import { ApiError, translateError } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import type { StaffMemberSave } from '../api/save-staff-member.ts';
 
@@ -23,6 +23,19 @@ export interface StaffFormValues {
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Changes one field of the form (and `also` others with it); the field's message goes. */
+export type SetStaffField = <K extends keyof StaffFormValues>(key: K, value: StaffFormValues[K], also?: Partial<StaffFormValues>) => void;
+
+/** What each section of the staff form is given. */
+export interface StaffSectionProps {
+  values: StaffFormValues;
+  set: SetStaffField;
+  errorOf: (field: string) => string | undefined;
+  readOnly: boolean;
+  /** The member being edited; none on a new one. */
+  member?: TStaffMember;
+}
 
 export function newStaffForm(facilityId: string): StaffFormValues {
   return {
@@ -112,4 +125,12 @@ export function staffFormErrors(values: StaffFormValues, t: Translate, member?: 
 export function formFieldOf(serverField: string): string {
   const last = serverField.split('.').pop() ?? serverField;
   return last === 'pinCode' ? 'pin' : last;
+}
+
+/**
+ * A save that set a PIN answered 429: the person saving got too many "already used" answers this hour
+ * (the server's pin-probe limit). The form says so beside the PIN, where Generate a PIN is.
+ */
+export function isPinProbeLimit(err: unknown, values: StaffFormValues): boolean {
+  return err instanceof ApiError && err.status === 429 && Boolean(values.pin.trim());
 }
