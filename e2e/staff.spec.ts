@@ -393,3 +393,26 @@ test.describe('system users', () => {
     await expect(field(page, 'Name')).toHaveValue('Alex Morgan');
   });
 });
+
+test.describe('generated PINs', () => {
+  test('a manager generates a free PIN and creates a staff member with it', async ({ page }, info) => {
+    await signedIn(page, EMAIL.manager);
+    const id = unique();
+    await fillNew(page, { staffId: `G-${id}`, first: 'Gabriel', last: `Moreau${id}` });
+    await page.getByRole('button', { name: 'Generate a PIN' }).click();
+    await expect(pinField(page)).toHaveValue(/^\d{6}$/);
+    // Shown in clear, so the manager can tell the person.
+    await expect(pinField(page)).toHaveAttribute('type', 'text');
+    await expect(page.getByText('A new PIN that no one in your organization has.', { exact: false })).toBeVisible();
+    await expectAccessible(page, 'generated PIN');
+    await screenshot(page, info, 'staff-generated-pin');
+    await page.getByRole('button', { name: 'Create staff member' }).click();
+    await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Staff Member' })).toBeVisible();
+    await expect(page.getByTestId('pin-status')).toHaveText('PIN set');
+
+    await page.getByRole('link', { name: 'Back to staff members' }).click();
+    await page.getByRole('searchbox', { name: 'Search staff members' }).fill(`Moreau${id}`);
+    await expect(page.getByTestId(`staff-row-G-${id}`)).toContainText('PIN');
+  });
+});
