@@ -8,9 +8,12 @@ const unique = () => `${RUN}${++seq}`;
 /** A 6-digit PIN no demo PIN (4 digits) and no other run's PIN collides with. */
 const uniquePin = () => `${((Number(RUN) + ++seq * 7919) % 900_000) + 100_000}`;
 
-const DUP_STAFF_ID = 'This staff ID is already used for another staff member.';
+// A duplicate names the site that has it (issue 9, item 25); the PIN answer names nothing (it must not be an oracle).
+const DUP_STAFF_ID = 'This staff ID is already used for another staff member at Maplewood House (Toronto).';
 const DUP_PIN = 'This pin code is already used for another staff member.';
-const DUP_EMAIL = 'This email is already used for another staff member.';
+const DUP_EMAIL = 'This email is already used for another staff member at Maplewood House (Toronto).';
+/** A system user's email is checked against the whole platform: no site to name. */
+const DUP_EMAIL_ANYWHERE = 'This email is already used for another staff member.';
 
 async function signedIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -347,7 +350,7 @@ test.describe('system users', () => {
     await field(page, 'Email').fill(EMAIL.manager);
     await expectAccessible(page, 'new system user');
     await page.getByRole('button', { name: 'Create system user' }).click();
-    await expect(page.getByText(DUP_EMAIL, { exact: true })).toBeVisible();
+    await expect(page.getByText(DUP_EMAIL_ANYWHERE, { exact: true })).toBeVisible();
     await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Create system user' }).click();
     await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
