@@ -96,15 +96,14 @@ export function DataTable<T>({
                     key={c.key}
                     w={c.width}
                     ta={c.align}
-                    style={{ whiteSpace: 'nowrap' }}
+                    // Long headers (French: 'Numéro d'employé') wrap, so the table fits a tablet's width.
+                    style={{ whiteSpace: 'normal', verticalAlign: 'bottom' }}
                     aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
                   >
                     {c.sortValue ? (
-                      <UnstyledButton onClick={() => toggle(c.key)} fw={600} fz="sm">
-                        <Group gap={4} wrap="nowrap">
-                          {c.header}
-                          <Icon size={14} aria-hidden />
-                        </Group>
+                      <UnstyledButton onClick={() => toggle(c.key)} fw={600} fz="sm" ta="start">
+                        {c.header}
+                        <Icon size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: 'middle' }} />
                       </UnstyledButton>
                     ) : c.header ? (
                       c.header
