@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
-import { files } from '../../db/schema/files.ts';
 import { housekeepingConfigs } from '../../db/schema/housekeeping.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
 import { rooms } from '../../db/schema/layout.ts';
