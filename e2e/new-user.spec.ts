@@ -136,3 +136,38 @@ test('Save credentials is off on a shared tablet, on elsewhere', async ({ page, 
   await expect(shared.getByRole('checkbox', { name: 'Save credentials' })).not.toBeChecked();
   await tablet.close();
 });
+
+test('two tabs due for a refresh refresh once and both stay signed in (a second refresh of one token ends the sign-in)', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await signInAs(first, EMAIL.nurse);
+  // Both tabs start with a token that has 100 minutes left: each wants to refresh it at once.
+  await first.evaluate(() => {
+    const account = JSON.parse(localStorage.getItem('carehome.account') ?? '{}');
+    account.token.expiration = new Date(Date.now() + 100 * 60_000).toISOString();
+    localStorage.setItem('carehome.account', JSON.stringify(account));
+  });
+  const refreshes: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/refresh')) refreshes.push(r.url());
+  });
+  // A slow refresh answer: the second tab wants its refresh while the first one's is still on its way.
+  await context.route('**/api/auth/refresh', async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+  const second = await context.newPage();
+  await Promise.all([first.reload(), second.goto('/facility/roomdashboard')]);
+  await expect(second.getByTestId('room-grid')).toBeVisible();
+  await expect
+    .poll(() =>
+      first.evaluate(() => Date.parse(JSON.parse(localStorage.getItem('carehome.account') ?? '{}').token.expiration) - Date.now()),
+    )
+    .toBeGreaterThan(500 * 60_000);
+  await second.reload();
+  await first.goto('/admin/resident');
+  expect(refreshes).toHaveLength(1);
+  await expect(first).not.toHaveURL(/\/login/);
+  await expect(second.getByTestId('room-grid')).toBeVisible();
+});

@@ -67,6 +67,14 @@ if (typeof window !== 'undefined') {
 
 export const session = {
   get: () => state,
+  /** Reads the stored session again (another tab may have refreshed the token a moment ago). */
+  reload(): SessionState {
+    const stored = load();
+    if (stored.account?.token.token !== state.account?.token.token || stored.device?.token !== state.device?.token) {
+      emit({ ...stored, signedOut: state.signedOut });
+    }
+    return state;
+  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
