@@ -8,10 +8,10 @@ import {
   type TReportSave,
   type TRoutine,
 } from '@carehome/contracts';
-import { initialOperations } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
 // Issue 9, safety of the cleaning record on the server: a room state's clean is the clean that is done
@@ -32,30 +32,8 @@ const post = (path: string, payload: unknown, token: string) =>
 
 /** A save as the tablet sends it right after the clean: finished now, started 20 minutes ago. */
 function reportSave(room: string, cleanType: string, overrides: Partial<TReportSave> = {}): TReportSave {
-  const at = new Date();
-  const ops = initialOperations(routineOf(cleanType).operations).map(
-    (op): TReportOperation => ({ ...op, checked: op.optional ? null : true, timeStamp: at.toISOString() }),
-  );
-  return {
-    id: crypto.randomUUID(),
-    facilityId: a.siteIds[0],
-    roomId: rooms[room] as string,
-    selectedCleanType: cleanType,
-    status: 'Complete',
-    startDate: new Date(at.getTime() - 20 * MIN).toISOString(),
-    reportDate: at.toISOString(),
-    selectedGroupTime: null,
-    comment: null,
-    residentFamilyConcern: null,
-    maintenance: null,
-    pestControl: null,
-    operations: ops,
-    photos: [],
-    declineSignature: null,
-    markingReportId: null,
-    authorStaffId: a.staffIds.Housekeeper as string,
-    ...overrides,
-  };
+  const target = { facilityId: a.siteIds[0], roomId: rooms[room] as string, authorStaffId: a.staffIds.Housekeeper as string };
+  return completeReportSave({ ...target, routine: routineOf(cleanType) }, new Date(), overrides);
 }
 
 async function save(room: string, cleanType: string, overrides: Partial<TReportSave> = {}): Promise<THousekeepingReport> {

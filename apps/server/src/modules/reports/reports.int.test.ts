@@ -23,6 +23,7 @@ import {
   type OrgFixture,
   type TestContext,
 } from '../../../test/harness.ts';
+import { completeReportSave, tickedOperations } from '../../../test/report-saves.ts';
 import { events } from '../../db/schema/platform.ts';
 import { housekeepingReports, markingReports, roomLastCleans } from '../../db/schema/reports.ts';
 import { residents } from '../../db/schema/residents.ts';
@@ -46,34 +47,19 @@ const MIN = 60_000;
 const post = (path: string, payload: unknown, token: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/housekeeping/${path}`, payload: payload as object, headers: { ...bearer(token), ...headers } });
 
-/** Every operation of a routine ticked (a Complete checklist), stamped at `at`. */
-const ticked = (routine: TRoutine, at: Date): TReportOperation[] =>
-  initialOperations(routine.operations).map((op) => ({ ...op, checked: op.optional ? null : true, timeStamp: at.toISOString() }));
+const ticked = tickedOperations;
 
 const PNG_SIGNATURE = `data:image/png;base64,${Buffer.from('signature').toString('base64')}`;
 
 /** A save of a report as the tablet sends it: started 20 minutes before `at`, every operation done. */
 function reportSave(room: string, overrides: Partial<TReportSave> = {}, at = new Date(Date.now() - MIN)): TReportSave {
-  return {
-    id: crypto.randomUUID(),
+  const target = {
     facilityId: a.siteIds[0],
     roomId: rooms[room] as string,
-    selectedCleanType: 'Clean',
-    status: 'Complete',
-    startDate: new Date(at.getTime() - 20 * MIN).toISOString(),
-    reportDate: at.toISOString(),
-    selectedGroupTime: null,
-    comment: null,
-    residentFamilyConcern: null,
-    maintenance: null,
-    pestControl: null,
-    operations: ticked(clean, at),
-    photos: [],
-    declineSignature: null,
-    markingReportId: null,
     authorStaffId: a.staffIds.Housekeeper as string,
-    ...overrides,
+    routine: clean,
   };
+  return completeReportSave(target, at, overrides);
 }
 
 const submit = (save: TReportSave, token = tok.housekeeper, headers: Record<string, string> = {}) =>
