@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, signInByPin } from './helpers.ts';
+import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, sign, signIn, signInByPin } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -192,17 +192,6 @@ async function siteToday(page: Page): Promise<string> {
       .map((x) => [x.type, x.value]),
   );
   return `${p.month}/${p.day}/${p.year}`;
-}
-
-/** Draws a signature with the mouse. */
-async function sign(page: Page) {
-  const box = await page.getByTestId('signature-pad').boundingBox();
-  if (!box) throw new Error('no signature pad');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 30, y + (i % 2 ? -30 : 30), { steps: 3 });
-  await page.mouse.up();
 }
 
 test('a resident refuses the cleaning and signs; Cancel with changes asks first', async ({ page, request }, info) => {

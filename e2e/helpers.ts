@@ -157,3 +157,14 @@ export async function unscheduledRooms(
   const created = (await layout.json()).rooms as { id: string; roomNumber: string }[];
   return { facilityId: config.facilityId, type, rooms: Object.fromEntries(created.map((r) => [r.roomNumber, r])) };
 }
+
+/** Draws a signature with the mouse. */
+export async function sign(page: Page) {
+  const box = await page.getByTestId('signature-pad').boundingBox();
+  if (!box) throw new Error('no signature pad');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 30, y + (i % 2 ? -30 : 30), { steps: 3 });
+  await page.mouse.up();
+}

@@ -4,6 +4,7 @@ import {
   EMAIL,
   expectAccessible,
   screenshot,
+  sign,
   signIn,
   signInByPin,
   type TestRoomType,
@@ -41,6 +42,8 @@ interface Config {
 interface Room {
   id: string;
   roomNumber: string;
+  areaId: string | null;
+  roomTypeId: string | null;
   roomType: string | null;
   resident: unknown;
   facilityArea: string[];
@@ -100,8 +103,10 @@ test("a room state's clean is the clean that is done: the tile and the cleaning 
   request,
 }, info) => {
   let page = supervisorPage;
-  // The seeded Isolation room shows its state's clean, not the Deep Clean its schedule also asks for.
-  const seeded = rooms.find((r) => r.roomState?.stateName === 'Isolation') as Room;
+  // The seeded Isolation room (its state clean still to do) shows that clean, not the Deep Clean its schedule also asks for.
+  const seeded = rooms.find(
+    (r) => r.roomState?.stateName === 'Isolation' && r.outstandingTasks.some((task) => task.id === 'State Room Clean'),
+  ) as Room;
   await page.goto('/login');
   await signIn(page, EMAIL.supervisor);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
@@ -187,6 +192,41 @@ test('a partial clean asks first and then shows INCOMPLETE with no bucket open; 
   await expect(tile(page, occupied.id).locator('.dash-banner')).toHaveText('INCOMPLETE');
   expect((await roomOf(request, manager, occupied.id)).status.label).toBe('Incomplete');
   await screenshot(page, info, 'safety-incomplete-tiles');
+});
+
+test('a refused clean shows DECLINED with no bucket open, and the refusal is what the tile says', async ({ page, request }, info) => {
+  // A resident's room moved to the room type without schedules, so only the refusal decides its tile.
+  ({ rooms } = await dashboard(request, manager));
+  const room = rooms.find(
+    (r) =>
+      r.roomType === 'Resident Room' &&
+      r.resident &&
+      !r.roomState &&
+      r.outstandingTasks.length === 0 &&
+      r.housekeepingHistory[0]?.status === 'Complete',
+  ) as Room;
+  const moved = await request.post('/api/facility/rooms', {
+    headers: auth(manager),
+    data: {
+      facilityId: config.facilityId,
+      rooms: [{ id: room.id, areaId: room.areaId, roomNumber: room.roomNumber, roomTypeId: safetyType.id }],
+    },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await signInByPin(page, '1111');
+  await expect(tile(page, room.id)).toHaveAttribute('data-status', 'OK');
+  await tile(page, room.id).click();
+  await page.getByRole('dialog', { name: 'Pre-Clean Summary' }).getByRole('button', { name: 'Start cleaning' }).click();
+  await page.getByRole('dialog', { name: 'Tap to Continue' }).getByTestId('shortcut-continue').click();
+  await page.getByTestId('housekeeper-comments').click();
+  await page.getByRole('dialog', { name: 'Comments & photos' }).getByRole('button', { name: 'Refuse Cleaning' }).click();
+  await sign(page);
+  await page.getByRole('dialog', { name: 'Refuse Cleaning' }).getByRole('button', { name: 'Decline cleaning' }).click();
+  await expect(page).toHaveURL('/housekeeping');
+  await expect(tile(page, room.id).locator('.dash-banner')).toHaveText('DECLINED');
+  await expect(tile(page, room.id)).toHaveAttribute('data-status', 'Declined');
+  await expect(tile(page, room.id).locator('.dash-status')).toHaveText('Declined · Clean');
+  await screenshot(page, info, 'safety-declined-tile');
 });
 
 test('a failed audit shows Audit failed to supervisors and asks for a re-clean, which a complete clean ends', async ({
