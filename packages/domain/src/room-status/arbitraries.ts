@@ -218,7 +218,10 @@ export function withRelativeStartDates(input: RoomStatusInput): RoomStatusInput 
 export function historyFrom(input: RoomStatusInput, from: Date): HistoryEntry[] {
   const last = roomHistory(input.history, undefined, input.now.getTime()).last;
   return input.history.filter(
-    (e) => e.reportId === last?.reportId || e.startDate >= from || (e.completedAt !== null && e.completedAt >= from),
+    (e) =>
+      e.reportId === last?.reportId ||
+      e.startDate >= from ||
+      (e.completedAt !== null && (e.completedAt >= from || (last !== null && e.completedAt.getTime() >= last.startMs))),
   );
 }
 

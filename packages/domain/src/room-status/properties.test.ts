@@ -10,7 +10,7 @@ import { nextChangeAt, windowStart } from './window.ts';
 
 // Properties over random rooms around DST days, month ends and 29 February 2028 (see arbitraries.ts).
 
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) };
 const opts = { showAuditBanners: true };
 
 /** The spec's rule, restated: a completed report (or summary entry) of equal or higher priority in [start, end), as of now. */

@@ -15,7 +15,8 @@ export type ChangeFacts = Pick<RoomStatusInput, 'history' | 'lastCompletedByPrio
 
 /**
  * The earliest instant the caller must load the room's history from (every report whose startDate or
- * completedAt is at or after it, plus the room's last report) for `roomStatus` at `now` to give the same
+ * completedAt is at or after it, plus the room's last report and every report completed at or after the
+ * last report's start, which decide whether that report is outstanding) for `roomStatus` at `now` to give the same
  * result as with the whole history. The minimum of:
  * - the start of the current and of the previous bucket of each Cron and Absolute routine;
  * - for each Relative routine, its last clean from `lastCompletedByPriority`, or when the summary has none

@@ -55,9 +55,11 @@ export async function loadHistory(tx: Executor, windows: { roomId: string; since
         r.audit_report ->> 'reportDate' as audit_report_date
       from housekeeping_reports r
       where r.room_id = w.room_id
-        and r.start_date >= least(w.since, coalesce((
+        and (r.start_date >= least(w.since, coalesce((
           select x.start_date from housekeeping_reports x where x.room_id = w.room_id
           order by x.start_date desc nulls last offset ${minimum - 1} limit 1), '-infinity'::timestamptz))
+          -- a clean completed after the last report started decides whether that report is outstanding
+          or r.report_date >= (select max(x.start_date) from housekeeping_reports x where x.room_id = w.room_id))
       order by r.start_date desc nulls last
     ) h`);
   return res.rows.map((r) => ({ ...r, start_date: asDate(r.start_date), report_date: asDateOrNull(r.report_date) }));
@@ -93,7 +95,8 @@ export async function loadResidents(tx: Executor, facilityId: string, roomIds: s
         eq(residents.status, 'Resident'),
         roomIds ? inArray(residents.roomId, roomIds) : sql`${residents.roomId} is not null`,
       ),
-    );
+    )
+    .orderBy(asc(residents.arrivalDate), asc(residents.createdAt));
 }
 
 export async function loadTasks(tx: Executor, facilityId: string, roomIds: string[] | null = null) {
