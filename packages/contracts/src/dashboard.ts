@@ -90,7 +90,10 @@ export const ZDashboardRoom = z.object({
   outstandingTasks: z.array(ZOutstandingTask),
   housekeepingHistory: z.array(ZHistoryEntry),
   lastMarkingReport: z.nullable(z.object({ id: ZId, startDate: ZIsoDateTime, cleanType: z.string(), auditor: z.nullable(z.string()) })),
+  /** The room's first resident (by arrival), or null when it is vacant. */
   resident: z.nullable(ZDashboardResident),
+  /** Every resident of the room: a shared room has two or more. */
+  residents: z.array(ZDashboardResident),
   latest: z.object({ hasComments: z.boolean(), hasPhotos: z.boolean() }),
   /** Staff members with an assignment covering this room today (null: an assignment without a person). */
   assignees: z.array(z.nullable(ZId)),

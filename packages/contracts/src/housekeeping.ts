@@ -83,10 +83,23 @@ export type TRoomState = z.infer<typeof ZRoomState>;
 export const ZRoomEvent = z.object({ id: ZId, name: trimmed(1, 60), cleanTags: ZTags });
 export type TRoomEvent = z.infer<typeof ZRoomEvent>;
 
+export const ZVacatedRoomSetting = z.object({
+  action: z.enum(['clean', 'roomState', 'none']),
+  cleanType: z.nullable(trimmed(1, 60)),
+  roomStateId: z.nullable(ZId),
+});
+export type TVacatedRoomSetting = z.infer<typeof ZVacatedRoomSetting>;
+
 export const ZHousekeepingSettings = z.object({
   /** When the overdue-rooms notification goes out (the schedule editor's period types). */
   notificationSchedule: z.nullable(ZEditorSchedule),
   notifyEmails: z.array(ZEmail).check(z.maxLength(50)),
+  /**
+   * What a resident's discharge or transfer asks of the room they leave, offered first in the workflow:
+   * a clean (of `cleanType`; null: the room type's Post-Clean routine), a room state (`roomStateId`,
+   * e.g. Discharged), or nothing.
+   */
+  vacatedRoom: z._default(ZVacatedRoomSetting, { action: 'clean', cleanType: null, roomStateId: null }),
 });
 
 /** The housekeeping configuration of one site: the first item of GET /housekeeping. */

@@ -4,6 +4,7 @@ export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './housekeeping.ts';
 export * from './reports.ts';
+export * from './residents.ts';
 export * from './roles.ts';
 export * from './schedules.ts';
 export * from './sites.ts';

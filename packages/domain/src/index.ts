@@ -6,6 +6,7 @@ export * from './languages.ts';
 export * from './outbox/index.ts';
 export * from './passwords.ts';
 export * from './pin-generation.ts';
+export * from './residents/index.ts';
 export * from './roles.ts';
 export * from './room-status/index.ts';
 export * from './schedules/index.ts';

@@ -1,9 +1,17 @@
-import { AUDIT_RECLEAN, type TDashboardRoom, type THistoryEntry, type TOutstandingTask, type TRoomStatusView } from '@carehome/contracts';
+import {
+  AUDIT_RECLEAN,
+  type TDashboardResident,
+  type TDashboardRoom,
+  type THistoryEntry,
+  type TOutstandingTask,
+  type TRoomStatusView,
+} from '@carehome/contracts';
 import {
   type HistoryEntry,
   nextChangeAt,
   type RoomStatus,
   type RoutineBuckets,
+  residentDisplayName,
   roomStatus,
   routineBuckets,
   windowStart,
@@ -176,7 +184,7 @@ function mapOf<V>(store: WeakMap<AppContext, Map<string, V>>, ctx: AppContext): 
 /** Rows read for a set of rooms (all of a site, or the few a patch recomputes). */
 interface RoomData {
   roomRows: RoomRow[];
-  residentOf: Map<string, Awaited<ReturnType<typeof loadResidents>>[number]>;
+  residentOf: Map<string, Awaited<ReturnType<typeof loadResidents>>>;
   tasksOf: Map<string, Awaited<ReturnType<typeof loadTasks>>>;
   markingOf: Map<string, Awaited<ReturnType<typeof loadLatestMarkings>>[number]>;
   lastCleansOf: Map<string, { priority: number; completedAt: Date }[]>;
@@ -198,6 +206,27 @@ function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
 function recleanOf(tasks: Awaited<ReturnType<typeof loadTasks>> | undefined) {
   const task = tasks?.find((t) => t.taskKey === AUDIT_RECLEAN);
   return task?.cleanType ? { cleanType: task.cleanType, since: task.startDate } : null;
+}
+
+/** A resident as tiles and the Pre-Clean Summary show them. */
+function toDashboardResident(resident: Awaited<ReturnType<typeof loadResidents>>[number]): TDashboardResident {
+  return {
+    id: resident.id,
+    residentId: resident.residentRef,
+    displayName: residentDisplayName(resident),
+    namePrefix: resident.namePrefix,
+    firstName: resident.firstName,
+    lastName: resident.lastName,
+    nickName: resident.nickName,
+    photo: resident.photo,
+    fallRisk: resident.fallRisk,
+    exitSeeking: resident.exitSeeking,
+    sexuallyAbusive: resident.sexuallyAbusive,
+    verballyAbusive: resident.verballyAbusive,
+    physicallyAggressive: resident.physicallyAggressive,
+    preCleanNotes: resident.notes.filter((n) => n.type === 'PreClean').map((n) => n.text),
+    postCleanNotes: resident.notes.filter((n) => n.type === 'PostClean').map((n) => n.text),
+  };
 }
 
 function stateOf(facts: SiteFacts, r: RoomRow) {
@@ -269,7 +298,10 @@ async function loadRoomData(tx: Executor, facts: SiteFacts, roomIds: string[] | 
   });
   return {
     roomRows,
-    residentOf: new Map(residents.filter((r) => r.roomId).map((r) => [r.roomId as string, r])),
+    residentOf: group(
+      residents.filter((r) => r.roomId),
+      (r) => r.roomId as string,
+    ),
     tasksOf,
     markingOf: new Map(markings.map((m) => [m.room_id, m])),
     lastCleansOf,
@@ -282,7 +314,7 @@ function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Date): Roo
   const type = facts.types.get(r.roomTypeId ?? '');
   const history = data.historyOf.get(r.id) ?? [];
   const marking = data.markingOf.get(r.id);
-  const resident = data.residentOf.get(r.id);
+  const residents = (data.residentOf.get(r.id) ?? []).map(toDashboardResident);
   const chain = areaChain(facts.areas, r.areaId);
   const chainIds = new Set(chain.map((a) => a.id));
   const assignees = facts.assignments
@@ -335,25 +367,8 @@ function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Date): Roo
     lastMarkingReport: marking
       ? { id: marking.id, startDate: marking.start_date.toISOString(), cleanType: marking.clean_type, auditor: marking.auditor_name }
       : null,
-    resident: resident
-      ? {
-          id: resident.id,
-          residentId: resident.residentRef,
-          displayName: `${resident.nickName ? `${resident.firstName} “${resident.nickName}”` : resident.firstName} ${resident.lastName}`,
-          namePrefix: resident.namePrefix,
-          firstName: resident.firstName,
-          lastName: resident.lastName,
-          nickName: resident.nickName,
-          photo: resident.photo,
-          fallRisk: resident.fallRisk,
-          exitSeeking: resident.exitSeeking,
-          sexuallyAbusive: resident.sexuallyAbusive,
-          verballyAbusive: resident.verballyAbusive,
-          physicallyAggressive: resident.physicallyAggressive,
-          preCleanNotes: resident.notes.filter((n) => n.type === 'PreClean').map((n) => n.text),
-          postCleanNotes: resident.notes.filter((n) => n.type === 'PostClean').map((n) => n.text),
-        }
-      : null,
+    resident: residents[0] ?? null,
+    residents,
     latest: { hasComments: Boolean(latest?.has_comments), hasPhotos: Boolean(latest?.has_photos) },
     assignees,
     isArchived: false,

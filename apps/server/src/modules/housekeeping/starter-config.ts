@@ -176,7 +176,11 @@ export function starterConfiguration(): ConfigDocument {
       { id: id(), name: 'Outbreak', cleanTags: ['infection'] },
       { id: id(), name: 'Resident discharged', cleanTags: [] },
     ],
-    settings: { notificationSchedule: null, notifyEmails: [] },
+    settings: {
+      notificationSchedule: null,
+      notifyEmails: [],
+      vacatedRoom: { action: 'clean', cleanType: 'Discharge Clean', roomStateId: null },
+    },
   };
 }
 

@@ -77,7 +77,7 @@ export const config: THousekeepingConfig = {
   ],
   roomStates: [],
   roomEvents: [],
-  settings: { notificationSchedule: null, notifyEmails: [] },
+  settings: { notificationSchedule: null, notifyEmails: [], vacatedRoom: { action: 'clean', cleanType: null, roomStateId: null } },
 };
 export const OPS = { sink, toilet, mop, walls, notes };
 
@@ -98,6 +98,7 @@ export function room(extra: Partial<TDashboardRoom> = {}): TDashboardRoom {
     housekeepingHistory: [],
     lastMarkingReport: null,
     resident: null,
+    residents: [],
     latest: { hasComments: false, hasPhotos: false },
     assignees: [],
     isArchived: false,

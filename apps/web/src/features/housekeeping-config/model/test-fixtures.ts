@@ -81,6 +81,6 @@ export function testConfig(): THousekeepingConfig {
       },
     ],
     roomEvents: [{ id: testId(), name: 'Outbreak', cleanTags: ['infection'] }],
-    settings: { notificationSchedule: null, notifyEmails: [] },
+    settings: { notificationSchedule: null, notifyEmails: [], vacatedRoom: { action: 'clean', cleanType: null, roomStateId: null } },
   };
 }
