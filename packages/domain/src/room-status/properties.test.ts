@@ -10,7 +10,9 @@ import { nextChangeAt, windowStart } from './window.ts';
 
 // Properties over random rooms around DST days, month ends and 29 February 2028 (see arbitraries.ts).
 
-const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) };
+/** PROPERTY_RUNS=5000 for a longer search. */
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const RUNS = { numRuns: Number(env.PROPERTY_RUNS ?? 300) };
 const opts = { showAuditBanners: true };
 
 /** The spec's rule, restated: a completed report (or summary entry) of equal or higher priority in [start, end), as of now. */
