@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchHousekeepingConfig, housekeepingConfigKey } from '../../housekeeping-config/api/housekeeping-config.ts';
+import { fetchHousekeepingConfig, housekeepingConfigKey } from '../../../lib/housekeeping-config.ts';
 
 /** The room types of the site, from its housekeeping configuration. */
 export function useRoomTypes(facilityId: string | undefined) {

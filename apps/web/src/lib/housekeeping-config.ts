@@ -1,6 +1,6 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** The query key of a site's housekeeping configuration. */
 export const housekeepingConfigKey = (facilityId: string | undefined) => ['housekeeping', 'config', facilityId ?? null] as const;
