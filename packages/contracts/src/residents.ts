@@ -9,6 +9,7 @@ import { ZLocalDate } from './schedules.ts';
 /** Titles of spec section 9. */
 export const RESIDENT_TITLES = ['Mr', 'Miss', 'Mrs', 'Ms', 'Mx', 'M'] as const;
 export const ZResidentTitle = z.enum(RESIDENT_TITLES);
+export type TResidentTitle = z.infer<typeof ZResidentTitle>;
 export const RESIDENT_STATUSES = ['Resident', 'Discharged'] as const;
 export const ZResidentStatus = z.enum(RESIDENT_STATUSES);
 export const SYNC_STATUSES = ['None', 'New', 'Updated'] as const;

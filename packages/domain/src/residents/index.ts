@@ -1,1 +1,3 @@
+export * from './import.ts';
 export * from './names.ts';
+export * from './rules.ts';

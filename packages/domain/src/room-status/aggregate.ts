@@ -6,16 +6,21 @@ import type { CleanStatus, OutstandingReport, RoutineStatus, StateCleanStatus } 
 /**
  * The clean the tile is about: the state clean when it needs cleaning (a room state is set on purpose,
  * and its clean is the one to do: an isolation room gets the isolation clean, not the routine that
- * happens to be due), else the re-clean of a failed audit when it needs cleaning, else the
+ * happens to be due), else the re-clean of a failed audit when it needs cleaning, else the earliest
+ * clean a resident move asks for that needs cleaning, else the
  * highest-priority routine that needs cleaning (ties: earlier due, then the routines' order), else null.
  */
 export function currentClean(
   routines: readonly RoutineStatus[],
   stateClean: StateCleanStatus | null,
   reclean: StateCleanStatus | null = null,
+  taskCleans: readonly StateCleanStatus[] = [],
 ): CleanStatus | null {
   if (stateClean?.needsCleaning) return stateClean;
   if (reclean?.needsCleaning) return reclean;
+  let task: StateCleanStatus | null = null;
+  for (const t of taskCleans) if (t.needsCleaning && (!task || t.since < task.since)) task = t;
+  if (task) return task;
   let best: RoutineStatus | null = null;
   for (const r of routines) {
     if (!r.needsCleaning) continue;
@@ -36,13 +41,15 @@ export function currentCleanAndFlags(
   stateClean: StateCleanStatus | null,
   reclean: StateCleanStatus | null = null,
   outstanding: OutstandingReport | null = null,
+  taskCleans: readonly StateCleanStatus[] = [],
 ): { current: CleanStatus | null; flags: RoomFlags } {
-  const current = currentClean(routines, stateClean, reclean);
+  const current = currentClean(routines, stateClean, reclean, taskCleans);
   const flags: RoomFlags = {
-    needsCleaning: Boolean(stateClean?.needsCleaning || reclean?.needsCleaning),
+    needsCleaning: Boolean(stateClean?.needsCleaning || reclean?.needsCleaning) || taskCleans.some((t) => t.needsCleaning),
     dueSoon: false,
     declined: Boolean(current?.declined) || outstanding?.kind === 'declined',
-    incomplete: Boolean(stateClean?.incomplete || reclean?.incomplete) || outstanding?.kind === 'incomplete',
+    incomplete:
+      Boolean(stateClean?.incomplete || reclean?.incomplete) || taskCleans.some((t) => t.incomplete) || outstanding?.kind === 'incomplete',
     missed: false,
   };
   for (const r of routines) {

@@ -2,7 +2,7 @@ import type { TRoutine } from '@carehome/contracts';
 import type { TBucket } from '../schedules/buckets.ts';
 import { cleanKey, hasCompletion, lastStartedIn, type RoomHistory } from './history.ts';
 import { type BucketPair, instantMs } from './routine-buckets.ts';
-import type { OutstandingReport, RecleanInput, RoomStateInput, RoutineStatus, StateCleanStatus } from './types.ts';
+import type { OutstandingReport, RecleanInput, RoomStateInput, RoutineStatus, StateCleanStatus, TaskCleanInput } from './types.ts';
 
 // The status of one clean: a scheduled routine's bucket, or the clean a room state asks for.
 //
@@ -95,7 +95,7 @@ function taskCleanStatus(
 ): StateCleanStatus {
   const key = cleanKey(cleanType);
   const routine = routines.find((r) => cleanKey(r.cleanType) === key) ?? null;
-  const sinceMs = instantMs(since, source === 'state' ? 'roomState.setAt' : 'reclean.since');
+  const sinceMs = instantMs(since, source === 'state' ? 'roomState.setAt' : source === 'reclean' ? 'reclean.since' : 'tasks.since');
   // Without a routine of the clean type, only that clean type satisfies it.
   const flags = windowFlags(h, sinceMs, null, routine ? routine.priority : Number.POSITIVE_INFINITY, key);
   return {
@@ -129,6 +129,24 @@ export function recleanStatus(
 ): StateCleanStatus | null {
   if (!reclean || reclean.cleanType.trim() === '') return null;
   return taskCleanStatus('reclean', reclean.cleanType, reclean.since, routines, h);
+}
+
+/**
+ * The cleans resident moves ask for that have started by now (a clean scheduled for later asks for
+ * nothing yet; `nextChangeAt` counts its start).
+ */
+export function taskCleanStatuses(
+  tasks: readonly TaskCleanInput[] | undefined,
+  routines: readonly TRoutine[],
+  h: RoomHistory,
+  nowMs: number,
+): StateCleanStatus[] {
+  const out: StateCleanStatus[] = [];
+  for (const task of tasks ?? []) {
+    if (task.cleanType.trim() === '' || instantMs(task.since, 'tasks.since') > nowMs) continue;
+    out.push({ ...taskCleanStatus('task', task.cleanType, task.since, routines, h), taskKey: task.key });
+  }
+  return out;
 }
 
 /**

@@ -25,6 +25,7 @@ export type {
   RoutineStatus,
   ScheduleType,
   StateCleanStatus,
+  TaskCleanInput,
 } from './types.ts';
 export { REPORT_STATUSES } from './types.ts';
 export { type ChangeFacts, nextChangeAt, type WindowFacts, windowStart } from './window.ts';

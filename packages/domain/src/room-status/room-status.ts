@@ -1,6 +1,6 @@
 import type { TRoutine } from '@carehome/contracts';
 import { currentCleanAndFlags } from './aggregate.ts';
-import { outstandingReport, recleanStatus, routineStatus, stateCleanStatus } from './clean-status.ts';
+import { outstandingReport, recleanStatus, routineStatus, stateCleanStatus, taskCleanStatuses } from './clean-status.ts';
 import { roomFilters } from './filters.ts';
 import { lastCleanAt, type RoomHistory, roomHistory } from './history.ts';
 import { banner, label, tileColor, tileTextColor, tooltip } from './presentation.ts';
@@ -40,8 +40,9 @@ export function roomStatus(input: RoomStatusInput, opts: RoomStatusOptions, buck
   );
   const stateClean = stateCleanStatus(input.roomState, input.routines, h);
   const reclean = recleanStatus(input.reclean, input.routines, h);
+  const taskCleans = taskCleanStatuses(input.tasks, input.routines, h, nowMs);
   const outstanding = outstandingReport(h);
-  const { current, flags } = currentCleanAndFlags(routines, stateClean, reclean, outstanding);
+  const { current, flags } = currentCleanAndFlags(routines, stateClean, reclean, outstanding, taskCleans);
   const marking = input.lastMarkingReport && input.lastMarkingReport.startDate.getTime() <= nowMs ? input.lastMarkingReport : null;
   const color = tileColor(input.roomState, current, input.routines, outstanding);
   const audit = { last: h.last, marking, recleanDue: Boolean(reclean?.needsCleaning) };
@@ -49,6 +50,7 @@ export function roomStatus(input: RoomStatusInput, opts: RoomStatusOptions, buck
     routines,
     stateClean,
     reclean,
+    taskCleans,
     outstanding,
     ...flags,
     current,

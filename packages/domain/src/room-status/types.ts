@@ -50,6 +50,17 @@ export interface RecleanInput {
   since: Date;
 }
 
+/**
+ * A clean a resident's move asks for (the outstanding tasks 'Resident Arrival' and 'Resident Departure'):
+ * its clean type from `since` on (the time chosen in the workflow). Before `since` it asks for nothing.
+ */
+export interface TaskCleanInput {
+  /** The outstanding task's id. */
+  key: string;
+  cleanType: string;
+  since: Date;
+}
+
 /** A pre-audit marking report not yet followed by a clean. */
 export interface MarkingReport {
   startDate: Date;
@@ -72,6 +83,8 @@ export interface RoomStatusInput {
   roomState: RoomStateInput | null;
   /** The re-clean a failed audit asks for, while its outstanding task is open. Optional. */
   reclean?: RecleanInput | null | undefined;
+  /** The cleans resident moves ask for, while their outstanding tasks are open. Optional. */
+  tasks?: readonly TaskCleanInput[] | undefined;
   /** When the room was created: buckets that started before it are never missed. Optional. */
   createdAt?: Date | null | undefined;
   lastMarkingReport: MarkingReport | null;
@@ -118,7 +131,9 @@ export interface RoutineStatus extends CleanStatusFacts {
  * 'reclean') the corrective clean a failed audit asks for, from the instant of the audit.
  */
 export interface StateCleanStatus extends CleanStatusFacts {
-  source: 'state' | 'reclean';
+  source: 'state' | 'reclean' | 'task';
+  /** The outstanding task's id (source 'task'). */
+  taskKey?: string;
   /** The routine of the state's clean type, or null when the room type has none. */
   routineId: string | null;
   priority: number | null;
@@ -172,6 +187,8 @@ export interface RoomStatus {
   stateClean: StateCleanStatus | null;
   /** The re-clean of a failed audit while its task is open, else null. */
   reclean: StateCleanStatus | null;
+  /** The cleans of resident moves that have started (`since` at or before now), in the order given. */
+  taskCleans: StateCleanStatus[];
   /** The last report, when it is an Incomplete or Declined one nothing completed since. */
   outstanding: OutstandingReport | null;
   needsCleaning: boolean;
@@ -181,7 +198,7 @@ export interface RoomStatus {
   declined: boolean;
   /**
    * The clean the tile is about: the state clean when it needs cleaning, else the re-clean when it does,
-   * else the highest-priority routine that needs cleaning, else null.
+   * else the earliest task clean (resident moves) that does, else the highest-priority routine that needs cleaning, else null.
    */
   current: CleanStatus | null;
   label: RoomStatusLabel;

@@ -8,10 +8,10 @@ import type { RoomStatusInput, RoutineBuckets } from './types.ts';
 // and until when a computed status stays valid.
 
 /** What `windowStart` needs to know of the room. */
-export type WindowFacts = Pick<RoomStatusInput, 'roomState' | 'lastCompletedByPriority' | 'reclean'>;
+export type WindowFacts = Pick<RoomStatusInput, 'roomState' | 'lastCompletedByPriority' | 'reclean' | 'tasks'>;
 
 /** What `nextChangeAt` needs to know of the room. */
-export type ChangeFacts = Pick<RoomStatusInput, 'history' | 'lastCompletedByPriority' | 'lastMarkingReport' | 'todaysPlan'>;
+export type ChangeFacts = Pick<RoomStatusInput, 'history' | 'lastCompletedByPriority' | 'lastMarkingReport' | 'todaysPlan' | 'tasks'>;
 
 /**
  * The earliest instant the caller must load the room's history from (every report whose startDate or
@@ -50,6 +50,7 @@ export function windowStart(routines: readonly TRoutine[], timeZone: string, now
   }
   if (room.roomState?.cleanType) consider(instantMs(room.roomState.setAt, 'roomState.setAt'));
   if (room.reclean) consider(instantMs(room.reclean.since, 'reclean.since'));
+  for (const task of room.tasks ?? []) consider(Math.min(nowMs, instantMs(task.since, 'tasks.since')));
   return new Date(Math.min(nowMs, Math.max(floorMs, start)));
 }
 
@@ -95,6 +96,8 @@ export function nextChangeAt(
   }
   for (const item of room.lastCompletedByPriority ?? []) dated(item.completedAt);
   earliest.add(room.lastMarkingReport?.startDate.getTime());
+  // A clean a resident move scheduled for later starts asking then.
+  for (const task of room.tasks ?? []) earliest.add(task.since.getTime());
   if (room.todaysPlan) earliest.add(nextLocalMidnight(timeZone, nowMs));
   return earliest.ms === null ? null : new Date(earliest.ms);
 }

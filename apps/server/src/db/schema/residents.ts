@@ -42,3 +42,58 @@ export const residents = pgTable(
     index('residents_site_idx').on(t.tenantId, t.facilityId),
   ],
 );
+
+/**
+ * A resident's moves (spec section 3: arrival, discharge, transfer), and a discharge taken back
+ * ('dischargeUndone'). `date` is the day it took effect in the site's calendar. Tenant table (RLS).
+ */
+export const residentEvents = pgTable(
+  'resident_events',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    facilityId: uuid('facility_id').notNull(),
+    residentId: uuid('resident_id')
+      .notNull()
+      .references(() => residents.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'arrival' | 'discharge' | 'transfer' | 'dischargeUndone'>().notNull(),
+    date: date('date').notNull(),
+    fromRoomId: uuid('from_room_id').references(() => rooms.id),
+    toRoomId: uuid('to_room_id').references(() => rooms.id),
+    /** What the move asked of a room: { roomId, cleanType } or { roomId, stateName }. */
+    clean: jsonb('clean').$type<{ roomId: string; cleanType: string | null; stateName: string | null } | null>(),
+    byStaffId: uuid('by_staff_id'),
+    byName: text('by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
+    index('resident_events_resident_idx').on(t.residentId, t.createdAt),
+  ],
+);
+
+/**
+ * Who read or changed one resident's record, when, and from which device (issue 10, item 7). Kept when
+ * the resident is deleted (no foreign key): the log outlives the record. Field names only, never values.
+ * Tenant table (RLS).
+ */
+export const residentAccessLog = pgTable(
+  'resident_access_log',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    facilityId: uuid('facility_id').notNull(),
+    residentId: uuid('resident_id').notNull(),
+    action: text('action').notNull(),
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    deviceId: uuid('device_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: createdAt(),
+  },
+  (t) => [index('resident_access_log_resident_idx').on(t.tenantId, t.residentId, t.at)],
+);

@@ -1,5 +1,7 @@
 import {
   AUDIT_RECLEAN,
+  RESIDENT_ARRIVAL_TASK,
+  RESIDENT_DEPARTURE_TASK,
   type TDashboardResident,
   type TDashboardRoom,
   type THistoryEntry,
@@ -229,6 +231,13 @@ function toDashboardResident(resident: Awaited<ReturnType<typeof loadResidents>>
   };
 }
 
+/** The cleans resident moves ask for ('Resident Arrival', 'Resident Departure'), while their tasks are open. */
+function residentTasksOf(tasks: Awaited<ReturnType<typeof loadTasks>> | undefined) {
+  return (tasks ?? [])
+    .filter((t) => (t.taskKey === RESIDENT_ARRIVAL_TASK || t.taskKey === RESIDENT_DEPARTURE_TASK) && t.cleanType)
+    .map((t) => ({ key: t.taskKey, cleanType: t.cleanType as string, since: t.startDate }));
+}
+
 function stateOf(facts: SiteFacts, r: RoomRow) {
   const state = r.roomStateId ? facts.states.get(r.roomStateId) : undefined;
   return state && r.stateSetAt
@@ -290,7 +299,12 @@ async function loadRoomData(tx: Executor, facts: SiteFacts, roomIds: string[] | 
           type.routines,
           facts.timeZone,
           now,
-          { roomState: stateOf(facts, r), lastCompletedByPriority: lastCleansOf.get(r.id), reclean: recleanOf(tasksOf.get(r.id)) },
+          {
+            roomState: stateOf(facts, r),
+            lastCompletedByPriority: lastCleansOf.get(r.id),
+            reclean: recleanOf(tasksOf.get(r.id)),
+            tasks: residentTasksOf(tasksOf.get(r.id)),
+          },
           facts.buckets.get(type.id),
         )
       : now;
@@ -333,6 +347,7 @@ function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Date): Roo
     lastCompletedByPriority: data.lastCleansOf.get(r.id),
     roomState: stateOf(facts, r),
     reclean: recleanOf(data.tasksOf.get(r.id)),
+    tasks: residentTasksOf(data.tasksOf.get(r.id)),
     createdAt: r.createdAt,
     lastMarkingReport: marking ? { startDate: marking.start_date, cleanType: marking.clean_type } : null,
     todaysPlan: true,

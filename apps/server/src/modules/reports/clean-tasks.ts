@@ -1,10 +1,16 @@
-import { AUDIT_RECLEAN, STATE_ROOM_CLEAN, type TReportOperation } from '@carehome/contracts';
+import {
+  AUDIT_RECLEAN,
+  RESIDENT_ARRIVAL_TASK,
+  RESIDENT_DEPARTURE_TASK,
+  STATE_ROOM_CLEAN,
+  type TReportOperation,
+} from '@carehome/contracts';
 import { auditHasFailure, cleanEndsTask } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { deleteTask, listCleanTasks, roomTypeRoutines, upsertTask } from './clean-tasks.repository.ts';
 
 // The outstanding clean tasks a report save starts or ends (issue 9): a room state's 'State Room Clean'
-// and a failed audit's 'Audit Re-clean' are ended by the completed clean that satisfies them (the
+// a failed audit's 'Audit Re-clean' and a resident move's 'Resident Arrival' / 'Resident Departure' are ended by the completed clean that satisfies them (the
 // domain's `cleanEndsTask`, the rule the dashboard engine applies too); a failed audit asks for a
 // re-clean of the audited report's clean type.
 
@@ -14,7 +20,7 @@ export async function endTasksDoneBy(
   roomId: string,
   report: { cleanType: string; priority: number; completedAt: Date },
 ): Promise<string[]> {
-  const tasks = await listCleanTasks(tx, roomId, [STATE_ROOM_CLEAN, AUDIT_RECLEAN]);
+  const tasks = await listCleanTasks(tx, roomId, [STATE_ROOM_CLEAN, AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK]);
   if (!tasks.length) return [];
   const routines = await roomTypeRoutines(tx, roomId);
   const ended = tasks.filter((t) => cleanEndsTask({ cleanType: t.cleanType, since: t.startDate }, report, routines));
