@@ -1,0 +1,46 @@
+import type { TResident, TResidentDetail } from '@carehome/contracts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+// The residents of the current site (GET resident) and one resident with its moves (GET resident/:id).
+// Reading one resident is recorded in its access log by the server: the detail query is not
+// prefetched and not kept longer than the screen needs it.
+
+export const residentsKey = (facilityId: string | undefined) => ['residents', 'list', facilityId ?? null] as const;
+export const residentKey = (id: string | undefined) => ['residents', 'detail', id ?? null] as const;
+
+/** Every resident of the site, current and discharged (the screen filters). */
+export function useResidents(facilityId: string | undefined) {
+  return useQuery({
+    queryKey: residentsKey(facilityId),
+    enabled: Boolean(facilityId),
+    queryFn: ({ signal }) =>
+      api<{ residents: TResident[] }>('resident', { query: { facilityId: facilityId as string, status: 'all' }, signal }).then(
+        (r) => r.residents,
+      ),
+  });
+}
+
+/** One resident with its arrival, discharge and transfer events (newest first). */
+export function useResident(facilityId: string | undefined, id: string | undefined) {
+  return useQuery({
+    queryKey: residentKey(id),
+    enabled: Boolean(facilityId && id),
+    gcTime: 60_000,
+    queryFn: ({ signal }) => api<TResidentDetail>(`resident/${id}`, { query: { facilityId: facilityId as string }, signal }),
+  });
+}
+
+/** Puts what the server answered into the caches, then marks the list and the dashboard stale. */
+export async function storeResident(client: QueryClient, facilityId: string, detail: TResidentDetail): Promise<void> {
+  client.setQueryData(residentKey(detail.resident.id), detail);
+  client.setQueryData<TResident[]>(residentsKey(facilityId), (list) =>
+    list
+      ? list.some((r) => r.id === detail.resident.id)
+        ? list.map((r) => (r.id === detail.resident.id ? detail.resident : r))
+        : [...list, detail.resident]
+      : list,
+  );
+  await client.invalidateQueries({ queryKey: residentsKey(facilityId), refetchType: 'none' });
+  await client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', facilityId] });
+}
