@@ -1,0 +1,95 @@
+import type { TCleanTaskInput, THousekeepingConfig, TRoutine } from '@carehome/contracts';
+
+/** The clean a resident move asks for in a room, as the form edits it. */
+export interface CleanTaskDraft {
+  /** false: no clean. */
+  schedule: boolean;
+  cleanType: string | null;
+  /** Site-local wall time 'YYYY-MM-DDTHH:mm' (a datetime-local field) from which the clean is due. */
+  startAt: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Minutes the zone is ahead of UTC at an instant (Intl's 'longOffset': 'GMT+05:30', 'GMT' at zero). */
+function zoneOffsetMinutes(timeZone: string, ms: number): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')
+      ?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0;
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+/** The site-local wall time 'YYYY-MM-DDTHH:mm' of an instant. */
+export function siteWallTime(timeZone: string, at: Date = new Date()): string {
+  const local = new Date(at.getTime() + zoneOffsetMinutes(timeZone, at.getTime()) * 60_000);
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}
+
+/** A site-local wall time 'YYYY-MM-DDTHH:mm' as an ISO instant, or null when it is not a real date and time. */
+export function siteWallToIso(wall: string, timeZone: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
+  if (y < 1900 || h > 23 || mi > 59) return null;
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(asUtc);
+  if (check.getUTCDate() !== d || check.getUTCMonth() !== mo - 1) return null;
+  // The offset at the instant itself (daylight saving time), found in two steps.
+  const first = asUtc - zoneOffsetMinutes(timeZone, asUtc) * 60_000;
+  return new Date(asUtc - zoneOffsetMinutes(timeZone, first) * 60_000).toISOString();
+}
+
+/** The routines (clean types) of a room type, by its id or, failing that, its name. */
+export function roomTypeRoutines(
+  config: THousekeepingConfig | undefined,
+  roomType: { id?: string | null; name?: string | null },
+): TRoutine[] {
+  if (!config) return [];
+  const type =
+    (roomType.id ? config.roomTypes.find((rt) => rt.id === roomType.id) : undefined) ??
+    (roomType.name ? config.roomTypes.find((rt) => rt.roomType === roomType.name) : undefined);
+  return type?.routines ?? [];
+}
+
+/**
+ * The clean type offered first: the one asked for when the room type has it, else the routine of the
+ * given kind (Pre-Clean for an arrival), else the room type's default routine, else its first.
+ */
+export function defaultCleanType(
+  routines: readonly TRoutine[],
+  preferred?: string | null,
+  kind: TRoutine['kind'] = 'Pre-Clean',
+): string | null {
+  return (
+    routines.find((r) => r.cleanType === preferred)?.cleanType ??
+    routines.find((r) => r.kind === kind)?.cleanType ??
+    routines.find((r) => r.isDefault)?.cleanType ??
+    routines[0]?.cleanType ??
+    null
+  );
+}
+
+/** A new draft: a clean of the default type from now, or no clean when the room type has no routine. */
+export function newCleanTaskDraft(cleanType: string | null, timeZone: string, now: Date = new Date()): CleanTaskDraft {
+  return { schedule: cleanType !== null, cleanType, startAt: siteWallTime(timeZone, now) };
+}
+
+export type CleanTaskProblem = 'cleanTypeRequired' | 'startRequired';
+
+/** What is missing before the draft can be sent, or null. */
+export function cleanTaskProblem(draft: CleanTaskDraft, timeZone: string): CleanTaskProblem | null {
+  if (!draft.schedule) return null;
+  if (!draft.cleanType) return 'cleanTypeRequired';
+  if (!siteWallToIso(draft.startAt, timeZone)) return 'startRequired';
+  return null;
+}
+
+/** The request's `cleanTask`: null for no clean (or an incomplete draft: check `cleanTaskProblem` first). */
+export function cleanTaskInput(draft: CleanTaskDraft, timeZone: string): TCleanTaskInput | null {
+  if (!draft.schedule || !draft.cleanType) return null;
+  const startDate = siteWallToIso(draft.startAt, timeZone);
+  return startDate ? { cleanType: draft.cleanType, startDate } : null;
+}
