@@ -111,8 +111,21 @@ export const ROUTES: readonly AppRoute[] = [
     minRole: 'Nursing',
     menu: { group: 'manageSite', label: 'staffSchedule', order: 2 },
   },
-  { id: 'residents', path: '/admin/resident', minRole: 'Nursing', menu: { group: 'manageSite', label: 'residents', order: 3 } },
-  { id: 'residentEdit', path: '/admin/resident/edit/:id', minRole: 'Nursing' },
+  {
+    id: 'residents',
+    path: '/admin/resident',
+    minRole: 'Nursing',
+    screen: () => import('../features/residents/pages/residents-page.tsx'),
+    namespaces: ['residents'],
+    menu: { group: 'manageSite', label: 'residents', order: 3 },
+  },
+  {
+    id: 'residentEdit',
+    path: '/admin/resident/edit/:id',
+    minRole: 'Nursing',
+    screen: () => import('../features/residents/pages/resident-edit-page.tsx'),
+    namespaces: ['residents', 'cleaning'],
+  },
   { id: 'residentNew', path: '/admin/resident/new', minRole: 'Nursing' },
   { id: 'residentImport', path: '/admin/resident/import', minRole: 'Nursing' },
   {
