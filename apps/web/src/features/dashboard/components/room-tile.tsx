@@ -1,4 +1,4 @@
-import type { TDashboardRoom } from '@carehome/contracts';
+import type { TDashboardResident, TDashboardRoom } from '@carehome/contracts';
 import { IconAlertTriangle, IconCamera, IconCloudUpload, IconMessage } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type FocusEvent, type MouseEvent, memo } from 'react';
@@ -24,6 +24,15 @@ export interface RoomTileProps {
   onHint?: (room: TDashboardRoom | null, target: HTMLElement | null) => void;
 }
 
+/**
+ * Everyone who lives in the room: a shared room has two or more residents. A copy of the dashboard saved
+ * before shared rooms existed has only `resident`.
+ */
+export function roomResidents(room: TDashboardRoom): TDashboardResident[] {
+  if (room.residents?.length) return room.residents;
+  return room.resident ? [room.resident] : [];
+}
+
 /** The banner text: the state's own name, else the fixed spec texts (translated). */
 export function bannerLabel(room: TDashboardRoom, t: TFunction<'dashboard'>): string | null {
   const b = room.status.banner;
@@ -38,7 +47,10 @@ export function bannerLabel(room: TDashboardRoom, t: TFunction<'dashboard'>): st
 export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves, area }: RoomTileProps) {
   const s = room.status;
   const banner = bannerLabel(room, t);
-  const flags = room.resident ? RISK_FLAGS.filter(([key]) => room.resident?.[key]) : [];
+  const residents = roomResidents(room);
+  // A shared room warns of every flag any of its residents has.
+  const flags = RISK_FLAGS.filter(([key]) => residents.some((r) => r[key]));
+  const names = residents.map((r) => r.displayName).join(', ');
   const statusText = s.currentCleanType && s.label !== 'OK' ? `${t(`status.${s.label}`)} · ${s.currentCleanType}` : t(`status.${s.label}`);
   const hint = onHint
     ? {
@@ -48,7 +60,7 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves,
         onBlur: () => onHint(null, null),
       }
     : {};
-  const resident = room.resident?.displayName ?? t('tile.unoccupied');
+  const resident = names || t('tile.unoccupied');
   // What the tablet still holds for the room: the server's status does not know it yet.
   const held = saves?.failed ? t('tile.notSaved') : saves?.pending ? t('tile.savedOnTablet') : null;
   const label = t('tile.label', { room: room.roomNumber, type: room.roomType ?? '', resident, status: statusText, banner: banner ?? '' });
@@ -90,8 +102,8 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves,
           </span>
         ) : null}
         <span className="dash-line">{room.roomType ?? t('tile.noType')}</span>
-        <span className="dash-line dash-resident" title={room.resident?.displayName}>
-          {room.resident ? room.resident.displayName : ''}
+        <span className="dash-line dash-resident" title={names || undefined} data-count={residents.length}>
+          {names}
         </span>
         <span className="dash-flags">
           {flags.map(([key, letter]) => (

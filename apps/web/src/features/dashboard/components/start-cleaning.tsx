@@ -1,4 +1,4 @@
-import type { TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
+import type { TDashboardResident, TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
 import { Avatar, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUser } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
 import { type CleaningLink, cleaningPath } from '../model/cleaning-link.ts';
-import { RISK_FLAGS } from './room-tile.tsx';
+import { RISK_FLAGS, roomResidents } from './room-tile.tsx';
 
 type Step =
   | { kind: 'none' }
@@ -34,7 +34,7 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
   /** The last step: the resident's summary when there is a resident, then the cleaning screen. */
   const open = useCallback(
     (room: TDashboardRoom, link: CleaningLink) => {
-      if (room.resident) setStep({ kind: 'summary', room, link });
+      if (roomResidents(room).length) setStep({ kind: 'summary', room, link });
       else {
         setStep({ kind: 'none' });
         navigate(cleaningPath(link));
@@ -124,48 +124,14 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
       </Modal>
     );
   } else if (step.kind === 'summary') {
-    const resident = step.room.resident;
-    const flags = resident ? RISK_FLAGS.filter(([key]) => resident[key]) : [];
-    dialog = resident ? (
+    const residents = roomResidents(step.room);
+    dialog = residents.length ? (
       <Modal opened onClose={close} title={t('start.summaryTitle')} centered size="lg">
         <Stack>
-          <Group wrap="nowrap" align="flex-start">
-            {resident.photo ? (
-              <ApiImage fileName={resident.photo} alt={resident.displayName} w={96} h={96} radius="md" fit="cover" />
-            ) : (
-              <Avatar size={96} radius="md" aria-hidden>
-                <IconUser size={48} />
-              </Avatar>
-            )}
-            <Stack gap={4}>
-              <Text fw={700} fz="xl">
-                {resident.namePrefix ? `${resident.namePrefix} ${resident.displayName}` : resident.displayName}
-              </Text>
-              <Text c="dimmed">{t('start.summaryRoom', { room: step.room.roomNumber, type: step.room.roomType ?? '' })}</Text>
-              {flags.length ? (
-                <Group gap={6}>
-                  {flags.map(([key, letter]) => (
-                    <span key={key} className="dash-flag" role="img" aria-label={t(`flags.${key}`)} title={t(`flags.${key}`)}>
-                      {letter}
-                    </span>
-                  ))}
-                  <Text fz="sm">{flags.map(([key]) => t(`flags.${key}`)).join(', ')}</Text>
-                </Group>
-              ) : null}
-            </Stack>
-          </Group>
-          <Stack gap={4}>
-            <Text fw={600}>{t('start.preCleanNotes')}</Text>
-            {resident.preCleanNotes.length ? (
-              <List spacing={4}>
-                {resident.preCleanNotes.map((n) => (
-                  <List.Item key={n}>{n}</List.Item>
-                ))}
-              </List>
-            ) : (
-              <Text c="dimmed">{t('start.noPreCleanNotes')}</Text>
-            )}
-          </Stack>
+          <Text c="dimmed">{t('start.summaryRoom', { room: step.room.roomNumber, type: step.room.roomType ?? '' })}</Text>
+          {residents.map((resident) => (
+            <ResidentSummary key={resident.id} resident={resident} />
+          ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('start.cancel')}
@@ -187,4 +153,50 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
   }
 
   return { start, startMarking, audit, dialog };
+}
+
+/** One resident of the Pre-Clean Summary: photo (or a user icon), name, risk flags and pre-clean notes. */
+function ResidentSummary({ resident }: { resident: TDashboardResident }) {
+  const { t } = useTranslation('dashboard');
+  const flags = RISK_FLAGS.filter(([key]) => resident[key]);
+  return (
+    <Stack gap="sm" data-testid="summary-resident">
+      <Group wrap="nowrap" align="flex-start">
+        {resident.photo ? (
+          <ApiImage fileName={resident.photo} alt={resident.displayName} w={96} h={96} radius="md" fit="cover" />
+        ) : (
+          <Avatar size={96} radius="md" aria-hidden>
+            <IconUser size={48} />
+          </Avatar>
+        )}
+        <Stack gap={4}>
+          <Text fw={700} fz="xl">
+            {resident.namePrefix ? `${resident.namePrefix} ${resident.displayName}` : resident.displayName}
+          </Text>
+          {flags.length ? (
+            <Group gap={6}>
+              {flags.map(([key, letter]) => (
+                <span key={key} className="dash-flag" role="img" aria-label={t(`flags.${key}`)} title={t(`flags.${key}`)}>
+                  {letter}
+                </span>
+              ))}
+              <Text fz="sm">{flags.map(([key]) => t(`flags.${key}`)).join(', ')}</Text>
+            </Group>
+          ) : null}
+        </Stack>
+      </Group>
+      <Stack gap={4}>
+        <Text fw={600}>{t('start.preCleanNotes')}</Text>
+        {resident.preCleanNotes.length ? (
+          <List spacing={4}>
+            {resident.preCleanNotes.map((n) => (
+              <List.Item key={n}>{n}</List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text c="dimmed">{t('start.noPreCleanNotes')}</Text>
+        )}
+      </Stack>
+    </Stack>
+  );
 }

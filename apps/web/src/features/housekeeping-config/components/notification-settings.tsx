@@ -9,6 +9,7 @@ import { assignProblems, defaultEditorSchedule, type MonthDayMode, monthDayMode,
 import { describeEditorSchedule, formatInstant, todayIn, weekdayNames } from '../model/schedule-text.ts';
 import { useConfigActions, useConfigState } from './config-editor.tsx';
 import { DateField, IntField, TimeField, ToggleGroup } from './fields.tsx';
+import { VacatedRoomSetting } from './vacated-room-setting.tsx';
 
 const FIELDS = ['period', 'every', 'startDate', 'endDate', 'at', 'minuteOfHour', 'weekDays', 'monthDay'];
 const PATH = 'settings.notificationSchedule';
@@ -86,6 +87,8 @@ export function NotificationSettings() {
           maxTags={50}
         />
       </Card>
+
+      <VacatedRoomSetting />
     </Stack>
   );
 }

@@ -6,8 +6,8 @@ import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResidentMove } from '../api/save-resident.ts';
+import { siteWallTime } from '../model/arrival-clean-task.ts';
 import { roomLabel, titledName } from '../model/resident-list.ts';
-import { siteLocalNow, siteToday } from '../model/site-time.ts';
 import { defaultVacatedRoom, type VacatedRoomDraft, vacatedRoomAction } from '../model/vacated-room.ts';
 import { VacatedRoomFields } from './vacated-room-fields.tsx';
 
@@ -16,11 +16,11 @@ export function DischargeDialog({ resident, timeZone, onClose }: { resident: TRe
   const { t } = useTranslation('residents');
   const config = useHousekeepingConfig(resident.facilityId);
   const move = useResidentMove();
-  const [date, setDate] = useState(() => siteToday(timeZone));
+  const [date, setDate] = useState(() => siteWallTime(timeZone).slice(0, 10));
   const [draft, setDraft] = useState<VacatedRoomDraft | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const room = resident.room;
-  const vacated = draft ?? (config.data ? defaultVacatedRoom(config.data, room?.roomType, siteLocalNow(timeZone)) : null);
+  const vacated = draft ?? (config.data ? defaultVacatedRoom(config.data, room?.roomType, siteWallTime(timeZone)) : null);
 
   const submit = () => {
     const action = room && vacated ? vacatedRoomAction(vacated, timeZone) : { action: 'none' as const };

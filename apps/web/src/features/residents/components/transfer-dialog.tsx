@@ -1,5 +1,95 @@
 import type { TResident } from '@carehome/contracts';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useResidentMove } from '../api/save-resident.ts';
+import { siteWallTime } from '../model/arrival-clean-task.ts';
+import type { PickerRoom } from '../model/arrival-rooms.ts';
+import { roomLabel, titledName } from '../model/resident-list.ts';
+import { defaultVacatedRoom, type VacatedRoomDraft, vacatedRoomAction } from '../model/vacated-room.ts';
+import { RoomPicker } from './room-picker.tsx';
+import { VacatedRoomFields } from './vacated-room-fields.tsx';
 
-export function TransferDialog(_props: { resident: TResident; timeZone: string; onClose: () => void }) {
-  return null;
+/**
+ * Transfer to another room of the site: the new room (vacant rooms first; an occupied one warns but is
+ * allowed, rooms may be shared) and what becomes of the room left. Flags and notes move with the resident.
+ */
+export function TransferDialog({ resident, timeZone, onClose }: { resident: TResident; timeZone: string; onClose: () => void }) {
+  const { t } = useTranslation('residents');
+  const config = useHousekeepingConfig(resident.facilityId);
+  const move = useResidentMove();
+  const [target, setTarget] = useState<PickerRoom | null>(null);
+  const [draft, setDraft] = useState<VacatedRoomDraft | null>(null);
+  const [roomError, setRoomError] = useState<string | undefined>();
+  const [vacatedError, setVacatedError] = useState<string | undefined>();
+  const room = resident.room;
+  const vacated = draft ?? (config.data ? defaultVacatedRoom(config.data, room?.roomType, siteWallTime(timeZone)) : null);
+
+  const submit = () => {
+    const action = room && vacated ? vacatedRoomAction(vacated, timeZone) : { action: 'none' as const };
+    setRoomError(target ? undefined : t('moves.roomRequired'));
+    setVacatedError(action ? undefined : t('moves.vacatedIncomplete'));
+    if (!target || !action) return;
+    move.mutate(
+      { facilityId: resident.facilityId, id: resident.id, kind: 'transfer', roomId: target.id, vacatedRoom: action },
+      {
+        onSuccess: () => {
+          toast(t('moves.transferred', { name: titledName(resident), room: target.roomNumber }));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('moves.transferTitle', { name: titledName(resident) })} centered size="lg">
+      <Stack gap="md">
+        {room ? <Text size="sm">{t('moves.leavesRoom', { room: roomLabel(room) })}</Text> : null}
+        <RoomPicker
+          facilityId={resident.facilityId}
+          value={target?.id ?? null}
+          onChange={(_id, picked) => {
+            setTarget(picked);
+            setRoomError(undefined);
+          }}
+          label={t('moves.targetRoom')}
+          error={roomError}
+          required
+          ignoreResidentId={resident.id}
+          disabledRoomIds={room ? [room.id] : []}
+          testId="transfer-room"
+        />
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} p="xs">
+          {t('moves.flagsMove')}
+        </Alert>
+        {room && vacated ? (
+          <VacatedRoomFields
+            config={config.data}
+            roomNumber={room.roomNumber}
+            roomType={room.roomType}
+            value={vacated}
+            onChange={(next) => {
+              setDraft(next);
+              setVacatedError(undefined);
+            }}
+            error={vacatedError}
+          />
+        ) : null}
+        {config.isError ? <ErrorAlert error={config.error} /> : null}
+        {move.error ? <ErrorAlert error={move.error} testId="move-error" /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button onClick={submit} loading={move.isPending} disabled={Boolean(room) && !vacated} data-testid="confirm-transfer">
+            {t('moves.transfer')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }

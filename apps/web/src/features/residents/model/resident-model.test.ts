@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, fieldErrors } from '../../../lib/api-error.ts';
 import { formFieldOf, residentFormChanged, residentFormErrors, residentFormOf, residentSaveOf } from './resident-form.ts';
 import { displayDate, flagSortValue, residentsInView, roomLabel, setFlags, sharedRoomIds, titledName } from './resident-list.ts';
-import { siteLocalNow, siteLocalToIso, siteToday } from './site-time.ts';
 import { defaultVacatedRoom, roomStatesOf, routinesOf, vacatedRoomAction } from './vacated-room.ts';
 
 const SITE = '7b0c5a8e-3a51-4f55-9d44-3f1c1a0b2c3d';
@@ -111,22 +110,6 @@ describe('residents list', () => {
     expect(flagSortValue(a)).toBe('2FP');
     expect(displayDate('2026-04-02')).toBe('04/02/2026');
     expect(displayDate(null)).toBe('');
-  });
-});
-
-describe('site time', () => {
-  it('reads wall times in the site time zone, across daylight saving time', () => {
-    expect(siteLocalToIso('2026-01-15T09:30', 'America/Toronto')).toBe('2026-01-15T14:30:00.000Z');
-    expect(siteLocalToIso('2026-07-15T09:30', 'America/Toronto')).toBe('2026-07-15T13:30:00.000Z');
-    expect(siteLocalToIso('2026-07-15T09:30', 'Asia/Kolkata')).toBe('2026-07-15T04:00:00.000Z');
-    expect(siteLocalToIso('2026-02-30T09:30', 'UTC')).toBeNull();
-    expect(siteLocalToIso('', 'UTC')).toBeNull();
-  });
-
-  it('gives now and today in the site', () => {
-    const at = new Date('2026-07-15T02:30:00Z');
-    expect(siteLocalNow('America/Toronto', at)).toBe('2026-07-14T22:30');
-    expect(siteToday('Europe/Paris', at)).toBe('2026-07-15');
   });
 });
 

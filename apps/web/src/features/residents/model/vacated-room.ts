@@ -1,5 +1,5 @@
 import type { THousekeepingConfig, TRoomState, TRoutine, TVacatedRoomAction } from '@carehome/contracts';
-import { siteLocalToIso } from './site-time.ts';
+import { siteWallToIso } from './arrival-clean-task.ts';
 
 /** What the vacated-room section edits: the three choices keep their own values while the user switches. */
 export interface VacatedRoomDraft {
@@ -55,6 +55,6 @@ export function defaultVacatedRoom(
 export function vacatedRoomAction(draft: VacatedRoomDraft, timeZone: string): TVacatedRoomAction | null {
   if (draft.action === 'none') return { action: 'none' };
   if (draft.action === 'roomState') return draft.roomStateId ? { action: 'roomState', roomStateId: draft.roomStateId } : null;
-  const startDate = siteLocalToIso(draft.startAt, timeZone);
+  const startDate = siteWallToIso(draft.startAt, timeZone);
   return draft.cleanType && startDate ? { action: 'clean', cleanType: draft.cleanType, startDate } : null;
 }
