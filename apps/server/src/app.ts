@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { residentsRoutes } from './modules/residents/residents.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { systemUsersRoutes } from './modules/system-users/system-users.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     housekeepingRoutes,
     dashboardRoutes,
     reportsRoutes,
+    residentsRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

@@ -75,6 +75,15 @@ const EXPECTED: Record<string, Minimum> = {
   'GET /api/housekeeping/emailrecipients': 'Housekeeper',
   'POST /api/housekeeping/emailreport': 'Housekeeper',
   'POST /api/housekeeping/emailauditreport': 'FacilityAssistant',
+  // /admin/resident and its screens: Nursing; the access log of a resident: FacilityAdministrator (issue 10).
+  'GET /api/resident': 'Nursing',
+  'GET /api/resident/:id': 'Nursing',
+  'GET /api/resident/:id/accesslog': 'FacilityAdministrator',
+  'POST /api/resident': 'Nursing',
+  'DELETE /api/resident': 'Nursing',
+  'POST /api/resident/checkinout': 'Nursing',
+  'POST /api/resident/import/preview': 'Nursing',
+  'POST /api/resident/import': 'Nursing',
 };
 
 /** Every account role of spec section 6; RegisteredDevice is a tablet, not an account. */

@@ -1,0 +1,97 @@
+import type { TResidentAccessEntry } from '@carehome/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context.ts';
+import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { RequestMeta } from '../../platform/events.ts';
+import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
+import { findResidentRow, insertAccessLog, listAccessLog } from './residents.repository.ts';
+
+// The access log of a resident's record (issue 10, item 7): every read of one resident (detail screen,
+// photo) and every change, with who, when, what and from which device. Written in the transaction of the
+// read or change; the app role cannot update it (migration 0010). Field names only, never values.
+
+const LOG_LIMIT = 500;
+
+export async function logResidentAccess(
+  tx: Executor,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  entry: { residentId: string; facilityId: string; action: TResidentAccessEntry['action']; fields: string[] },
+): Promise<void> {
+  await insertAccessLog(tx, [
+    {
+      tenantId: auth.tenantId,
+      facilityId: entry.facilityId,
+      residentId: entry.residentId,
+      action: entry.action,
+      fields: entry.fields,
+      actorKind: auth.kind,
+      actorId: auth.subjectId,
+      actorName: auth.displayName,
+      actorRole: auth.role,
+      deviceId: meta.deviceId,
+      ip: meta.ip,
+      userAgent: meta.userAgent ? meta.userAgent.slice(0, 300) : null,
+    },
+  ]);
+}
+
+/** A short name of the browser a request came from ('Chrome on Windows'), from its user agent. */
+export function browserName(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const os = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /iPad|iPhone/.test(userAgent)
+        ? 'iOS'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  return [browser, os].filter(Boolean).join(' · ') || 'Browser';
+}
+
+/** GET /resident/:id/accesslog (FacilityAdministrator and above), newest first. */
+export async function residentAccessLog(
+  ctx: AppContext,
+  auth: TenantAuth,
+  facilityId: string,
+  id: string,
+): Promise<TResidentAccessEntry[]> {
+  assertSiteVisible(auth, facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const row = await findResidentRow(tx, id);
+    // A deleted resident's log stays readable by id; a resident of another site is not found.
+    if (row && row.facilityId !== facilityId) throw notFound();
+    const entries = await listAccessLog(tx, id, LOG_LIMIT);
+    if (!row && (!entries.length || entries.some((e) => e.facilityId !== facilityId))) throw notFound();
+    const deviceIds = [...new Set(entries.flatMap((e) => (e.deviceId ? [e.deviceId] : [])))];
+    const devices = deviceIds.length
+      ? await tx.execute<{ id: string; name: string }>(
+          sql`select id, name from devices where tenant_id = ${auth.tenantId} and id = any(${`{${deviceIds.join(',')}}`}::uuid[])`,
+        )
+      : { rows: [] };
+    const deviceName = new Map(devices.rows.map((d) => [d.id, d.name]));
+    return entries.map((e) => ({
+      at: e.at.toISOString(),
+      action: e.action as TResidentAccessEntry['action'],
+      by: e.actorName,
+      role: e.actorRole,
+      device:
+        (e.deviceId ? deviceName.get(e.deviceId) : undefined) ?? ([browserName(e.userAgent), e.ip].filter(Boolean).join(' · ') || null),
+      fields: e.fields,
+    }));
+  });
+}

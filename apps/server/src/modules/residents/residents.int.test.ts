@@ -1,0 +1,384 @@
+import type { TDashboardRoom, THousekeepingConfig, TResidentDetail } from '@carehome/contracts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { completeReportSave } from '../../../test/report-saves.ts';
+import { withTenant } from '../../platform/db/database.ts';
+
+// Residents through HTTP on a real PostgreSQL (issue 10): records, moves and the cleans they ask of
+// rooms, the dashboard reading them, the access log, imported records, the CSV import, and the limits of
+// roles, sites and organizations.
+
+let t: TestContext;
+let a: OrgFixture;
+let b: OrgFixture;
+const tokens: Record<string, string> = {};
+let config: THousekeepingConfig;
+const rooms: Record<string, string> = {};
+let site: string;
+
+const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: bearer(tokens[who] as string), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function dashboardRoom(roomId: string): Promise<TDashboardRoom> {
+  const res = await call('manager', 'GET', `/api/housekeeping?facilityId=${site}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as [unknown, ...TDashboardRoom[]]).slice(1).find((r) => (r as TDashboardRoom).id === roomId) as TDashboardRoom;
+}
+
+const newResident = (residentId: string, roomId: string | null, extra: Record<string, unknown> = {}) => ({
+  facilityId: site,
+  resident: {
+    residentId,
+    namePrefix: 'Mrs',
+    firstName: 'Margaret',
+    lastName: 'Wilson',
+    nickName: 'Peggy',
+    roomId,
+    exitSeeking: true,
+    fallRisk: true,
+    notes: [
+      { type: 'PreClean', text: 'Knock and wait: she startles easily.' },
+      { type: 'PostClean', text: 'Leave the call bell within reach.' },
+    ],
+    ...extra,
+  },
+});
+
+beforeAll(async () => {
+  t = await createTestContext();
+  a = await createOrganization(t, 'Alpha');
+  b = await createOrganization(t, 'Beta');
+  site = a.siteIds[0];
+  for (const [who, key] of [
+    ['manager', 'FacilityAdministrator'],
+    ['nurse', 'Nursing'],
+    ['housekeeper', 'Housekeeper'],
+    ['lead', 'LeadHousekeeper'],
+  ] as const) {
+    tokens[who] = (await login(t, a.emails[key] as string)).token.token;
+  }
+  tokens.other = (await login(t, b.emails.MultiFacilityAdministrator as string)).token.token;
+  const cfg = await call('manager', 'GET', `/api/housekeeping?facilityId=${site}`);
+  config = (cfg.json() as [THousekeepingConfig])[0];
+  // Rooms of the starter 'Resident Room' type, whose routines are not scheduled: only moves ask for cleans.
+  const type = config.roomTypes.find((r) => r.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
+  const onDemand = { ...type, routines: type.routines.map((r) => ({ ...r, schedule: null })) };
+  const saved = await call('manager', 'POST', '/api/housekeeping/update', {
+    config: { ...config, roomTypes: config.roomTypes.map((r) => (r.id === type.id ? onDemand : r)) },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  config = saved.json();
+  const layout = await call('manager', 'POST', '/api/facility/rooms', {
+    facilityId: site,
+    areas: [],
+    rooms: ['201', '202', '203', '204'].map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: type.id })),
+  });
+  expect(layout.statusCode, layout.body).toBe(200);
+  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) rooms[r.roomNumber] = r.id;
+});
+afterAll(() => t.close());
+
+describe('arrival: a new resident with a photo and an arrival clean', () => {
+  let detail: TResidentDetail;
+
+  it('creates the resident, records the arrival and asks for the arrival clean in the room', async () => {
+    const png = await sharp({ create: { width: 800, height: 900, channels: 3, background: '#88aacc' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('Resize', '600x600');
+    form.append('Kind', 'resident');
+    form.append('Image', new Blob([png], { type: 'image/png' }), 'face.png');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/image',
+      headers: bearer(tokens.nurse as string),
+      body: form as unknown as string,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const photo = upload.json().fileName as string;
+    const res = await call('nurse', 'POST', '/api/resident', {
+      ...newResident('R-100', rooms['201'] as string),
+      photo,
+      cleanTask: { cleanType: 'Arrival Clean', startDate: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    detail = res.json();
+    expect(detail.resident).toMatchObject({
+      residentId: 'R-100',
+      displayName: 'Margaret “Peggy” Wilson',
+      status: 'Resident',
+      room: { roomNumber: '201' },
+      photo,
+      exitSeeking: true,
+      imported: false,
+    });
+    expect(detail.events.map((e) => [e.kind, e.toRoom?.roomNumber, e.clean?.cleanType])).toEqual([['arrival', '201', 'Arrival Clean']]);
+    expect(detail.canReadAccessLog).toBe(false);
+  });
+
+  it('the tile shows the name, the flags and the arrival clean; the Pre-Clean Summary has the notes', async () => {
+    const room = await dashboardRoom(rooms['201'] as string);
+    expect(room.resident).toMatchObject({ displayName: 'Margaret “Peggy” Wilson', fallRisk: true, exitSeeking: true });
+    expect(room.resident?.preCleanNotes).toEqual(['Knock and wait: she startles easily.']);
+    expect(room.resident?.postCleanNotes).toEqual(['Leave the call bell within reach.']);
+    expect([room.status.label, room.status.currentCleanType]).toEqual(['NeedsCleaning', 'Arrival Clean']);
+    expect(room.outstandingTasks.map((x) => x.id)).toEqual(['Resident Arrival']);
+  });
+
+  it('a complete clean of that type ends the task and the tile', async () => {
+    const routine = config.roomTypes.flatMap((r) => r.routines).find((r) => r.cleanType === 'Arrival Clean');
+    const save = completeReportSave(
+      { facilityId: site, roomId: rooms['201'] as string, authorStaffId: a.staffIds.Housekeeper as string, routine: routine as never },
+      new Date(),
+    );
+    const res = await call('housekeeper', 'POST', '/api/housekeeping/submitReport', { report: save });
+    expect(res.statusCode, res.body).toBe(200);
+    const room = await dashboardRoom(rooms['201'] as string);
+    expect([room.status.label, room.outstandingTasks]).toEqual(['OK', []]);
+  });
+
+  it('a resident ID is unique in the organization', async () => {
+    const res = await call('nurse', 'POST', '/api/resident', newResident('r-100', null));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ errors: [{ field: 'residentId', code: 'duplicate.id', message: 'This ID is already used.' }] });
+  });
+
+  it('an arrival clean must be one the room type has; bad input is a 400 with the field', async () => {
+    const res = await call('nurse', 'POST', '/api/resident', {
+      ...newResident('R-101', rooms['202'] as string),
+      cleanTask: { cleanType: 'Window Polish', startDate: new Date().toISOString() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: 'cleanTask.cleanType', code: 'resident.unknown_clean_type' });
+    const bad = await call('nurse', 'POST', '/api/resident', newResident('R-102', null, { namePrefix: 'Dr', firstName: '' }));
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['resident.firstName', 'resident.namePrefix']);
+  });
+
+  it('shared rooms are allowed and both residents show on the tile', async () => {
+    const res = await call(
+      'nurse',
+      'POST',
+      '/api/resident',
+      newResident('R-103', rooms['201'] as string, { firstName: 'Ann', nickName: null }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const room = await dashboardRoom(rooms['201'] as string);
+    expect(room.residents.map((r) => r.displayName)).toEqual(['Margaret “Peggy” Wilson', 'Ann Wilson']);
+  });
+});
+
+describe('moves: transfer, discharge and its undo', () => {
+  let id: string;
+  beforeAll(async () => {
+    const res = await call(
+      'nurse',
+      'POST',
+      '/api/resident',
+      newResident('R-200', rooms['202'] as string, { firstName: 'Arthur', nickName: null }),
+    );
+    id = res.json().resident.id;
+  });
+
+  it('a transfer moves the flags to the new room and asks the old room for the offered clean', async () => {
+    const res = await call('nurse', 'POST', '/api/resident/checkinout', {
+      facilityId: site,
+      id,
+      kind: 'transfer',
+      roomId: rooms['203'],
+      vacatedRoom: { action: 'clean', cleanType: 'Discharge Clean', startDate: new Date(Date.now() - 1000).toISOString() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as TResidentDetail).events[0]).toMatchObject({
+      kind: 'transfer',
+      fromRoom: { roomNumber: '202' },
+      toRoom: { roomNumber: '203' },
+      clean: { roomNumber: '202', cleanType: 'Discharge Clean' },
+    });
+    const [from, to] = [await dashboardRoom(rooms['202'] as string), await dashboardRoom(rooms['203'] as string)];
+    expect([from.resident, from.status.currentCleanType]).toEqual([null, 'Discharge Clean']);
+    expect(to.resident).toMatchObject({ displayName: 'Arthur Wilson', exitSeeking: true, fallRisk: true });
+    const same = await call('nurse', 'POST', '/api/resident/checkinout', { facilityId: site, id, kind: 'transfer', roomId: rooms['203'] });
+    expect(same.json().errors[0]).toMatchObject({ field: 'roomId', code: 'resident.same_room' });
+  });
+
+  it('a discharge with the Discharged room state sets the state on the vacated room', async () => {
+    const discharged = config.roomStates.find((s) => s.stateName === 'Discharged');
+    const res = await call('nurse', 'POST', '/api/resident/checkinout', {
+      facilityId: site,
+      id,
+      kind: 'discharge',
+      date: '2026-11-20',
+      vacatedRoom: { action: 'roomState', roomStateId: discharged?.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as TResidentDetail).resident).toMatchObject({ status: 'Discharged', room: null, dischargeDate: '2026-11-20' });
+    const room = await dashboardRoom(rooms['203'] as string);
+    expect([room.roomState?.stateName, room.resident]).toEqual(['Discharged', null]);
+    const again = await call('nurse', 'POST', '/api/resident/checkinout', { facilityId: site, id, kind: 'discharge' });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'resident.already_discharged']);
+  });
+
+  it('a disputed discharge is undone: the resident is back in the room they left', async () => {
+    const res = await call('nurse', 'POST', '/api/resident/checkinout', { facilityId: site, id, kind: 'undoDischarge' });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json() as TResidentDetail;
+    expect(detail.resident).toMatchObject({ status: 'Resident', room: { roomNumber: '203' }, dischargeDate: null });
+    expect(detail.events.map((e) => e.kind)).toEqual(['dischargeUndone', 'discharge', 'transfer', 'arrival']);
+  });
+});
+
+describe('the access log', () => {
+  it('records reads and changes with who and from where, for FacilityAdministrator and above', async () => {
+    const created = await call('nurse', 'POST', '/api/resident', newResident('R-300', null));
+    const id = created.json().resident.id as string;
+    await call('nurse', 'POST', '/api/resident', {
+      ...newResident('R-300', null, { verballyAbusive: true }),
+      resident: { ...newResident('R-300', null, { verballyAbusive: true }).resident, id },
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/resident/${id}?facilityId=${site}`,
+      headers: { ...bearer(tokens.nurse as string), 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/140.0 Safari/537.36' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await call('nurse', 'GET', `/api/resident/${id}/accesslog?facilityId=${site}`)).statusCode).toBe(403);
+    const log = await call('manager', 'GET', `/api/resident/${id}/accesslog?facilityId=${site}`);
+    expect(log.statusCode, log.body).toBe(200);
+    const entries = log.json().entries as { action: string; by: string; role: string; device: string; fields: string[] }[];
+    expect(entries.map((e) => e.action)).toEqual(['viewed', 'updated', 'created']);
+    expect(entries[0]).toMatchObject({ role: 'Nursing', device: expect.stringContaining('Chrome · Windows') });
+    expect(entries[1]?.fields).toEqual(['verballyAbusive']);
+    expect(JSON.stringify(entries)).not.toContain('Margaret');
+  });
+
+  it('the app cannot rewrite the log', async () => {
+    const attempt = withTenant(t.database.db, a.tenantId, (tx) => tx.execute(sql`update resident_access_log set action = 'x'`));
+    const err = await attempt.then(
+      () => null,
+      (e: { cause?: { code?: string } }) => e,
+    );
+    expect(err?.cause?.code).toBe('42501'); // insufficient_privilege
+  });
+});
+
+describe('imported residents', () => {
+  it('keep who they are; notes and flags stay editable here; they are not deleted or moved', async () => {
+    const created = await call('nurse', 'POST', '/api/resident', newResident('R-400', rooms['204'] as string));
+    const resident = created.json().resident;
+    await withTenant(t.database.db, a.tenantId, (tx) =>
+      tx.execute(sql`update residents set sync_id = 'ext-1', sync_status = 'New' where id = ${resident.id}`),
+    );
+    const base = newResident('R-400', rooms['204'] as string).resident;
+    const rename = await call('nurse', 'POST', '/api/resident', {
+      facilityId: site,
+      resident: { ...base, id: resident.id, lastName: 'Smith' },
+    });
+    expect([rename.statusCode, rename.json().message]).toEqual([409, 'Imported resident cannot be modified']);
+    const notes = await call('nurse', 'POST', '/api/resident', {
+      facilityId: site,
+      resident: { ...base, id: resident.id, physicallyAggressive: true, notes: [{ type: 'PreClean', text: 'Two staff at all times.' }] },
+    });
+    expect(notes.statusCode, notes.body).toBe(200);
+    expect(notes.json().resident).toMatchObject({
+      imported: true,
+      physicallyAggressive: true,
+      notes: [{ text: 'Two staff at all times.' }],
+    });
+    expect((await call('nurse', 'DELETE', '/api/resident', { id: resident.id, facilityId: site })).statusCode).toBe(409);
+    expect(
+      (await call('nurse', 'POST', '/api/resident/checkinout', { facilityId: site, id: resident.id, kind: 'discharge' })).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('deleting', () => {
+  it('deletes a record entered by mistake, not one with cleaning reports', async () => {
+    const created = await call('nurse', 'POST', '/api/resident', newResident('R-500', null));
+    const id = created.json().resident.id;
+    const del = await call('nurse', 'DELETE', '/api/resident', { id, facilityId: site });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await call('nurse', 'GET', `/api/resident/${id}?facilityId=${site}`)).statusCode).toBe(404);
+    // The log outlives the record.
+    const log = await call('manager', 'GET', `/api/resident/${id}/accesslog?facilityId=${site}`);
+    expect(log.json().entries.map((e: { action: string }) => e.action)).toEqual(['deleted', 'created']);
+  });
+});
+
+describe('CSV import', () => {
+  const csv = [
+    'Resident ID,Title,First name,Last name,Room,Flags,Pre-clean note',
+    'R-600,Mr,Henry,Moore,202,P,Approach from the front.',
+    'R-601,Dr,Iris,Nash,999,,',
+    'R-100,Mrs,Margaret,Wilson,,F E V,',
+  ].join('\n');
+
+  it('previews every row and writes nothing', async () => {
+    const res = await call('nurse', 'POST', '/api/resident/import/preview', { facilityId: site, csv });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows.map((r: { action: string; errors: { code: string }[] }) => [r.action, r.errors.map((e) => e.code)])).toEqual([
+      ['new', []],
+      ['error', ['import.invalid_title', 'import.unknown_room']],
+      ['update', []],
+    ]);
+    const list = await call('nurse', 'GET', `/api/resident?facilityId=${site}&status=all`);
+    expect(list.json().residents.some((r: { residentId: string }) => r.residentId === 'R-600')).toBe(false);
+  });
+
+  it('imports the valid rows, skips the invalid one and updates by resident ID', async () => {
+    const res = await call('nurse', 'POST', '/api/resident/import', { facilityId: site, csv, fileName: 'residents.csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().counts).toEqual({ new: 1, update: 1, error: 1 });
+    const list = (await call('nurse', 'GET', `/api/resident?facilityId=${site}&status=all`)).json().residents as {
+      residentId: string;
+      physicallyAggressive: boolean;
+      verballyAbusive: boolean;
+      room: { roomNumber: string } | null;
+      notes: unknown[];
+    }[];
+    expect(list.find((r) => r.residentId === 'R-600')).toMatchObject({ physicallyAggressive: true, room: { roomNumber: '202' } });
+    // The update keeps the room and the notes the file leaves empty.
+    expect(list.find((r) => r.residentId === 'R-100')).toMatchObject({ verballyAbusive: true, room: { roomNumber: '201' } });
+    expect(list.find((r) => r.residentId === 'R-100')?.notes).toHaveLength(2);
+    expect(list.some((r) => r.residentId === 'R-601')).toBe(false);
+  });
+
+  it('a file without the needed columns is refused', async () => {
+    const res = await call('nurse', 'POST', '/api/resident/import/preview', { facilityId: site, csv: 'Room\n101' });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'import.resident_no_header']);
+  });
+});
+
+describe('who may', () => {
+  it('Nursing and above; a housekeeper is refused', async () => {
+    expect((await call('housekeeper', 'GET', `/api/resident?facilityId=${site}`)).statusCode).toBe(403);
+    expect((await call('lead', 'GET', `/api/resident?facilityId=${site}`)).statusCode).toBe(200);
+  });
+
+  it('another site of the organization and another organization see nothing', async () => {
+    const list = await call('nurse', 'GET', `/api/resident?facilityId=${site}`);
+    const id = list.json().residents[0].id as string;
+    expect((await call('nurse', 'GET', `/api/resident/${id}?facilityId=${a.siteIds[1]}`)).statusCode).toBe(404);
+    expect((await call('nurse', 'GET', `/api/resident?facilityId=${a.siteIds[1]}`)).statusCode).toBe(404);
+    for (const [method, url, payload] of [
+      ['GET', `/api/resident/${id}?facilityId=${site}`, undefined],
+      ['GET', `/api/resident?facilityId=${site}`, undefined],
+      ['DELETE', '/api/resident', { id, facilityId: site }],
+      ['POST', '/api/resident/checkinout', { id, facilityId: site, kind: 'discharge' }],
+      ['POST', '/api/resident', { ...newResident('R-900', null), resident: { ...newResident('R-900', null).resident, id } }],
+    ] as const) {
+      const res = await call('other', method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const still = await call('nurse', 'GET', `/api/resident/${id}?facilityId=${site}`);
+    expect(still.statusCode).toBe(200);
+  });
+});
