@@ -117,7 +117,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: ZFileParams, querystring: z.object({ tenantId: z.optional(z.uuid()) }) },
       },
       async (req, reply) => {
-        const file = await openFile(ctx, await fileTenant(ctx, req, req.query.tenantId), req.params.fileName);
+        const file = await openFile(ctx, await fileTenant(ctx, req, req.query.tenantId), req.params.fileName, requestMeta(req));
         // Names are never reused, so the browser may keep the bytes; only this user may.
         return reply.header('cache-control', 'private, max-age=31536000, immutable').type(file.contentType).send(file.stream);
       },

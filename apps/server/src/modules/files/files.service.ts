@@ -8,6 +8,8 @@ import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { FileStore } from '../../platform/file-store.ts';
 import { getSite } from '../auth/auth.repository.ts';
+import { logResidentAccess } from '../residents/residents.access-log.ts';
+import { residentsWithPhoto } from '../residents/residents.repository.ts';
 import { type FileRow, findFile, findFileAnyState, insertFile, markFileDeleted } from './files.repository.ts';
 import { normalizeImage } from './images.ts';
 
@@ -140,9 +142,17 @@ async function readableFile(ctx: AppContext, auth: TenantAuth, name: string): Pr
   return row;
 }
 
-export async function openFile(ctx: AppContext, auth: TenantAuth, name: string) {
+export async function openFile(ctx: AppContext, auth: TenantAuth, name: string, meta?: RequestMeta) {
   const row = await readableFile(ctx, auth, name);
   if (!(await ctx.files.exists(auth.tenantId, name))) throw notFound();
+  // A resident's photo is part of their record: its read goes into the resident's access log.
+  if (row.kind === 'resident' && meta) {
+    await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+      for (const r of await residentsWithPhoto(tx, name)) {
+        await logResidentAccess(tx, auth, meta, { residentId: r.id, facilityId: r.facilityId, action: 'photoViewed', fields: [] });
+      }
+    });
+  }
   return { contentType: row.contentType, size: row.size, stream: ctx.files.read(auth.tenantId, name) };
 }
 

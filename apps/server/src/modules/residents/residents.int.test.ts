@@ -140,6 +140,13 @@ describe('arrival: a new resident with a photo and an arrival clean', () => {
     expect([room.status.label, room.outstandingTasks]).toEqual(['OK', []]);
   });
 
+  it("reading the resident's photo goes into the access log", async () => {
+    const photo = await call('housekeeper', 'GET', `/api/files/${detail.resident.photo}`);
+    expect(photo.statusCode).toBe(200);
+    const log = await call('manager', 'GET', `/api/resident/${detail.resident.id}/accesslog?facilityId=${site}`);
+    expect(log.json().entries[0]).toMatchObject({ action: 'photoViewed', role: 'Housekeeper' });
+  });
+
   it('a resident ID is unique in the organization', async () => {
     const res = await call('nurse', 'POST', '/api/resident', newResident('r-100', null));
     expect(res.statusCode).toBe(409);
