@@ -126,7 +126,13 @@ export const ROUTES: readonly AppRoute[] = [
     screen: () => import('../features/residents/pages/resident-edit-page.tsx'),
     namespaces: ['residents', 'resident-arrival', 'cleaning'],
   },
-  { id: 'residentNew', path: '/admin/resident/new', minRole: 'Nursing' },
+  {
+    id: 'residentNew',
+    path: '/admin/resident/new',
+    minRole: 'Nursing',
+    screen: () => import('../features/residents/pages/resident-arrival-page.tsx'),
+    namespaces: ['resident-arrival'],
+  },
   { id: 'residentImport', path: '/admin/resident/import', minRole: 'Nursing' },
   {
     id: 'calendarSync',

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/query-state.tsx';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
-import { type CleanTaskDraft, defaultCleanType, roomTypeRoutines } from '../model/arrival-clean-task.ts';
+import { type CleanTaskDraft, defaultCleanType, fitCleanTaskToRoutines, roomTypeRoutines } from '../model/arrival-clean-task.ts';
 
 /**
  * A clean to schedule in one room (an outstanding task on its tile from the chosen time on), or no
@@ -52,9 +52,8 @@ export function CleanTaskFields({
   // A clean type the room's type does not have (the room changed) moves to that type's default.
   useEffect(() => {
     if (!config.data || !hasRoom) return;
-    if (value.cleanType && routines.some((r) => r.cleanType === value.cleanType)) return;
-    if (value.cleanType !== fallback || (value.schedule && fallback === null))
-      onChange({ ...value, cleanType: fallback, schedule: value.schedule && fallback !== null });
+    const fitted = fitCleanTaskToRoutines(value, routines, fallback);
+    if (fitted) onChange(fitted);
   }, [config.data, hasRoom, routines, value, fallback, onChange]);
 
   if (config.isError && !config.data) {

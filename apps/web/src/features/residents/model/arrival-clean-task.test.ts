@@ -4,28 +4,39 @@ import {
   cleanTaskInput,
   cleanTaskProblem,
   defaultCleanType,
+  displayWall,
+  fitCleanTaskToRoutines,
   newCleanTaskDraft,
   roomTypeRoutines,
   siteWallTime,
   siteWallToIso,
 } from './arrival-clean-task.ts';
 
-const routine = (cleanType: string, kind: TRoutine['kind'] = 'Standard', isDefault = false) => ({ cleanType, kind, isDefault }) as TRoutine;
+const routine = (cleanType: string, kind: TRoutine['kind'] = 'Standard', priority = 0) => ({ cleanType, kind, priority }) as TRoutine;
 
 describe('arrival clean task', () => {
-  it('offers the asked clean type, else the Pre-Clean routine, else the default, else the first', () => {
+  it('offers the asked clean type, else the highest-priority routine of the kind, else none', () => {
     const routines = [
-      routine('Clean', 'Standard', true),
-      routine('Deep Clean'),
-      routine('Arrival Clean', 'Pre-Clean'),
+      routine('Clean', 'Standard', 5),
+      routine('Light', 'Pre-Clean', 1),
+      routine('Arrival Clean', 'Pre-Clean', 9),
       routine('Terminal', 'Post-Clean'),
     ];
-    expect(defaultCleanType(routines, 'Deep Clean')).toBe('Deep Clean');
+    expect(defaultCleanType(routines, 'Clean')).toBe('Clean');
     expect(defaultCleanType(routines, 'Unknown')).toBe('Arrival Clean');
     expect(defaultCleanType(routines, null, 'Post-Clean')).toBe('Terminal');
-    expect(defaultCleanType([routine('A'), routine('B', 'Standard', true)])).toBe('B');
-    expect(defaultCleanType([routine('A'), routine('B')])).toBe('A');
+    expect(defaultCleanType([routine('A'), routine('B')])).toBeNull();
     expect(defaultCleanType([])).toBeNull();
+  });
+
+  it('fits a draft to the routines of the chosen room', () => {
+    const draft = { schedule: true, cleanType: 'Deep Clean', startAt: '2025-01-01T10:00' };
+    expect(fitCleanTaskToRoutines(draft, [routine('Deep Clean'), routine('Clean')], 'Clean')).toBeNull();
+    expect(fitCleanTaskToRoutines(draft, [routine('Clean')], 'Clean')).toEqual({ ...draft, cleanType: 'Clean' });
+    expect(fitCleanTaskToRoutines(draft, [routine('Clean')], null)).toEqual({ ...draft, cleanType: null });
+    expect(fitCleanTaskToRoutines({ ...draft, cleanType: null }, [routine('Clean')], null)).toBeNull();
+    expect(fitCleanTaskToRoutines(draft, [], null)).toEqual({ ...draft, schedule: false, cleanType: null });
+    expect(fitCleanTaskToRoutines({ ...draft, schedule: false, cleanType: null }, [], null)).toBeNull();
   });
 
   it('finds the routines of a room type by id, else by name', () => {
@@ -61,6 +72,14 @@ describe('arrival clean task', () => {
     expect(cleanTaskProblem({ ...draft, startAt: '' }, 'UTC')).toBe('startRequired');
     expect(cleanTaskProblem({ ...draft, schedule: false, startAt: '' }, 'UTC')).toBeNull();
     expect(cleanTaskInput({ ...draft, schedule: false }, 'UTC')).toBeNull();
-    expect(newCleanTaskDraft(null, 'UTC').schedule).toBe(false);
+    expect(newCleanTaskDraft(null, 'UTC').cleanType).toBeNull();
+  });
+});
+
+describe('displayWall', () => {
+  it('shows dates as MM/DD/YYYY with the time when there is one', () => {
+    expect(displayWall('2025-06-10T08:05')).toBe('06/10/2025 08:05');
+    expect(displayWall('2025-06-10')).toBe('06/10/2025');
+    expect(displayWall('')).toBe('');
   });
 });

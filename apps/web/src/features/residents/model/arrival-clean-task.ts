@@ -55,26 +55,36 @@ export function roomTypeRoutines(
 }
 
 /**
- * The clean type offered first: the one asked for when the room type has it, else the routine of the
- * given kind (Pre-Clean for an arrival), else the room type's default routine, else its first.
+ * The clean type offered first: the one asked for when the room type has it, else the room type's
+ * routine of the given kind (Pre-Clean for an arrival, as the domain's `defaultArrivalCleanType`),
+ * highest priority first; else none, and the user picks among the room type's clean types.
  */
 export function defaultCleanType(
   routines: readonly TRoutine[],
   preferred?: string | null,
   kind: TRoutine['kind'] = 'Pre-Clean',
 ): string | null {
-  return (
-    routines.find((r) => r.cleanType === preferred)?.cleanType ??
-    routines.find((r) => r.kind === kind)?.cleanType ??
-    routines.find((r) => r.isDefault)?.cleanType ??
-    routines[0]?.cleanType ??
-    null
-  );
+  const ofKind = routines.filter((r) => r.kind === kind).sort((a, b) => b.priority - a.priority);
+  return routines.find((r) => r.cleanType === preferred)?.cleanType ?? ofKind[0]?.cleanType ?? null;
 }
 
-/** A new draft: a clean of the default type from now, or no clean when the room type has no routine. */
+/** A new draft: a clean (of `cleanType`, or to be chosen once the room is known) from now. */
 export function newCleanTaskDraft(cleanType: string | null, timeZone: string, now: Date = new Date()): CleanTaskDraft {
-  return { schedule: cleanType !== null, cleanType, startAt: siteWallTime(timeZone, now) };
+  return { schedule: true, cleanType, startAt: siteWallTime(timeZone, now) };
+}
+
+/**
+ * The draft once the room (type) is known: a clean type the room type does not have moves to its
+ * default; a room type without routines can have no clean. Null when nothing changes.
+ */
+export function fitCleanTaskToRoutines(
+  draft: CleanTaskDraft,
+  routines: readonly TRoutine[],
+  fallback: string | null,
+): CleanTaskDraft | null {
+  if (!routines.length) return draft.schedule || draft.cleanType ? { ...draft, schedule: false, cleanType: null } : null;
+  if (draft.cleanType && routines.some((r) => r.cleanType === draft.cleanType)) return null;
+  return draft.cleanType === fallback ? null : { ...draft, cleanType: fallback };
 }
 
 export type CleanTaskProblem = 'cleanTypeRequired' | 'startRequired';
@@ -92,4 +102,11 @@ export function cleanTaskInput(draft: CleanTaskDraft, timeZone: string): TCleanT
   if (!draft.schedule || !draft.cleanType) return null;
   const startDate = siteWallToIso(draft.startAt, timeZone);
   return startDate ? { cleanType: draft.cleanType, startDate } : null;
+}
+
+/** A site-local 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DD' as the app shows it (spec section 9: MM/DD/YYYY, HH:mm). */
+export function displayWall(wall: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}))?/.exec(wall);
+  if (!m) return wall;
+  return m[4] ? `${m[2]}/${m[3]}/${m[1]} ${m[4]}` : `${m[2]}/${m[3]}/${m[1]}`;
 }

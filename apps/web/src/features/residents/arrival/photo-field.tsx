@@ -1,0 +1,105 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconCamera, IconPhotoUp, IconTrash, IconUser } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiImage } from '../../../components/api-image.tsx';
+import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { shrinkImage } from '../../../lib/images.ts';
+import { uploadResidentPhoto } from '../api/save-resident.ts';
+import { PhotoCamera } from './photo-camera.tsx';
+
+/** The browser makes a photo at most this big before sending it; the server stores it inside 600x600. */
+const SHRINK_PX = 1200;
+
+/**
+ * The resident's photo, from the camera or a file: uploaded at once (files/image, Resize 600x600) so
+ * that the draft keeps only its file name; shown as a thumbnail, and can be removed.
+ */
+export function PhotoField({ photo, name, onChange }: { photo: string | null; name: string; onChange: (photo: string | null) => void }) {
+  const { t } = useTranslation('resident-arrival');
+  const [camera, setCamera] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const closeCamera = useCallback(() => setCamera(false), []);
+
+  const upload = async (file: Blob | null) => {
+    if (!file) return;
+    setError(null);
+    setUploading(true);
+    try {
+      onChange(await uploadResidentPhoto(await shrinkImage(file, SHRINK_PX)));
+    } catch (err) {
+      setError(err);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs" data-testid="arrival-photo">
+      <Text fw={500} size="sm">
+        {t('photo.title')}
+      </Text>
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        {photo ? (
+          <ApiImage
+            fileName={photo}
+            alt={t('photo.alt', { name })}
+            w={120}
+            h={120}
+            radius="md"
+            fit="cover"
+            data-testid="arrival-photo-thumb"
+          />
+        ) : (
+          <Avatar size={120} radius="md" aria-hidden>
+            <IconUser size={56} />
+          </Avatar>
+        )}
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {uploading ? t('photo.uploading') : photo ? t('photo.help') : t('photo.none')}
+          </Text>
+          <Group gap="sm">
+            <Button
+              variant="light"
+              size="md"
+              leftSection={<IconCamera size={20} aria-hidden />}
+              onClick={() => setCamera(true)}
+              loading={uploading}
+            >
+              {t('photo.take')}
+            </Button>
+            <FileButton onChange={(f) => void upload(f)} accept="image/jpeg,image/png,image/webp">
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  size="md"
+                  leftSection={<IconPhotoUp size={20} aria-hidden />}
+                  loading={uploading}
+                  data-testid="arrival-photo-file"
+                >
+                  {t('photo.choose')}
+                </Button>
+              )}
+            </FileButton>
+            {photo ? (
+              <Button
+                variant="subtle"
+                color="red"
+                size="md"
+                leftSection={<IconTrash size={20} aria-hidden />}
+                onClick={() => onChange(null)}
+              >
+                {t('photo.remove')}
+              </Button>
+            ) : null}
+          </Group>
+          {error ? <ErrorAlert error={error} testId="arrival-photo-error" /> : null}
+        </Stack>
+      </Group>
+      <PhotoCamera opened={camera} onCapture={(blob) => void upload(blob)} onClose={closeCamera} />
+    </Stack>
+  );
+}
