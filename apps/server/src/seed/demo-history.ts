@@ -3,11 +3,13 @@ import { AUDIT_RECLEAN, STATE_ROOM_CLEAN, type TReportOperation, type TRoutine }
 import { auditHasFailure, bucketsBetween, cleanEndsTask } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { housekeepingReports, markingReports, outstandingTasks, roomLastCleans } from '../db/schema/reports.ts';
-import { residents } from '../db/schema/residents.ts';
 import { staffAssignments } from '../db/schema/schedules.ts';
 import type { ConfigDocument } from '../modules/housekeeping/config.repository.ts';
+import { createResidentIn, moveResidentIn } from '../modules/residents/residents.service.ts';
 import { listAreas, listRooms } from '../modules/sites/sites.repository.ts';
+import type { TenantAuth } from '../modules/sites/sites.service.ts';
 import type { Executor } from '../platform/db/database.ts';
+import type { RequestMeta } from '../platform/events.ts';
 
 type ReportInsert = typeof housekeepingReports.$inferInsert;
 
@@ -161,6 +163,8 @@ export async function seedDemoHistory(
     config: ConfigDocument;
     housekeepers: DemoStaff[];
     auditor: DemoStaff;
+    /** Who admits and moves the demo residents (a nurse). */
+    nurse: DemoStaff;
     seed: number;
     now?: Date;
   },
@@ -172,37 +176,65 @@ export async function seedDemoHistory(
   const areas = await listAreas(tx, facilityId);
   const typeOf = new Map(config.roomTypes.map((t) => [t.id, t]));
 
-  // Residents: most resident rooms are occupied.
+  // Residents: most resident rooms are occupied. They arrive through the residents service, as a nurse
+  // admits them, so the demo has their arrival events and access log like real ones.
+  const nurse: TenantAuth = {
+    sessionId: 'demo-seed',
+    kind: 'staff',
+    subjectId: opts.nurse.id,
+    email: null,
+    displayName: `${opts.nurse.firstName} ${opts.nurse.lastName}`,
+    staffRefId: null,
+    role: 'Nursing',
+    tenantId,
+    facilityId,
+    deviceId: null,
+    expiresAt: now,
+    lastSeenAt: null,
+  };
+  const meta: RequestMeta = {
+    ip: null,
+    userAgent: null,
+    traceId: 'demo-seed',
+    deviceId: null,
+    sessionId: null,
+    actorKind: 'staff',
+    actorId: opts.nurse.id,
+  };
   const occupants = new Map<string, { id: string; name: string }>();
+  const vacant: typeof rooms = [];
   let n = 0;
   for (const room of rooms) {
-    if (typeOf.get(room.roomTypeId ?? '')?.roomType !== 'Resident Room' || rnd.chance(0.12)) continue;
+    if (typeOf.get(room.roomTypeId ?? '')?.roomType !== 'Resident Room') continue;
+    if (rnd.chance(0.12)) {
+      vacant.push(room);
+      continue;
+    }
     n++;
     const first = rnd.pick(FIRST);
     const last = rnd.pick(LAST);
-    const id = crypto.randomUUID();
-    occupants.set(room.id, { id, name: `${first} ${last}` });
-    await tx.insert(residents).values({
-      id,
-      tenantId,
+    const { resident } = await createResidentIn(tx, nurse, meta, {
       facilityId,
-      residentRef: `R-${opts.seed}${String(n).padStart(3, '0')}`,
-      namePrefix: rnd.pick(PREFIX),
-      firstName: first,
-      lastName: last,
-      nickName: rnd.chance(0.2) ? first.slice(0, 3) : null,
-      roomId: room.id,
-      arrivalDate: new Date(now.getTime() - Math.floor(rnd.next() * 900 + 30) * 86_400_000).toISOString().slice(0, 10),
-      fallRisk: rnd.chance(0.25),
-      exitSeeking: rnd.chance(0.08),
-      sexuallyAbusive: rnd.chance(0.02),
-      verballyAbusive: rnd.chance(0.07),
-      physicallyAggressive: rnd.chance(0.05),
-      notes: [
-        ...(rnd.chance(0.3) ? [{ type: 'PreClean', text: rnd.pick(PRE_NOTES) }] : []),
-        ...(rnd.chance(0.3) ? [{ type: 'PostClean', text: rnd.pick(POST_NOTES) }] : []),
-      ],
+      resident: {
+        residentId: `R-${opts.seed}${String(n).padStart(3, '0')}`,
+        namePrefix: rnd.pick(PREFIX),
+        firstName: first,
+        lastName: last,
+        nickName: rnd.chance(0.2) ? first.slice(0, 3) : null,
+        roomId: room.id,
+        arrivalDate: new Date(now.getTime() - Math.floor(rnd.next() * 900 + 30) * 86_400_000).toISOString().slice(0, 10),
+        fallRisk: rnd.chance(0.25),
+        exitSeeking: rnd.chance(0.08),
+        sexuallyAbusive: rnd.chance(0.02),
+        verballyAbusive: rnd.chance(0.07),
+        physicallyAggressive: rnd.chance(0.05),
+        notes: [
+          ...(rnd.chance(0.3) ? [{ type: 'PreClean' as const, text: rnd.pick(PRE_NOTES) }] : []),
+          ...(rnd.chance(0.3) ? [{ type: 'PostClean' as const, text: rnd.pick(POST_NOTES) }] : []),
+        ],
+      },
     });
+    occupants.set(room.id, { id: resident.id, name: `${first} ${last}` });
   }
 
   // Who cleans where: each housekeeper takes the rooms of one top-level area.
@@ -380,6 +412,44 @@ export async function seedDemoHistory(
       description: isolation.stateName,
       cleanType: isolation.cleanType,
       startDate: new Date(now.getTime() - 2 * 3_600_000),
+    });
+  }
+
+  // A few moves, through the residents service as a nurse makes them: from the last occupied rooms
+  // (the first ones carry the demo's marking and room state), a transfer to a vacant room and two
+  // discharges. The rooms left ask for their discharge clean, or take the Discharged state.
+  const occupied = [...occupants.keys()].filter((id) => id !== isolated?.id).slice(-3);
+  const discharged = config.roomStates.find((s) => s.stateName === 'Discharged');
+  const target = vacant.at(-1);
+  const [toMove, toDischarge, toDischargeState] = occupied.map((id) => occupants.get(id) as { id: string });
+  const cleanAt = new Date(now.getTime() - 3_600_000).toISOString();
+  const day = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  if (toMove && target) {
+    await moveResidentIn(tx, nurse, meta, {
+      facilityId,
+      id: toMove.id,
+      kind: 'transfer',
+      date: day(2),
+      roomId: target.id,
+      vacatedRoom: { action: 'clean', cleanType: 'Discharge Clean', startDate: cleanAt },
+    });
+  }
+  if (toDischarge) {
+    await moveResidentIn(tx, nurse, meta, {
+      facilityId,
+      id: toDischarge.id,
+      kind: 'discharge',
+      date: day(1),
+      vacatedRoom: { action: 'clean', cleanType: 'Discharge Clean', startDate: cleanAt },
+    });
+  }
+  if (toDischargeState && discharged) {
+    await moveResidentIn(tx, nurse, meta, {
+      facilityId,
+      id: toDischargeState.id,
+      kind: 'discharge',
+      date: day(5),
+      vacatedRoom: { action: 'roomState', roomStateId: discharged.id },
     });
   }
 }

@@ -183,6 +183,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
     }
     const staffBySite: Record<string, DemoStaff[]> = { toronto: [], vancouver: [] };
     let auditor: DemoStaff | undefined;
+    let nurse: DemoStaff | undefined;
 
     for (const p of DEMO_PEOPLE) {
       if (!p.site) {
@@ -207,6 +208,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
       const person = { id: staffId, firstName: p.first, lastName: p.last };
       if (p.role === 'Housekeeper') staffBySite[p.site]?.push(person);
       if (p.role === 'FacilityAssistant') auditor = person;
+      if (p.role === 'Nursing') nurse = person;
     }
     for (const [i, s] of DEMO_SITES.entries()) {
       await seedDemoHistory(tx, {
@@ -216,6 +218,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
         config: configs[s.key] as ReturnType<typeof starterConfiguration>,
         housekeepers: staffBySite[s.key] ?? [],
         auditor: auditor as DemoStaff,
+        nurse: (nurse ?? auditor) as DemoStaff,
         seed: 1000 + i,
       });
     }

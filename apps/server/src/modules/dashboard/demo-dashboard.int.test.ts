@@ -1,4 +1,10 @@
-import { AUDIT_RECLEAN, type TDashboardRoom, type THousekeepingConfig } from '@carehome/contracts';
+import {
+  AUDIT_RECLEAN,
+  RESIDENT_ARRIVAL_TASK,
+  RESIDENT_DEPARTURE_TASK,
+  type TDashboardRoom,
+  type THousekeepingConfig,
+} from '@carehome/contracts';
 import { type HistoryEntry, roomStatus } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +42,9 @@ async function expectedStatuses(facilityId: string, timeZone: string, config: TH
     );
     const recleans = await tx.execute<{ room_id: string; clean_type: string; start_date: string }>(
       sql`select room_id, clean_type, start_date from outstanding_tasks where task_key = ${AUDIT_RECLEAN} and clean_type is not null`,
+    );
+    const moveTasks = await tx.execute<{ room_id: string; task_key: string; clean_type: string; start_date: string }>(
+      sql`select room_id, task_key, clean_type, start_date from outstanding_tasks where task_key in (${RESIDENT_ARRIVAL_TASK}, ${RESIDENT_DEPARTURE_TASK}) and clean_type is not null`,
     );
     const reports = await tx.execute<{
       room_id: string;
@@ -96,6 +105,9 @@ async function expectedStatuses(facilityId: string, timeZone: string, config: TH
                   }
                 : null,
             reclean: reclean ? { cleanType: reclean.clean_type, since: new Date(reclean.start_date) } : null,
+            tasks: moveTasks.rows
+              .filter((x) => x.room_id === room.id)
+              .map((x) => ({ key: x.task_key, cleanType: x.clean_type, since: new Date(x.start_date) })),
             createdAt: new Date(room.created_at),
             lastMarkingReport: marking ? { startDate: new Date(marking.start_date), cleanType: marking.clean_type } : null,
             todaysPlan: true,

@@ -299,50 +299,55 @@ export async function createResident(
   input: ResidentSaveInput,
 ): Promise<TResidentDetail> {
   assertSiteVisible(auth, input.facilityId);
+  return withUnique(() => withTenant(ctx.database.db, auth.tenantId, (tx) => createResidentIn(tx, auth, meta, input)));
+}
+
+/** The arrival inside the caller's transaction (the demo seed creates its residents through it too). */
+export async function createResidentIn(
+  tx: Executor,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  input: ResidentSaveInput,
+): Promise<TResidentDetail> {
   const { resident, facilityId } = input;
-  return withUnique(() =>
-    withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-      const today = await siteToday(tx, facilityId);
-      const rooms = await loadRoomIndex(tx, facilityId);
-      if (resident.roomId) roomOf(rooms, resident.roomId, 'resident.roomId');
-      if (input.cleanTask && !resident.roomId) throw fieldError('resident.roomId', 'validation.required');
-      await assertPhoto(tx, facilityId, input.photo);
-      const arrivalDate = resident.arrivalDate ?? today;
-      const id = await insertResidentRow(tx, {
-        tenantId: auth.tenantId,
-        facilityId,
-        residentRef: resident.residentId,
-        namePrefix: resident.namePrefix,
-        firstName: resident.firstName,
-        lastName: resident.lastName,
-        nickName: resident.nickName,
-        photo: input.photo ?? null,
-        roomId: resident.roomId,
-        status: 'Resident',
-        arrivalDate,
-        notes: resident.notes,
-        fallRisk: resident.fallRisk,
-        exitSeeking: resident.exitSeeking,
-        sexuallyAbusive: resident.sexuallyAbusive,
-        verballyAbusive: resident.verballyAbusive,
-        physicallyAggressive: resident.physicallyAggressive,
-      });
-      if (input.cleanTask && resident.roomId) {
-        await askForClean(tx, auth, rooms, resident.roomId, RESIDENT_ARRIVAL_TASK, input.cleanTask, 'cleanTask');
-      }
-      const row = { id, facilityId };
-      await insertResidentEvent(tx, {
-        ...moveEvent(auth, row),
-        kind: 'arrival',
-        date: arrivalDate,
-        toRoomId: resident.roomId,
-        clean:
-          input.cleanTask && resident.roomId ? { roomId: resident.roomId, cleanType: input.cleanTask.cleanType, stateName: null } : null,
-      });
-      await changed(tx, auth, meta, row, 'resident.created', 'created');
-      return detailOf(tx, auth, await loadResident(tx, facilityId, id), rooms);
-    }),
-  );
+  const today = await siteToday(tx, facilityId);
+  const rooms = await loadRoomIndex(tx, facilityId);
+  if (resident.roomId) roomOf(rooms, resident.roomId, 'resident.roomId');
+  if (input.cleanTask && !resident.roomId) throw fieldError('resident.roomId', 'validation.required');
+  await assertPhoto(tx, facilityId, input.photo);
+  const arrivalDate = resident.arrivalDate ?? today;
+  const id = await insertResidentRow(tx, {
+    tenantId: auth.tenantId,
+    facilityId,
+    residentRef: resident.residentId,
+    namePrefix: resident.namePrefix,
+    firstName: resident.firstName,
+    lastName: resident.lastName,
+    nickName: resident.nickName,
+    photo: input.photo ?? null,
+    roomId: resident.roomId,
+    status: 'Resident',
+    arrivalDate,
+    notes: resident.notes,
+    fallRisk: resident.fallRisk,
+    exitSeeking: resident.exitSeeking,
+    sexuallyAbusive: resident.sexuallyAbusive,
+    verballyAbusive: resident.verballyAbusive,
+    physicallyAggressive: resident.physicallyAggressive,
+  });
+  if (input.cleanTask && resident.roomId) {
+    await askForClean(tx, auth, rooms, resident.roomId, RESIDENT_ARRIVAL_TASK, input.cleanTask, 'cleanTask');
+  }
+  const row = { id, facilityId };
+  await insertResidentEvent(tx, {
+    ...moveEvent(auth, row),
+    kind: 'arrival',
+    date: arrivalDate,
+    toRoomId: resident.roomId,
+    clean: input.cleanTask && resident.roomId ? { roomId: resident.roomId, cleanType: input.cleanTask.cleanType, stateName: null } : null,
+  });
+  await changed(tx, auth, meta, row, 'resident.created', 'created');
+  return detailOf(tx, auth, await loadResident(tx, facilityId, id), rooms);
 }
 
 /**
@@ -424,53 +429,61 @@ export async function moveResident(
   input: TResidentCheckInOut,
 ): Promise<TResidentDetail> {
   assertSiteVisible(auth, input.facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, (tx) => moveResidentIn(tx, auth, meta, input));
+}
+
+/** A move inside the caller's transaction (the demo seed moves its residents through it too). */
+export async function moveResidentIn(
+  tx: Executor,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  input: TResidentCheckInOut,
+): Promise<TResidentDetail> {
   const { facilityId } = input;
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const row = await loadResident(tx, facilityId, input.id);
-    assertNotImported(row);
-    const today = await siteToday(tx, facilityId);
-    const date = input.date ?? today;
-    const rooms = await loadRoomIndex(tx, facilityId);
-    const event = moveEvent(auth, row);
-    if (input.kind === 'discharge') {
-      if (row.status !== 'Resident') throw new AppError(409, 'resident.already_discharged');
-      const clean = await vacate(tx, auth, meta, rooms, facilityId, row.roomId, input.vacatedRoom);
-      await updateResidentRow(tx, row.id, { status: 'Discharged', dischargeDate: date, roomId: null });
-      await insertResidentEvent(tx, { ...event, kind: 'discharge', date, fromRoomId: row.roomId, clean });
-      await changed(tx, auth, meta, row, 'resident.discharged', 'discharge', ['status', 'roomId', 'dischargeDate']);
-    } else if (input.kind === 'transfer') {
-      if (row.status !== 'Resident') throw new AppError(409, 'resident.already_discharged');
-      if (!input.roomId) throw fieldError('roomId', 'validation.required');
-      if (input.roomId === row.roomId) throw fieldError('roomId', 'resident.same_room');
-      roomOf(rooms, input.roomId, 'roomId');
-      const clean = await vacate(tx, auth, meta, rooms, facilityId, row.roomId, input.vacatedRoom);
-      // The flags and notes are the resident's: they move with them to the new room's tile.
-      await updateResidentRow(tx, row.id, { roomId: input.roomId });
-      await insertResidentEvent(tx, { ...event, kind: 'transfer', date, fromRoomId: row.roomId, toRoomId: input.roomId, clean });
-      await changed(tx, auth, meta, row, 'resident.transferred', 'transfer', ['roomId']);
-    } else if (input.kind === 'arrival') {
-      if (row.status !== 'Discharged') throw new AppError(409, 'resident.not_discharged');
-      if (!input.roomId) throw fieldError('roomId', 'validation.required');
-      roomOf(rooms, input.roomId, 'roomId');
-      if (input.cleanTask) await askForClean(tx, auth, rooms, input.roomId, RESIDENT_ARRIVAL_TASK, input.cleanTask, 'cleanTask');
-      await updateResidentRow(tx, row.id, { status: 'Resident', roomId: input.roomId, arrivalDate: date, dischargeDate: null });
-      await insertResidentEvent(tx, {
-        ...event,
-        kind: 'arrival',
-        date,
-        toRoomId: input.roomId,
-        clean: input.cleanTask ? { roomId: input.roomId, cleanType: input.cleanTask.cleanType, stateName: null } : null,
-      });
-      await changed(tx, auth, meta, row, 'resident.arrived', 'arrival', ['status', 'roomId', 'arrivalDate']);
-    } else {
-      const [last] = await listResidentEvents(tx, row.id);
-      if (row.status !== 'Discharged' || last?.kind !== 'discharge') throw new AppError(409, 'resident.not_discharged');
-      // Back to the room they left, when it is still in use; the clean or state the discharge asked for stays.
-      const back = last.fromRoomId && rooms.get(last.fromRoomId) && !rooms.get(last.fromRoomId)?.isArchived ? last.fromRoomId : null;
-      await updateResidentRow(tx, row.id, { status: 'Resident', roomId: back, dischargeDate: null });
-      await insertResidentEvent(tx, { ...event, kind: 'dischargeUndone', date: today, toRoomId: back });
-      await changed(tx, auth, meta, row, 'resident.discharge_undone', 'dischargeUndone', ['status', 'roomId', 'dischargeDate']);
-    }
-    return detailOf(tx, auth, await loadResident(tx, facilityId, row.id), rooms);
-  });
+  const row = await loadResident(tx, facilityId, input.id);
+  assertNotImported(row);
+  const today = await siteToday(tx, facilityId);
+  const date = input.date ?? today;
+  const rooms = await loadRoomIndex(tx, facilityId);
+  const event = moveEvent(auth, row);
+  if (input.kind === 'discharge') {
+    if (row.status !== 'Resident') throw new AppError(409, 'resident.already_discharged');
+    const clean = await vacate(tx, auth, meta, rooms, facilityId, row.roomId, input.vacatedRoom);
+    await updateResidentRow(tx, row.id, { status: 'Discharged', dischargeDate: date, roomId: null });
+    await insertResidentEvent(tx, { ...event, kind: 'discharge', date, fromRoomId: row.roomId, clean });
+    await changed(tx, auth, meta, row, 'resident.discharged', 'discharge', ['status', 'roomId', 'dischargeDate']);
+  } else if (input.kind === 'transfer') {
+    if (row.status !== 'Resident') throw new AppError(409, 'resident.already_discharged');
+    if (!input.roomId) throw fieldError('roomId', 'validation.required');
+    if (input.roomId === row.roomId) throw fieldError('roomId', 'resident.same_room');
+    roomOf(rooms, input.roomId, 'roomId');
+    const clean = await vacate(tx, auth, meta, rooms, facilityId, row.roomId, input.vacatedRoom);
+    // The flags and notes are the resident's: they move with them to the new room's tile.
+    await updateResidentRow(tx, row.id, { roomId: input.roomId });
+    await insertResidentEvent(tx, { ...event, kind: 'transfer', date, fromRoomId: row.roomId, toRoomId: input.roomId, clean });
+    await changed(tx, auth, meta, row, 'resident.transferred', 'transfer', ['roomId']);
+  } else if (input.kind === 'arrival') {
+    if (row.status !== 'Discharged') throw new AppError(409, 'resident.not_discharged');
+    if (!input.roomId) throw fieldError('roomId', 'validation.required');
+    roomOf(rooms, input.roomId, 'roomId');
+    if (input.cleanTask) await askForClean(tx, auth, rooms, input.roomId, RESIDENT_ARRIVAL_TASK, input.cleanTask, 'cleanTask');
+    await updateResidentRow(tx, row.id, { status: 'Resident', roomId: input.roomId, arrivalDate: date, dischargeDate: null });
+    await insertResidentEvent(tx, {
+      ...event,
+      kind: 'arrival',
+      date,
+      toRoomId: input.roomId,
+      clean: input.cleanTask ? { roomId: input.roomId, cleanType: input.cleanTask.cleanType, stateName: null } : null,
+    });
+    await changed(tx, auth, meta, row, 'resident.arrived', 'arrival', ['status', 'roomId', 'arrivalDate']);
+  } else {
+    const [last] = await listResidentEvents(tx, row.id);
+    if (row.status !== 'Discharged' || last?.kind !== 'discharge') throw new AppError(409, 'resident.not_discharged');
+    // Back to the room they left, when it is still in use; the clean or state the discharge asked for stays.
+    const back = last.fromRoomId && rooms.get(last.fromRoomId) && !rooms.get(last.fromRoomId)?.isArchived ? last.fromRoomId : null;
+    await updateResidentRow(tx, row.id, { status: 'Resident', roomId: back, dischargeDate: null });
+    await insertResidentEvent(tx, { ...event, kind: 'dischargeUndone', date: today, toRoomId: back });
+    await changed(tx, auth, meta, row, 'resident.discharge_undone', 'dischargeUndone', ['status', 'roomId', 'dischargeDate']);
+  }
+  return detailOf(tx, auth, await loadResident(tx, facilityId, row.id), rooms);
 }
