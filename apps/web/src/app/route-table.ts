@@ -133,7 +133,13 @@ export const ROUTES: readonly AppRoute[] = [
     screen: () => import('../features/residents/pages/resident-arrival-page.tsx'),
     namespaces: ['resident-arrival'],
   },
-  { id: 'residentImport', path: '/admin/resident/import', minRole: 'Nursing' },
+  {
+    id: 'residentImport',
+    path: '/admin/resident/import',
+    minRole: 'Nursing',
+    screen: () => import('../features/residents/pages/resident-import-page.tsx'),
+    namespaces: ['resident-import'],
+  },
   {
     id: 'calendarSync',
     path: '/facility/calendarsync',

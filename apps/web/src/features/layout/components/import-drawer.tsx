@@ -1,14 +1,13 @@
 import type { TRoomImportPreview } from '@carehome/contracts';
-import { Alert, Anchor, Badge, Button, Drawer, FileButton, Group, List, ScrollArea, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, FileButton, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportCounts, ImportReviewTable } from '../../../components/import-review.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useApplyImport, usePreviewImport } from '../api/room-import.ts';
 import { csvTemplate } from '../model/tree.ts';
-
-const ACTION_COLOR = { new: 'teal', update: 'blue', error: 'red' } as const;
 
 /**
  * Room import from CSV in two steps: the server checks every row and shows what would change
@@ -128,60 +127,31 @@ export function ImportDrawer({
         ) : null}
         {preview ? (
           <Stack gap="xs" data-testid="import-review">
-            <Group gap="xs">
-              <Badge color="teal" variant="light">
-                {t('countNew', { count: preview.counts.new })}
-              </Badge>
-              <Badge color="blue" variant="light">
-                {t('countUpdate', { count: preview.counts.update })}
-              </Badge>
-              <Badge color="red" variant="light">
-                {t('countError', { count: preview.counts.error })}
-              </Badge>
-              {preview.newAreas.length ? (
-                <Badge color="gray" variant="light">
-                  {t('countAreas', { count: preview.newAreas.length })}
-                </Badge>
-              ) : null}
-            </Group>
+            <ImportCounts
+              counts={[
+                { label: t('countNew', { count: preview.counts.new }), color: 'teal' },
+                { label: t('countUpdate', { count: preview.counts.update }), color: 'blue' },
+                { label: t('countError', { count: preview.counts.error }), color: 'red' },
+                ...(preview.newAreas.length ? [{ label: t('countAreas', { count: preview.newAreas.length }), color: 'gray' }] : []),
+              ]}
+            />
             {preview.counts.error ? (
               <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
                 {t('fixErrors')}
               </Alert>
             ) : null}
-            <ScrollArea.Autosize mah={380}>
-              <Table striped withTableBorder verticalSpacing={6} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('line')}</Table.Th>
-                    <Table.Th>{t('area')}</Table.Th>
-                    <Table.Th>{t('roomNumber')}</Table.Th>
-                    <Table.Th>{t('roomType')}</Table.Th>
-                    <Table.Th>{t('result')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.rows.map((r) => (
-                    <Table.Tr key={r.line} data-action={r.action}>
-                      <Table.Td>{r.line}</Table.Td>
-                      <Table.Td>{r.area.join(' › ')}</Table.Td>
-                      <Table.Td>{r.roomNumber}</Table.Td>
-                      <Table.Td>{r.roomType}</Table.Td>
-                      <Table.Td>
-                        <Badge color={ACTION_COLOR[r.action]} variant="light">
-                          {t(`action.${r.action}`)}
-                        </Badge>
-                        {r.errors.map((e) => (
-                          <Text key={`${e.column}-${e.code}`} size="xs" c="red.9">
-                            {t(`column.${e.column}`)}: {t(`errors:${e.code}`, { ...(e.params ?? {}), defaultValue: e.message })}
-                          </Text>
-                        ))}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
+            <ImportReviewTable
+              rows={preview.rows}
+              lineHeader={t('line')}
+              resultHeader={t('result')}
+              columns={[
+                { header: t('area'), cell: (r) => r.area.join(' › ') },
+                { header: t('roomNumber'), cell: (r) => r.roomNumber },
+                { header: t('roomType'), cell: (r) => r.roomType },
+              ]}
+              actionLabel={(a) => t(`action.${a}`)}
+              errorLabel={(e) => `${t(`column.${e.column}`)}: ${t(`errors:${e.code}`, { ...(e.params ?? {}), defaultValue: e.message })}`}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={reset}>
                 {t('startOver')}

@@ -10,11 +10,15 @@ export function usePreviewResidentImport() {
   });
 }
 
-/** POST resident/import {facilityId, csv}: writes the file when it has no errors (else 400 import.has_errors). */
+/**
+ * POST resident/import {facilityId, csv, fileName?}: writes the valid rows (new residents, or updates by
+ * resident ID) and skips the rows with errors; answers every row as written or skipped. The file's name
+ * is kept as the residents' import source.
+ */
 export function useApplyResidentImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { facilityId: string; csv: string }) => api<TResidentImportPreview>('resident/import', { body }),
+    mutationFn: (body: { facilityId: string; csv: string; fileName?: string }) => api<TResidentImportPreview>('resident/import', { body }),
     onSuccess: async (_answer, body) => {
       await client.invalidateQueries({ queryKey: residentsKey(body.facilityId) });
       await client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', body.facilityId] });
