@@ -39,7 +39,14 @@ export function DischargeDialog({ resident, timeZone, onClose }: { resident: TRe
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('moves.dischargeTitle', { name: titledName(resident) })} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('moves.dischargeTitle', { name: titledName(resident) })}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Stack gap="md">
         {room ? <Text size="sm">{t('moves.leavesRoom', { room: roomLabel(room) })}</Text> : null}
         <TextInput

@@ -49,7 +49,14 @@ export function ReturnDialog({ resident, timeZone, onClose }: { resident: TResid
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('moves.returnTitle', { name: titledName(resident) })} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('moves.returnTitle', { name: titledName(resident) })}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Stack gap="md">
         <RoomPicker
           facilityId={resident.facilityId}

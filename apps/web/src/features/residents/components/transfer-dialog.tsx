@@ -46,7 +46,14 @@ export function TransferDialog({ resident, timeZone, onClose }: { resident: TRes
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('moves.transferTitle', { name: titledName(resident) })} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('moves.transferTitle', { name: titledName(resident) })}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Stack gap="md">
         {room ? <Text size="sm">{t('moves.leavesRoom', { room: roomLabel(room) })}</Text> : null}
         <RoomPicker
