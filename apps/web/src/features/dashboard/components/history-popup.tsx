@@ -1,4 +1,12 @@
-import { AUDIT_RECLEAN, type TDashboardRoom, type THistoryEntry, type THousekeepingConfig, type TRole } from '@carehome/contracts';
+import {
+  AUDIT_RECLEAN,
+  RESIDENT_ARRIVAL_TASK,
+  RESIDENT_DEPARTURE_TASK,
+  type TDashboardRoom,
+  type THistoryEntry,
+  type THousekeepingConfig,
+  type TRole,
+} from '@carehome/contracts';
 import { roleIncludes } from '@carehome/domain';
 import { Alert, Badge, Box, Button, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -23,6 +31,13 @@ import { useRoomCleans } from '../api/dashboard.ts';
 import { cleaningPath } from '../model/cleaning-link.ts';
 import { auditableLast, mergeHistory } from '../model/room-history.ts';
 import { RoomStateDialog } from './room-state-dialog.tsx';
+
+/** The sentence of each outstanding task of a room; others are a room state's. */
+const TASK_TEXT: Record<string, 'history.task.reclean' | 'history.task.arrival' | 'history.task.departure'> = {
+  [AUDIT_RECLEAN]: 'history.task.reclean',
+  [RESIDENT_ARRIVAL_TASK]: 'history.task.arrival',
+  [RESIDENT_DEPARTURE_TASK]: 'history.task.departure',
+};
 
 export interface HistoryPopupProps {
   /** The room whose history is shown; null: the popup is closed. */
@@ -307,7 +322,7 @@ function HistoryContent({
         >
           {room.outstandingTasks.map((task) => (
             <Text key={task.id} size="sm">
-              {t(task.id === AUDIT_RECLEAN ? 'history.task.reclean' : 'history.task.state', {
+              {t(TASK_TEXT[task.id] ?? 'history.task.state', {
                 cleanType: task.cleanType ?? '',
                 since: formatDisplayDateTime(task.startDate, timeZone),
               })}
