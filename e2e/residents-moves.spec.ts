@@ -17,7 +17,7 @@ interface Room {
 }
 
 const stamp = String(Date.now()).slice(-5);
-const NUMBERS = { from: `R${stamp}1`, to: `R${stamp}2`, left: `R${stamp}3` };
+const NUMBERS = { from: `R${stamp}1`, to: `R${stamp}2`, left: `R${stamp}3`, shared: `R${stamp}4` };
 let facilityId: string;
 let rooms: Record<string, { id: string; roomNumber: string }>;
 let nurseToken: string;
@@ -128,7 +128,28 @@ test('a nurse transfers a resident: the flags move to the new room and the old r
   await screenshot(page, info, 'residents-transfer-tiles');
 });
 
-test('a discharge (in French) schedules the discharge clean, which a housekeeper completes from the tile', async ({
+/** Two residents share one room: each with their own flags and pre-clean note. */
+async function shareRoom(request: APIRequestContext) {
+  const a = await createResident(request, {
+    residentId: `S1-${stamp}`,
+    firstName: 'Ada',
+    lastName: `Shares${stamp}`,
+    roomId: roomId(NUMBERS.shared),
+    flags: { fallRisk: true },
+    preClean: 'Leave the door ajar',
+  });
+  const b = await createResident(request, {
+    residentId: `S2-${stamp}`,
+    firstName: 'Bea',
+    lastName: `Shares${stamp}`,
+    roomId: roomId(NUMBERS.shared),
+    flags: { verballyAbusive: true },
+    preClean: 'Speak calmly and slowly',
+  });
+  return { a, b };
+}
+
+test('a discharge (in French) schedules the discharge clean, which a housekeeper completes from the tile; a shared room shows both residents', async ({
   page,
   browser,
   request,
@@ -182,5 +203,49 @@ test('a discharge (in French) schedules the discharge clean, which a housekeeper
   expect((await roomOf(request, roomId(NUMBERS.left))).housekeepingHistory[0]?.cleanType).toBe(cleanType);
   await expect(left.locator('.dash-status')).not.toContainText(cleanType);
   await screenshot(hk, info, 'residents-discharge-done');
+
+  // A shared room: both names and the flags of either on the tile; the Pre-Clean Summary shows each resident.
+  const { a: ada, b: bea } = await shareRoom(request);
+  await hk.reload();
+  const shared = tile(hk, roomId(NUMBERS.shared));
+  await expect(shared).toContainText(ada.displayName);
+  await expect(shared).toContainText(bea.displayName);
+  await expect(shared.getByRole('img', { name: 'Fall risk' })).toBeVisible();
+  await expect(shared.getByRole('img', { name: 'Verbally abusive' })).toBeVisible();
+  await shared.click();
+  const summary = hk.getByRole('dialog', { name: 'Pre-Clean Summary' });
+  await expect(summary.getByTestId('summary-resident')).toHaveCount(2);
+  await expect(summary.getByTestId('summary-resident').nth(0)).toContainText('Leave the door ajar');
+  await expect(summary.getByTestId('summary-resident').nth(1)).toContainText('Speak calmly and slowly');
+  await expectAccessible(hk, 'pre-clean summary of a shared room');
+  await screenshot(hk, info, 'residents-shared-summary');
   await tablet.close();
+});
+
+test('a site administrator reads the access log of a resident and sets what a vacated room is offered', async ({ page, request }, info) => {
+  const resident = await createResident(request, {
+    residentId: `L-${stamp}`,
+    firstName: 'Lena',
+    lastName: `Logged${stamp}`,
+    roomId: roomId(NUMBERS.from),
+    preClean: 'Allergic to lavender cleaner',
+  });
+  await page.goto('/login');
+  await signIn(page, EMAIL.manager);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto(`/admin/resident/edit/${resident.id}`);
+  const log = page.getByTestId('access-log');
+  await expect(log.getByTestId('access-entry').first()).toBeVisible();
+  await expect(log.locator('[data-testid="access-entry"][data-action="created"]')).toHaveCount(1);
+  await expect(log.locator('[data-testid="access-entry"][data-action="viewed"]').first()).toContainText('Viewed the record');
+  await expect(page.getByTestId('note-text')).toHaveValue('Allergic to lavender cleaner');
+  await expectAccessible(page, 'resident screen');
+  await page.screenshot({ path: 'test-results/screenshots/residents-edit-full.png', fullPage: true });
+
+  await page.goto('/admin/housekeepingconfig');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const setting = page.getByTestId('vacated-room-setting');
+  await expect(setting).toContainText('When a resident leaves a room');
+  await setting.scrollIntoViewIfNeeded();
+  await screenshot(page, info, 'residents-vacated-setting');
 });

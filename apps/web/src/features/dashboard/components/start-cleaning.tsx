@@ -126,7 +126,14 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
   } else if (step.kind === 'summary') {
     const residents = roomResidents(step.room);
     dialog = residents.length ? (
-      <Modal opened onClose={close} title={t('start.summaryTitle')} centered size="lg">
+      <Modal
+        opened
+        onClose={close}
+        title={t('start.summaryTitle')}
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         <Stack>
           <Text c="dimmed">{t('start.summaryRoom', { room: step.room.roomNumber, type: step.room.roomType ?? '' })}</Text>
           {residents.map((resident) => (

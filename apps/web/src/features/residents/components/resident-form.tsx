@@ -76,7 +76,7 @@ export function ResidentForm({ resident }: { resident: TResident }) {
     <>
       <UnsavedChangesPrompt dirty={dirty} />
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('edit.formLabel')}>
-        <Stack gap="lg" maw={960} pb={88}>
+        <Stack gap="lg" maw={960} pb="lg">
           {errors.formError ? <ErrorAlert error={errors.formError} testId="form-error" /> : null}
           <ResidentIdentitySection {...section} />
           <ResidentPhotoSection {...section} />

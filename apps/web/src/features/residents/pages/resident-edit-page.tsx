@@ -57,8 +57,8 @@ export default function ResidentEditPage() {
           <RiskFlagBadges flags={resident} />
         </Group>
         <ResidentMoves detail={detail.data} timeZone={timeZone} />
-        <ResidentForm key={resident.id} resident={resident} />
         <ResidentTimeline events={detail.data.events} timeZone={timeZone} />
+        <ResidentForm key={resident.id} resident={resident} />
         {detail.data.canReadAccessLog && facilityId ? (
           <AccessLogPanel facilityId={facilityId} residentId={resident.id} timeZone={timeZone} />
         ) : null}
