@@ -60,11 +60,18 @@ beforeAll(async () => {
     payload: { report: reportOf(b.siteIds[0], other.roomId, b.staffIds.MultiFacilityAdministrator as string, now) },
   });
   other.reportId = saved.json().id;
+  const resident = await t.app.inject({
+    method: 'POST',
+    url: '/api/resident',
+    headers: bearer(bManager),
+    payload: { facilityId: b.siteIds[0], resident: { residentId: 'B-1', firstName: 'Bea', lastName: 'Other', roomId: other.roomId } },
+  });
+  other.residentId = resident.json().resident.id;
   configOfA = (await t.app.inject({ method: 'GET', url: '/api/housekeeping', headers: bearer(sessions.admin as TAccountInfo) })).json()[0];
 });
 
 /** Ids of organization B's layout and files, filled in by beforeAll. */
-const other = { roomId: '', areaId: '', fileName: '', reportId: '', cleanType: '' };
+const other = { roomId: '', areaId: '', fileName: '', reportId: '', cleanType: '', residentId: '' };
 
 /** A complete cleaning report with no operations. */
 function reportOf(facilityId: string, roomId: string, authorStaffId: string, at: string) {
@@ -199,6 +206,35 @@ const CASES: Record<string, Case> = {
   'GET /api/housekeeping/emailrecipients': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/housekeeping/markingreports': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
   'POST /api/housekeeping/update': { as: 'admin', request: (o) => ({ payload: { config: { ...configOfA, facilityId: o.siteIds[0] } } }) },
+  // Residents: B's site, or A's own site with B's resident or room.
+  'GET /api/resident': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'GET /api/resident/:id': {
+    as: 'admin',
+    request: () => ({ url: `/api/resident/${other.residentId}`, query: { facilityId: a.siteIds[0] } }),
+  },
+  'GET /api/resident/:id/accesslog': {
+    as: 'admin',
+    request: () => ({ url: `/api/resident/${other.residentId}/accesslog`, query: { facilityId: a.siteIds[0] } }),
+  },
+  'POST /api/resident': {
+    as: 'admin',
+    request: () => ({
+      payload: { facilityId: a.siteIds[0], resident: { id: other.residentId, residentId: 'B-1', firstName: 'Taken', lastName: 'Over' } },
+    }),
+  },
+  'DELETE /api/resident': { as: 'admin', request: () => ({ payload: { id: other.residentId, facilityId: a.siteIds[0] } }) },
+  'POST /api/resident/checkinout': {
+    as: 'admin',
+    request: () => ({ payload: { id: other.residentId, facilityId: a.siteIds[0], kind: 'discharge' } }),
+  },
+  'POST /api/resident/import/preview': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], csv: 'Resident ID,First name,Last name\nB-2,X,Y' } }),
+  },
+  'POST /api/resident/import': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], csv: 'Resident ID,First name,Last name\nB-2,X,Y' } }),
+  },
 };
 
 /**
