@@ -20,7 +20,7 @@ export function ArrivalReview({
 }) {
   const { t } = useTranslation('resident-arrival');
   const none = (
-    <Text span c="dimmed">
+    <Text span c="dimmed" size="sm">
       {t('review.none')}
     </Text>
   );

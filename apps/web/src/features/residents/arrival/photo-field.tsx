@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhotoUp, IconTrash, IconUser } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +37,7 @@ export function PhotoField({ photo, name, onChange }: { photo: string | null; na
 
   return (
     <Stack gap="xs" data-testid="arrival-photo">
-      <Text fw={500} size="sm">
-        {t('photo.title')}
-      </Text>
+      <Input.Label size="md">{t('photo.title')}</Input.Label>
       <Group align="flex-start" gap="lg" wrap="nowrap">
         {photo ? (
           <ApiImage

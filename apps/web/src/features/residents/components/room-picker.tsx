@@ -48,8 +48,8 @@ export function RoomPicker({
     const vacant = (rooms ?? []).filter((r) => !r.residents.length).map(item);
     const occupied = (rooms ?? []).filter((r) => r.residents.length).map(item);
     return [
-      ...(vacant.length ? [{ group: t('roomPicker.vacant', { count: vacant.length }), items: vacant }] : []),
-      ...(occupied.length ? [{ group: t('roomPicker.occupied', { count: occupied.length }), items: occupied }] : []),
+      ...(vacant.length ? [{ group: t('roomPicker.vacant'), items: vacant }] : []),
+      ...(occupied.length ? [{ group: t('roomPicker.occupied'), items: occupied }] : []),
     ];
   }, [rooms, disabledRoomIds, t]);
 

@@ -58,7 +58,8 @@ export default function ResidentImportPage() {
     );
   }
 
-  const step = result ? 2 : preview ? 1 : 0;
+  // Past the last step once imported: every step shows as done.
+  const step = result ? 3 : preview ? 1 : 0;
   const count = preview ? importableCount(preview) : 0;
   const counts = (c: { new: number; update: number; error: number }, done: boolean) => [
     { label: t(done ? 'counts.added' : 'counts.new', { count: c.new }), color: 'teal', testId: 'import-count-new' },
