@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, EMAIL, expectAccessible, screenshot, signIn, signInByPin, text, unscheduledRooms } from './helpers.ts';
 
@@ -16,6 +18,7 @@ interface Room {
   housekeepingHistory: { cleanType: string; status: string }[];
 }
 
+const PNG = fs.readFileSync(path.resolve(import.meta.dirname, '../apps/web/public/icon-192.png'));
 const stamp = String(Date.now()).slice(-5);
 const NUMBERS = { from: `R${stamp}1`, to: `R${stamp}2`, left: `R${stamp}3`, shared: `R${stamp}4` };
 let facilityId: string;
@@ -239,6 +242,17 @@ test('a site administrator reads the access log of a resident and sets what a va
   await expect(log.locator('[data-testid="access-entry"][data-action="created"]')).toHaveCount(1);
   await expect(log.locator('[data-testid="access-entry"][data-action="viewed"]').first()).toContainText('Viewed the record');
   await expect(page.getByTestId('note-text')).toHaveValue('Allergic to lavender cleaner');
+
+  // A photo from a file and a second note, saved together; the access log names the changed fields.
+  const photoSection = page.getByTestId('photo-section');
+  await photoSection.locator('input[type="file"]').setInputFiles({ name: 'lena.png', mimeType: 'image/png', buffer: PNG });
+  await expect(photoSection.getByRole('img', { name: `Photo of Mrs ${resident.displayName}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a post-clean note' }).click();
+  await page.getByTestId('note-text').nth(1).fill('Open the window after cleaning');
+  await expect(page.getByTestId('dirty-state')).toHaveText('Unsaved changes');
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('dirty-state')).toHaveText('All changes saved');
+  await expect(log.locator('[data-testid="access-entry"][data-action="updated"]').first()).toContainText('Photo');
   await expectAccessible(page, 'resident screen');
   await page.screenshot({ path: 'test-results/screenshots/residents-edit-full.png', fullPage: true });
 

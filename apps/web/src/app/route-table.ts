@@ -124,7 +124,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/admin/resident/edit/:id',
     minRole: 'Nursing',
     screen: () => import('../features/residents/pages/resident-edit-page.tsx'),
-    namespaces: ['residents', 'resident-arrival', 'cleaning'],
+    namespaces: ['residents', 'resident-arrival'],
   },
   {
     id: 'residentNew',

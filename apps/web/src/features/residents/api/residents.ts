@@ -42,5 +42,7 @@ export async function storeResident(client: QueryClient, facilityId: string, det
       : list,
   );
   await client.invalidateQueries({ queryKey: residentsKey(facilityId), refetchType: 'none' });
+  // The save or move is in the resident's access log now.
+  await client.invalidateQueries({ queryKey: ['residents', 'access-log', detail.resident.id] });
   await client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', facilityId] });
 }

@@ -51,49 +51,55 @@ export function ResidentMoves({ detail, timeZone }: { detail: TResidentDetail; t
       <Text size="sm" mb="md" data-testid="where">
         {where}
       </Text>
-      <Group gap="sm">
-        {inHome ? (
-          <>
-            <Button
-              variant="light"
-              leftSection={<IconArrowsExchange size={18} aria-hidden />}
-              onClick={() => setOpen('transfer')}
-              data-testid="transfer"
-            >
-              {t('moves.transfer')}
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconDoorExit size={18} aria-hidden />}
-              onClick={() => setOpen('discharge')}
-              data-testid="discharge"
-            >
-              {t('moves.discharge')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button leftSection={<IconDoorEnter size={18} aria-hidden />} onClick={() => setOpen('return')} data-testid="return">
-              {t('moves.return')}
-            </Button>
-            {canUndo ? (
+      {resident.imported ? (
+        <Text size="sm" c="dimmed" data-testid="moves-imported">
+          {t('moves.importedNote')}
+        </Text>
+      ) : (
+        <Group gap="sm">
+          {inHome ? (
+            <>
               <Button
                 variant="light"
-                color="orange"
-                leftSection={<IconArrowBackUp size={18} aria-hidden />}
-                onClick={() => {
-                  undo.reset();
-                  setOpen('undo');
-                }}
-                data-testid="undo-discharge"
+                leftSection={<IconArrowsExchange size={18} aria-hidden />}
+                onClick={() => setOpen('transfer')}
+                data-testid="transfer"
               >
-                {t('moves.undo')}
+                {t('moves.transfer')}
               </Button>
-            ) : null}
-          </>
-        )}
-      </Group>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconDoorExit size={18} aria-hidden />}
+                onClick={() => setOpen('discharge')}
+                data-testid="discharge"
+              >
+                {t('moves.discharge')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button leftSection={<IconDoorEnter size={18} aria-hidden />} onClick={() => setOpen('return')} data-testid="return">
+                {t('moves.return')}
+              </Button>
+              {canUndo ? (
+                <Button
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                  onClick={() => {
+                    undo.reset();
+                    setOpen('undo');
+                  }}
+                  data-testid="undo-discharge"
+                >
+                  {t('moves.undo')}
+                </Button>
+              ) : null}
+            </>
+          )}
+        </Group>
+      )}
       {open === 'discharge' ? <DischargeDialog resident={resident} timeZone={timeZone} onClose={close} /> : null}
       {open === 'transfer' ? <TransferDialog resident={resident} timeZone={timeZone} onClose={close} /> : null}
       {open === 'return' ? <ReturnDialog resident={resident} timeZone={timeZone} onClose={close} /> : null}

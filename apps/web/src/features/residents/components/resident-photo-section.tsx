@@ -6,16 +6,19 @@ import { ApiImage } from '../../../components/api-image.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { shrinkImage } from '../../../lib/images.ts';
-import { CameraCapture } from '../../cleaning/components/camera-capture.tsx';
 import { uploadResidentPhoto } from '../api/save-resident.ts';
+import { PhotoCamera } from '../arrival/photo-camera.tsx';
 import type { ResidentSectionProps } from '../model/resident-form.ts';
 import { titledName } from '../model/resident-list.ts';
 
 /** The browser makes a photo at most this big before sending it; the server stores it inside 600x600. */
 const SHRINK_PX = 1200;
 
-/** The resident's photo (Pre-Clean Summary, cleaning screen): taken with the camera or chosen from a file. */
-export function ResidentPhotoSection({ values, set, resident, identityLocked }: ResidentSectionProps) {
+/**
+ * The resident's photo (Pre-Clean Summary, cleaning screen): taken with the camera or chosen from a file.
+ * Kept in this product, also for a resident of the care-records system.
+ */
+export function ResidentPhotoSection({ values, set, resident }: ResidentSectionProps) {
   const { t } = useTranslation('residents');
   const [camera, setCamera] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -50,34 +53,27 @@ export function ResidentPhotoSection({ values, set, resident, identityLocked }: 
           <Text size="sm" c="dimmed">
             {shown ? t('edit.photoHelp') : t('edit.noPhoto')}
           </Text>
-          {identityLocked ? null : (
-            <Group gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconCamera size={18} aria-hidden />}
-                onClick={() => setCamera(true)}
-                loading={uploading}
-              >
-                {t('edit.takePhoto')}
-              </Button>
-              <FileButton onChange={(f) => void upload(f)} accept="image/jpeg,image/png,image/webp">
-                {(props) => (
-                  <Button {...props} variant="default" leftSection={<IconPhotoUp size={18} aria-hidden />} loading={uploading}>
-                    {t('edit.choosePhoto')}
-                  </Button>
-                )}
-              </FileButton>
-              {shown ? (
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => set('photo', null)}>
-                  {t('edit.removePhoto')}
+          <Group gap="sm">
+            <Button variant="light" leftSection={<IconCamera size={18} aria-hidden />} onClick={() => setCamera(true)} loading={uploading}>
+              {t('edit.takePhoto')}
+            </Button>
+            <FileButton onChange={(f) => void upload(f)} accept="image/jpeg,image/png,image/webp">
+              {(props) => (
+                <Button {...props} variant="default" leftSection={<IconPhotoUp size={18} aria-hidden />} loading={uploading}>
+                  {t('edit.choosePhoto')}
                 </Button>
-              ) : null}
-            </Group>
-          )}
+              )}
+            </FileButton>
+            {shown ? (
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => set('photo', null)}>
+                {t('edit.removePhoto')}
+              </Button>
+            ) : null}
+          </Group>
           {error ? <ErrorAlert error={error} testId="photo-error" /> : null}
         </Stack>
       </Group>
-      <CameraCapture opened={camera} onCapture={(blob) => void upload(blob)} onClose={closeCamera} />
+      <PhotoCamera opened={camera} onCapture={(blob) => void upload(blob)} onClose={closeCamera} />
     </FormSection>
   );
 }

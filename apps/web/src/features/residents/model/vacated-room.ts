@@ -1,4 +1,5 @@
 import type { THousekeepingConfig, TRoomState, TRoutine, TVacatedRoomAction } from '@carehome/contracts';
+import { defaultVacatedRoomAction } from '@carehome/domain';
 import { siteWallToIso } from './arrival-clean-task.ts';
 
 /** What the vacated-room section edits: the three choices keep their own values while the user switches. */
@@ -26,10 +27,10 @@ export function roomStatesOf(config: THousekeepingConfig | undefined, roomTypeNa
 }
 
 /**
- * The first choice offered for a room being left (spec section 9: discharge cleans can be scheduled,
- * a transfer is offered one): the site's setting, with its clean type when the room type has it, else
- * the room type's Post-Clean routine; its room state when the room type allows it. A setting the room
- * type cannot follow falls back to a clean, then to nothing.
+ * The first choice offered for a room being left (spec section 9: discharge cleans can be scheduled, a
+ * transfer is offered one), by the domain's rule the server also follows: the site's setting when this
+ * room type can follow it, else a clean, else nothing. The other choices keep a value ready too (the
+ * clean type a clean would take, the set state when the room type allows it) for when the user switches.
  */
 export function defaultVacatedRoom(
   config: THousekeepingConfig | undefined,
@@ -39,16 +40,14 @@ export function defaultVacatedRoom(
   const setting = config?.settings.vacatedRoom ?? { action: 'clean' as const, cleanType: null, roomStateId: null };
   const routines = routinesOf(config, roomTypeName);
   const states = roomStatesOf(config, roomTypeName);
-  const cleanType =
-    routines.find((r) => r.cleanType === setting.cleanType)?.cleanType ??
-    routines.find((r) => r.kind === 'Post-Clean')?.cleanType ??
-    routines[0]?.cleanType ??
-    null;
-  const roomStateId = states.find((s) => s.id === setting.roomStateId)?.id ?? null;
-  let action = setting.action;
-  if (action === 'roomState' && !roomStateId) action = 'clean';
-  if (action === 'clean' && !cleanType) action = 'none';
-  return { action, cleanType, startAt, roomStateId };
+  const first = defaultVacatedRoomAction(setting, routines, states, startAt);
+  const asClean = defaultVacatedRoomAction({ ...setting, action: 'clean' }, routines, [], startAt);
+  return {
+    action: first.action,
+    cleanType: asClean.action === 'clean' ? asClean.cleanType : null,
+    startAt,
+    roomStateId: states.find((s) => s.id === setting.roomStateId)?.id ?? null,
+  };
 }
 
 /** The request's `vacatedRoom`, or null while the chosen option lacks its value. */
