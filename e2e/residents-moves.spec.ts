@@ -253,6 +253,20 @@ test('a site administrator reads the access log of a resident and sets what a va
   await page.getByTestId('save').click();
   await expect(page.getByTestId('dirty-state')).toHaveText('All changes saved');
   await expect(log.locator('[data-testid="access-entry"][data-action="updated"]').first()).toContainText('Photo');
+
+  // A resident ID another resident has is refused beside the field; leaving with the change asks first.
+  await createResident(request, { residentId: `L2-${stamp}`, firstName: 'Otto', lastName: `Other${stamp}`, roomId: roomId(NUMBERS.to) });
+  const residentId = page.getByRole('textbox', { name: 'Resident ID' });
+  await residentId.fill(`L2-${stamp}`);
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('identity-section')).toContainText('This ID is already used.');
+  await expect(residentId).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('link', { name: 'Back to residents' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(`/admin/resident/edit/${resident.id}`);
+  await residentId.fill(`L-${stamp}`);
+  await expect(page.getByTestId('dirty-state')).toHaveText('All changes saved');
   await expectAccessible(page, 'resident screen');
   await page.screenshot({ path: 'test-results/screenshots/residents-edit-full.png', fullPage: true });
 
