@@ -76,6 +76,9 @@ describe('embedded PostgreSQL supervision', () => {
       await until('a new postmaster or the exit', next, 40_000);
     }
     expect(await exited).toBe(1);
-    expect(kills).toBe(6);
+    // Five restarts, then the sixth death ends the app. A restart that itself fails (the old server's
+    // port not yet free on a loaded machine) counts as one of the five, so the app may stop a kill early.
+    expect(kills).toBeGreaterThanOrEqual(5);
+    expect(kills).toBeLessThanOrEqual(6);
   }, 180_000);
 });
