@@ -33,6 +33,7 @@ export function AreaTree({ nodes, selected, counts, total, onSelect, onEdit, onA
             c={n.area.isArchived ? 'dimmed' : undefined}
             td={n.area.isArchived ? 'line-through' : undefined}
             truncate
+            title={n.area.name}
           >
             {n.area.name}
           </Text>
