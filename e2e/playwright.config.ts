@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD: 'Demo-Care-2026',
+      // The suite signs in and registers tablets from one address all run long: limits x10 (throttle.ts).
+      THROTTLE_SCALE: '10',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -7,7 +7,7 @@ import { rememberSources, signInSources } from '../../platform/auth/known-source
 import { pinHmac } from '../../platform/auth/pin.ts';
 import type { AuthContext, DeviceContext } from '../../platform/auth/session.types.ts';
 import { createSession, revokeSessionsOfDevice } from '../../platform/auth/sessions.repository.ts';
-import { RULES, reserve, withinLimit } from '../../platform/auth/throttle.ts';
+import { RULES, reserve, THROTTLE_SCALE, withinLimit } from '../../platform/auth/throttle.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
@@ -46,7 +46,7 @@ function ownDevice(row: DeviceRow | undefined, auth: SiteAuth): DeviceRow {
 }
 
 /** Active tablets one site may have: each brings a PIN budget, and a site needs a few dozen at most. */
-export const MAX_DEVICES_PER_SITE = 50;
+export const MAX_DEVICES_PER_SITE = 50 * THROTTLE_SCALE;
 
 /**
  * Refuses a registration that would make the site's active tablets more than the cap. The site's

@@ -10,10 +10,22 @@ export interface ThrottleRule {
 }
 
 /**
+ * Multiplies every limit (default 1). Only the browser test suite sets it (e2e/playwright.config.ts): it
+ * signs in, registers tablets and enters wrong passwords from one address for a whole suite in minutes,
+ * and a retried test would push it over limits meant for an hour of real use. The limits themselves are
+ * tested at their real values by the integration tests. Never set it in production (docs/OPERATIONS.md).
+ */
+export const THROTTLE_SCALE = Math.max(1, Math.floor(Number(process.env.THROTTLE_SCALE ?? '1')) || 1);
+
+function scaled<T extends Record<string, ThrottleRule>>(rules: T): T {
+  return Object.fromEntries(Object.entries(rules).map(([k, r]) => [k, { ...r, max: r.max * THROTTLE_SCALE }])) as T;
+}
+
+/**
  * Every limit of the app (docs/ARCHITECTURE.md, "Throttling"). Sign-in limits count failures (a
  * successful attempt gives its place back); the others count every request.
  */
-export const RULES = {
+export const RULES = scaled({
   /** Wrong passwords for one account from one context (a registered tablet, else an address). */
   loginPair: { scope: 'login-pair', max: 10, windowSeconds: 900 },
   /** Wrong passwords from one address, whatever the account: high, a care home shares one address. */
@@ -38,7 +50,7 @@ export const RULES = {
   pinGenerate: { scope: 'pin-generate', max: 30, windowSeconds: 3600 },
   /** Report and audit mails per person sending. */
   reportEmail: { scope: 'report-email', max: 30, windowSeconds: 3600 },
-} as const satisfies Record<string, ThrottleRule>;
+} as const satisfies Record<string, ThrottleRule>);
 
 export interface Attempt {
   rule: ThrottleRule;
