@@ -265,6 +265,9 @@ test('a site administrator reads the access log of a resident and sets what a va
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(`/admin/resident/edit/${resident.id}`);
+  // The dialog gives the focus back to the link when it has closed; typing before then goes nowhere.
+  await expect(leave).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Back to residents' })).toBeFocused();
   await residentId.fill(`L-${stamp}`);
   await expect(page.getByTestId('dirty-state')).toHaveText('All changes saved');
   await expectAccessible(page, 'resident screen');

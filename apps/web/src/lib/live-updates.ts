@@ -28,11 +28,19 @@ function reload(facilityId: string | null, message: THubMessage | null) {
     predicate: (q) => {
       const [root, kind, site] = q.queryKey as [unknown, unknown, unknown];
       if (root === 'site') return all || kind === facilityId;
+      // The residents list follows arrivals, moves and imports made elsewhere. One resident's record is
+      // not read again on its own: every read of it goes into its access log.
+      if (root === 'residents') return kind === 'list' && (all || site === facilityId) && residentsMayChange(message);
       if (root !== 'housekeeping') return false;
       if (kind === 'config' && message?.type === 'UpdateHousekeepingReport') return false;
       return all || site === facilityId || site === null;
     },
   });
+}
+
+function residentsMayChange(message: THubMessage | null): boolean {
+  if (!message || message.type === 'Resync') return true;
+  return message.type === 'DataChanged' && message.topic === 'residents';
 }
 
 // Holds while a cleaning screen is open; the reloads they would have caused run when the last one closes.

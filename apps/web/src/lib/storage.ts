@@ -21,7 +21,21 @@ export const storage = {
       // nothing to remove
     }
   },
+  /** Every key under PRIVATE_PREFIX: what a sign-out must not leave on the device. */
+  clearPrivate(): void {
+    try {
+      for (const key of Object.keys(window.localStorage)) if (key.startsWith(PRIVATE_PREFIX)) window.localStorage.removeItem(key);
+    } catch {
+      // storage unavailable: nothing was kept
+    }
+  },
 };
+
+/**
+ * Keys that hold a person's data (an unfinished resident arrival): cleared at every sign-out the user
+ * asks for, on a personal computer and on a shared tablet alike.
+ */
+export const PRIVATE_PREFIX = 'carehome.private.';
 
 export const KEYS = {
   account: 'carehome.account',

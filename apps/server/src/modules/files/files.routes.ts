@@ -118,8 +118,10 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const file = await openFile(ctx, await fileTenant(ctx, req, req.query.tenantId), req.params.fileName, requestMeta(req));
-        // Names are never reused, so the browser may keep the bytes; only this user may.
-        return reply.header('cache-control', 'private, max-age=31536000, immutable').type(file.contentType).send(file.stream);
+        // Names are never reused, so the browser may keep the bytes; only this user may. A resident's photo
+        // is never kept: each view is read again (and so logged), and nothing stays after a sign-out.
+        const cache = file.kind === 'resident' ? 'no-store' : 'private, max-age=31536000, immutable';
+        return reply.header('cache-control', cache).type(file.contentType).send(file.stream);
       },
     );
 

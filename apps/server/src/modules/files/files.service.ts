@@ -153,7 +153,7 @@ export async function openFile(ctx: AppContext, auth: TenantAuth, name: string, 
       }
     });
   }
-  return { contentType: row.contentType, size: row.size, stream: ctx.files.read(auth.tenantId, name) };
+  return { kind: row.kind, contentType: row.contentType, size: row.size, stream: ctx.files.read(auth.tenantId, name) };
 }
 
 /** Deletes a file of the account's site (any file for organization-wide roles); the organization's logo is refused. */

@@ -143,6 +143,8 @@ describe('arrival: a new resident with a photo and an arrival clean', () => {
   it("reading the resident's photo goes into the access log", async () => {
     const photo = await call('housekeeper', 'GET', `/api/files/${detail.resident.photo}`);
     expect(photo.statusCode).toBe(200);
+    // Never cached by the browser: a second look is a second read, and nothing stays after a sign-out.
+    expect(photo.headers['cache-control']).toBe('no-store');
     const log = await call('manager', 'GET', `/api/resident/${detail.resident.id}/accesslog?facilityId=${site}`);
     expect(log.json().entries[0]).toMatchObject({ action: 'photoViewed', role: 'Housekeeper' });
   });

@@ -2,6 +2,7 @@ import { api } from '../../../lib/api-client.ts';
 import { offlineStore } from '../../../lib/offline-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
+import { storage } from '../../../lib/storage.ts';
 
 /**
  * Signs out: revokes the token on the server when reachable, then forgets the account and every
@@ -16,6 +17,7 @@ export async function signOut(): Promise<void> {
   const sharedTablet = Boolean(session.get().device);
   session.clearAccount({ byUser: true });
   queryClient.clear();
+  storage.clearPrivate();
   // A personal computer forgets the saved dashboards; a registered tablet keeps them for the next
   // person of its site, who may need them while the Wi-Fi is down.
   if (!sharedTablet) await offlineStore.clear();

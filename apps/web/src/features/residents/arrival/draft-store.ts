@@ -1,8 +1,10 @@
-import { session } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
-import { clearAllArrivalDrafts, type DraftStore } from '../model/arrival-draft.ts';
+import type { DraftStore } from '../model/arrival-draft.ts';
 
-/** Arrival drafts live in localStorage, so they survive leaving the page, a reload or a closed tab. */
+/**
+ * Arrival drafts live in localStorage, so they survive leaving the page, a reload or a closed tab; their
+ * keys are private ones (lib/storage), which every sign-out clears.
+ */
 export const localDraftStore: DraftStore = {
   get: storage.get,
   set: storage.set,
@@ -15,12 +17,3 @@ export const localDraftStore: DraftStore = {
     }
   },
 };
-
-// Resident data is not left on the device after a sign-out (issue 10, item 7): unfinished arrivals go
-// with the session. Registered when the arrival screen first loads in this tab.
-let wasSignedIn = Boolean(session.get().account);
-session.subscribe(() => {
-  const state = session.get();
-  if (wasSignedIn && !state.account && state.signedOut) clearAllArrivalDrafts(localDraftStore);
-  wasSignedIn = Boolean(state.account);
-});

@@ -7,6 +7,7 @@ import {
   type TResidentTitle,
   type TRiskFlag,
 } from '@carehome/contracts';
+import { PRIVATE_PREFIX } from '../../../lib/storage.ts';
 import { type CleanTaskDraft, cleanTaskInput, cleanTaskProblem, newCleanTaskDraft, siteWallTime } from './arrival-clean-task.ts';
 
 // The resident arrival workflow (issue 10, item 3): five steps whose values are kept on this device
@@ -80,7 +81,8 @@ export function hasArrivalInput(v: ArrivalValues): boolean {
 
 // ---- keeping the draft on this device --------------------------------------------------------------
 
-const PREFIX = 'carehome.residentArrival';
+// A private key: every sign-out clears it (lib/storage), so resident data does not stay on the device.
+const PREFIX = `${PRIVATE_PREFIX}residentArrival`;
 
 /** One draft per site and person: another nurse at the same computer does not get it. */
 export function arrivalDraftKey(facilityId: string, person: string): string {

@@ -8,6 +8,7 @@ import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useLiveUpdates } from '../../../lib/live-updates.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useResidents } from '../api/residents.ts';
 import { RiskFlagBadges } from '../components/risk-flag-badges.tsx';
@@ -33,6 +34,8 @@ export default function ResidentsPage() {
   const account = useAccount();
   const navigate = useNavigate();
   const residents = useResidents(account?.facility?.id);
+  // Arrivals, moves and imports made on another screen or computer show here without a reload.
+  useLiveUpdates(account?.facility?.id);
   const [view, setView] = useState<ResidentView>('current');
 
   const all = residents.data ?? [];
