@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './housekeeping.ts';
+export * from './jobs.ts';
 export * from './reports.ts';
 export * from './residents.ts';
 export * from './roles.ts';

@@ -2,6 +2,7 @@ export * from './cleaning/index.ts';
 export * from './csv.ts';
 export * from './dashboard-filters.ts';
 export * from './housekeeping-config.ts';
+export * from './jobs/index.ts';
 export * from './languages.ts';
 export * from './outbox/index.ts';
 export * from './passwords.ts';

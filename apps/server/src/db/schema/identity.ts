@@ -47,6 +47,8 @@ export const staffMembers = pgTable(
     restrictedAreaAssignmentId: uuid('restricted_area_assignment_id'),
     offsiteAuthentication: boolean('offsite_authentication').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** The product language of the person's last sign-in (the app's Accept-Language): their notification mails use it. */
+    language: text('language'),
     passwordChangedAt: tstz('password_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
