@@ -10,6 +10,7 @@ export * from './roles.ts';
 export * from './schedules.ts';
 export * from './sites.ts';
 export * from './staff.ts';
+export * from './staff-schedule.ts';
 export * from './system-users.ts';
 export * from './tenants.ts';
 export * from './updates.ts';

@@ -11,3 +11,4 @@ export * from './residents/index.ts';
 export * from './roles.ts';
 export * from './room-status/index.ts';
 export * from './schedules/index.ts';
+export * from './staff-schedule/index.ts';

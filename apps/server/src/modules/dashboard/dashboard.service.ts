@@ -9,6 +9,7 @@ import {
   type TRoomStatusView,
 } from '@carehome/contracts';
 import {
+  coversRoom,
   type HistoryEntry,
   nextChangeAt,
   type RoomStatus,
@@ -330,13 +331,14 @@ function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Date): Roo
   const marking = data.markingOf.get(r.id);
   const residents = (data.residentOf.get(r.id) ?? []).map(toDashboardResident);
   const chain = areaChain(facts.areas, r.areaId);
-  const chainIds = new Set(chain.map((a) => a.id));
+  const coverable = { roomNumber: r.roomNumber, roomTypeId: r.roomTypeId, areaIds: chain.map((a) => a.id) };
+  // The staff schedule's rule of which rooms an assignment covers (packages/domain staff-schedule).
   const assignees = facts.assignments
-    .filter(
-      (a) =>
-        a.room_numbers.includes(r.roomNumber) ||
-        (a.room_type_id !== null && a.room_type_id === r.roomTypeId && !a.room_numbers.length && !a.facility_areas.length) ||
-        a.facility_areas.some((id) => chainIds.has(id)),
+    .filter((a) =>
+      coversRoom(
+        { roomNumbers: a.room_numbers, roomTypeId: a.room_type_id, facilityAreas: a.facility_areas, cleanType: a.clean_type },
+        coverable,
+      ),
     )
     .map((a) => a.staff_member_id);
   const input = {

@@ -1,0 +1,261 @@
+import * as z from 'zod/mini';
+import { trimmed, ZId, ZIsoDateTime } from './common.ts';
+import { ZEditorSchedule, ZIsoWeekDay, ZLocalDate } from './schedules.ts';
+
+// Staff schedules (spec section 3 "Staff schedule", section 4 assignment states, section 5 assignment
+// rules, section 7 POST /staffSchedule, /staffSchedule/update, /staffSchedule/addassignment) and the
+// site's assignment templates and schedules (/facility/assignmentTemplates, /facilitySchedule*).
+
+export const ASSIGNMENT_ROOM_NUMBERS_MAX = 500;
+export const ASSIGNMENT_AREAS_MAX = 100;
+/** The longest view the schedule screen asks for at once (a week; two for the copy preview). */
+export const STAFF_SCHEDULE_MAX_DAYS = 31;
+
+const optionalText = (max: number) =>
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => (v ? v : null)),
+  );
+
+const weekDays = z.pipe(
+  z.array(ZIsoWeekDay).check(z.maxLength(7)),
+  z.transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+);
+
+const roomNumbers = z.pipe(
+  z.array(trimmed(1, 40)).check(z.maxLength(ASSIGNMENT_ROOM_NUMBERS_MAX)),
+  z.transform((list) => [...new Set(list)]),
+);
+
+/**
+ * What an assignment covers and when: the rooms (listed by number, or all rooms of a room type and/or
+ * of site areas; a clean type alone covers every room) and the days (from startDate to endDate, on the
+ * ISO week days of scheduledDays; none listed is every day).
+ */
+export const ZAssignmentFields = z.object({
+  staffMemberId: z.nullable(ZId),
+  description: optionalText(300),
+  /** A task to do in the rooms (e.g. 'Change the curtains'), shown on the schedule. */
+  task: optionalText(300),
+  startDate: ZLocalDate,
+  endDate: ZLocalDate,
+  roomNumbers: z._default(roomNumbers, []),
+  roomTypeId: z._default(z.nullable(ZId), null),
+  facilityAreas: z._default(z.array(ZId).check(z.maxLength(ASSIGNMENT_AREAS_MAX)), []),
+  cleanType: optionalText(60),
+  scheduledDays: z._default(weekDays, []),
+});
+export type TAssignmentFields = z.infer<typeof ZAssignmentFields>;
+export type TAssignmentFieldsInput = z.input<typeof ZAssignmentFields>;
+
+export const ASSIGNMENT_STATES = ['NotStarted', 'Started', 'Completed'] as const;
+export type TAssignmentState = (typeof ASSIGNMENT_STATES)[number];
+
+export const ZAssignment = z.object({
+  ...ZAssignmentFields.shape,
+  id: ZId,
+  facilityId: ZId,
+  roomNumbers: z.array(z.string()),
+  facilityAreas: z.array(ZId),
+  scheduledDays: z.array(z.number()),
+  started: z.boolean(),
+  completed: z.boolean(),
+  state: z.enum(ASSIGNMENT_STATES),
+  updatedAt: ZIsoDateTime,
+});
+export type TAssignment = z.infer<typeof ZAssignment>;
+
+/** POST /staffSchedule: the site's schedule for some days (a day or a week on the screen). */
+export const ZStaffScheduleRequest = z.object({
+  facilityId: ZId,
+  from: ZLocalDate,
+  to: ZLocalDate,
+});
+export type TStaffScheduleRequest = z.infer<typeof ZStaffScheduleRequest>;
+
+/** One assignment on one day: the rooms it covers that day and how many are done. */
+export const ZAssignmentDay = z.object({
+  assignmentId: ZId,
+  date: ZLocalDate,
+  roomIds: z.array(ZId),
+  /** Rooms with a completed report that day (today and earlier; null for a day to come). */
+  doneRoomIds: z.nullable(z.array(ZId)),
+  /** Expected cleaning minutes of these rooms (their routines' typical duration). */
+  expectedMinutes: z.number(),
+});
+export type TAssignmentDay = z.infer<typeof ZAssignmentDay>;
+
+export const ZScheduleStaffMember = z.object({
+  id: ZId,
+  name: z.string(),
+  staffId: z.nullable(z.string()),
+  role: z.string(),
+  position: z.nullable(z.string()),
+  isArchived: z.boolean(),
+  restrictedArea: z.nullable(z.string()),
+  restrictedAreaAssignmentId: z.nullable(ZId),
+});
+export type TScheduleStaffMember = z.infer<typeof ZScheduleStaffMember>;
+
+export const ZScheduleRoom = z.object({
+  id: ZId,
+  roomNumber: z.string(),
+  roomTypeId: z.nullable(ZId),
+  areaIds: z.array(ZId),
+  expectedMinutes: z.number(),
+});
+export type TScheduleRoom = z.infer<typeof ZScheduleRoom>;
+
+export const ZStaffSchedule = z.object({
+  facilityId: ZId,
+  from: ZLocalDate,
+  to: ZLocalDate,
+  /** The site's today: no assignment is created on or moved to a day before it. */
+  today: ZLocalDate,
+  staff: z.array(ZScheduleStaffMember),
+  rooms: z.array(ZScheduleRoom),
+  areas: z.array(z.object({ id: ZId, name: z.string(), parentId: z.nullable(ZId) })),
+  roomTypes: z.array(z.object({ id: ZId, name: z.string(), cleanTypes: z.array(z.string()) })),
+  assignments: z.array(ZAssignment),
+  days: z.array(ZAssignmentDay),
+  /** Per day: the rooms on nobody's list (coverage gaps). */
+  uncovered: z.array(z.object({ date: ZLocalDate, roomIds: z.array(ZId) })),
+  absences: z.array(z.object({ staffMemberId: ZId, date: ZLocalDate })),
+  templates: z.array(z.object({ id: ZId, description: z.string(), assignments: z.number() })),
+});
+export type TStaffSchedule = z.infer<typeof ZStaffSchedule>;
+
+/** POST /staffSchedule/addassignment. */
+export const ZAddAssignment = z.object({ facilityId: ZId, assignment: ZAssignmentFields });
+export type TAddAssignment = z.infer<typeof ZAddAssignment>;
+
+/**
+ * POST /staffSchedule/update: a change of an assignment (a started one is completed with yesterday's
+ * date and the change saved as a new one, returned in `created`), its deletion, copies and spans.
+ */
+export const ZUpdateAssignment = z.object({
+  facilityId: ZId,
+  assignment: z.object({ ...ZAssignmentFields.shape, id: ZId }),
+  /** The version the editor started from: a change made meanwhile by someone else is refused. */
+  updatedAt: z.optional(ZIsoDateTime),
+});
+export type TUpdateAssignment = z.infer<typeof ZUpdateAssignment>;
+
+export const ZAssignmentSaved = z.object({
+  assignment: ZAssignment,
+  /** The started original, now completed with yesterday's date (when the change was split). */
+  completedOriginal: z.nullable(ZAssignment),
+});
+export type TAssignmentSaved = z.infer<typeof ZAssignmentSaved>;
+
+export const ZDeleteAssignment = z.object({ facilityId: ZId, id: ZId });
+
+/** Copy the assignments of a day to the next day, or of a week (Monday to Sunday) to the next week. */
+export const ZCopyAssignments = z.object({
+  facilityId: ZId,
+  period: z.enum(['day', 'week']),
+  /** The day copied, or any day of the week copied. */
+  date: ZLocalDate,
+});
+export type TCopyAssignments = z.infer<typeof ZCopyAssignments>;
+export const ZCopyResult = z.object({ created: z.array(ZAssignment), skipped: z.number() });
+export type TCopyResult = z.infer<typeof ZCopyResult>;
+
+/** Span an assignment over its week: from its start (or today, if later) to that week's Sunday. */
+export const ZSpanAssignment = z.object({ facilityId: ZId, id: ZId });
+
+/** Marks a staff member absent for a day (or present again). */
+export const ZAbsence = z.object({ facilityId: ZId, staffMemberId: ZId, date: ZLocalDate, absent: z.boolean() });
+export type TAbsence = z.infer<typeof ZAbsence>;
+
+/**
+ * Redistribute an absent staff member's rooms of one day across the staff present (balanced by expected
+ * cleaning minutes). `preview: true` answers the plan without saving it.
+ */
+export const ZRedistribute = z.object({
+  facilityId: ZId,
+  date: ZLocalDate,
+  staffMemberId: ZId,
+  /** Who takes rooms (default: every staff member of the site present that day with a list of their own). */
+  toStaffMemberIds: z.optional(z.array(ZId).check(z.minLength(1), z.maxLength(200))),
+  preview: z._default(z.boolean(), false),
+});
+export type TRedistribute = z.infer<typeof ZRedistribute>;
+export const ZRedistributePlan = z.object({
+  moves: z.array(z.object({ staffMemberId: ZId, roomIds: z.array(ZId), addedMinutes: z.number(), totalMinutes: z.number() })),
+  created: z.array(ZAssignment),
+});
+export type TRedistributePlan = z.infer<typeof ZRedistributePlan>;
+
+// ---- templates and site schedules ----------------------------------------------------------------
+
+/** One assignment of a template: what it covers and on which day of the template's week (1 = Monday). */
+export const ZTemplateAssignment = z.object({
+  staffMemberId: z.nullable(ZId),
+  description: optionalText(300),
+  task: optionalText(300),
+  roomNumbers: z._default(roomNumbers, []),
+  roomTypeId: z._default(z.nullable(ZId), null),
+  facilityAreas: z._default(z.array(ZId).check(z.maxLength(ASSIGNMENT_AREAS_MAX)), []),
+  cleanType: optionalText(60),
+  /** Week days the assignment applies on when the template fills a week; none listed is every day. */
+  scheduledDays: z._default(weekDays, []),
+});
+export type TTemplateAssignment = z.infer<typeof ZTemplateAssignment>;
+
+export const ZAssignmentTemplate = z.object({
+  id: ZId,
+  description: trimmed(1, 200),
+  assignments: z.array(ZTemplateAssignment).check(z.maxLength(500)),
+});
+export type TAssignmentTemplate = z.infer<typeof ZAssignmentTemplate>;
+
+/** POST /facility/assignmentTemplates: the site's templates as a whole (saved like the site's other lists). */
+export const ZSaveAssignmentTemplates = z.object({
+  facilityId: ZId,
+  templates: z.array(z.object({ ...ZAssignmentTemplate.shape, id: z.optional(ZId) })).check(z.maxLength(100)),
+});
+export type TSaveAssignmentTemplates = z.infer<typeof ZSaveAssignmentTemplates>;
+
+/** Makes a template from a day's assignments (what the lead just planned). */
+export const ZTemplateFromDay = z.object({ facilityId: ZId, date: ZLocalDate, description: trimmed(1, 200) });
+
+/** Applies a template to one day or to the week (Monday to Sunday) of `date`. */
+export const ZApplyTemplate = z.object({
+  facilityId: ZId,
+  templateId: ZId,
+  date: ZLocalDate,
+  period: z.enum(['day', 'week']),
+});
+export type TApplyTemplate = z.infer<typeof ZApplyTemplate>;
+
+/**
+ * A site schedule (POST /facilitySchedule, /facilitySchedule/update): applies a template on the runs of a
+ * schedule-editor schedule (e.g. every Monday at 05:00 the week's rota). /facilitySchedule/addTransaction
+ * records a run by hand (apply now).
+ */
+export const ZFacilitySchedule = z.object({
+  id: ZId,
+  description: trimmed(1, 200),
+  templateId: ZId,
+  period: z.enum(['day', 'week']),
+  schedule: ZEditorSchedule,
+  active: z.boolean(),
+  nextRun: z.nullable(ZIsoDateTime),
+  lastRun: z.nullable(ZIsoDateTime),
+  lastResult: z.nullable(z.string()),
+});
+export type TFacilitySchedule = z.infer<typeof ZFacilitySchedule>;
+export const ZSaveFacilitySchedule = z.object({
+  facilityId: ZId,
+  schedule: z.object({
+    id: z.optional(ZId),
+    description: trimmed(1, 200),
+    templateId: ZId,
+    period: z.enum(['day', 'week']),
+    schedule: ZEditorSchedule,
+    active: z._default(z.boolean(), true),
+  }),
+});
+export type TSaveFacilitySchedule = z.infer<typeof ZSaveFacilitySchedule>;
+export const ZFacilityScheduleTransaction = z.object({ facilityId: ZId, id: ZId, date: z.optional(ZLocalDate) });

@@ -1,0 +1,6 @@
+export * from './copy.ts';
+export * from './days.ts';
+export * from './redistribute.ts';
+export * from './rooms.ts';
+export * from './rules.ts';
+export * from './started.ts';
