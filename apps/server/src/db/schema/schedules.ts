@@ -1,5 +1,6 @@
-import { boolean, date, foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
+import type { TEditorSchedule, TTemplateAssignment } from '@carehome/contracts';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 import { sites } from './tenancy.ts';
 
 /**
@@ -33,4 +34,63 @@ export const staffAssignments = pgTable(
     foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
     index('assignments_site_dates_idx').on(t.tenantId, t.facilityId, t.startDate, t.endDate),
   ],
+);
+
+/** A staff member marked absent on a site-local day (the staff schedule's sick call). Tenant table (RLS). */
+export const staffAbsences = pgTable(
+  'staff_absences',
+  {
+    tenantId: tenantId(),
+    facilityId: uuid('facility_id').notNull(),
+    staffMemberId: uuid('staff_member_id').notNull(),
+    date: date('date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.facilityId, t.staffMemberId, t.date] }),
+    foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
+  ],
+);
+
+/** A site's reusable set of assignments (spec section 3 "assignment templates": id, description). Tenant table. */
+export const assignmentTemplates = pgTable(
+  'assignment_templates',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    facilityId: uuid('facility_id').notNull(),
+    description: text('description').notNull(),
+    assignments: jsonb('assignments').$type<TTemplateAssignment[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
+    index('assignment_templates_site_idx').on(t.tenantId, t.facilityId),
+  ],
+);
+
+/**
+ * A site schedule (spec section 3 "Facility schedule": id, description): applies a template on the runs of
+ * a schedule-editor schedule. Tenant table (RLS).
+ */
+export const facilitySchedules = pgTable(
+  'facility_schedules',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    facilityId: uuid('facility_id').notNull(),
+    description: text('description').notNull(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => assignmentTemplates.id, { onDelete: 'cascade' }),
+    period: text('period').$type<'day' | 'week'>().notNull(),
+    schedule: jsonb('schedule').$type<TEditorSchedule>().notNull(),
+    active: boolean('active').notNull().default(true),
+    lastRun: tstz('last_run'),
+    lastResult: text('last_result'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] })],
 );
