@@ -1,0 +1,52 @@
+import type { TRedistributePlan } from '@carehome/contracts';
+import type { StaffRow } from './schedule-view.ts';
+
+// The sick-call flow: who may take an absent person's rooms, who is ticked at first (as the server's
+// default: the people present with a list of their own that day) and what the plan gives each.
+
+export interface Candidate {
+  staffMemberId: string;
+  name: string;
+  /** Has rooms of their own that day (the server's default recipients). */
+  hasList: boolean;
+}
+
+/** Staff present on `date` (active, not absent), other than the absent person, by name. */
+export function redistributeCandidates(rows: readonly StaffRow[], date: string, absentId: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const row of rows) {
+    const m = row.member;
+    if (!m || m.id === absentId || m.isArchived || row.absentDates.has(date)) continue;
+    out.push({ staffMemberId: m.id, name: m.name, hasList: (row.cells[date] ?? []).length > 0 });
+  }
+  return out;
+}
+
+/** Who is ticked when the dialog opens: those with a list, or everyone present when nobody has one. */
+export function initialRecipients(candidates: readonly Candidate[]): string[] {
+  const withList = candidates.filter((c) => c.hasList);
+  return (withList.length > 0 ? withList : candidates).map((c) => c.staffMemberId);
+}
+
+export interface PlanLine {
+  staffMemberId: string;
+  roomIds: string[];
+  addedMinutes: number;
+  totalMinutes: number;
+}
+
+/** The plan's line of each ticked person (none: they get no room). */
+export function planLines(plan: TRedistributePlan | undefined, ticked: readonly string[]): Map<string, PlanLine> {
+  const out = new Map<string, PlanLine>();
+  for (const m of plan?.moves ?? []) if (ticked.includes(m.staffMemberId)) out.set(m.staffMemberId, m);
+  return out;
+}
+
+/** Every room the plan moves. */
+export function plannedRoomCount(plan: TRedistributePlan | undefined): number {
+  return (plan?.moves ?? []).reduce((n, m) => n + m.roomIds.length, 0);
+}
+
+export function toggle(list: readonly string[], id: string): string[] {
+  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}
