@@ -15,6 +15,7 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { residentsRoutes } from './modules/residents/residents.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     dashboardRoutes,
     reportsRoutes,
     residentsRoutes,
+    jobsRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

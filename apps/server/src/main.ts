@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
+import { OVERDUE_NOTIFICATION_JOB, runOverdueNotifications } from './modules/jobs/overdue-notification.service.ts';
 import { loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded-postgres.ts';
 import { deriveAppUrl, migrateDatabase } from './platform/db/migrate.ts';
+import { JobRunner } from './platform/jobs.ts';
 import { createLogger } from './platform/logging.ts';
 import { MailDispatcher } from './platform/mail.ts';
 import { startMaintenance } from './platform/maintenance.ts';
@@ -52,6 +54,14 @@ async function main(): Promise<void> {
   const mail = new MailDispatcher(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, files: ctx.files });
   mail.start();
   cleanups.push(() => mail.stop());
+  // Scheduled jobs (pg-boss, connected as the owner: it keeps its own schema up to date).
+  const jobs = new JobRunner(
+    ownerUrl,
+    [{ name: OVERDUE_NOTIFICATION_JOB, cron: '* * * * *', run: () => runOverdueNotifications(ctx) }],
+    log,
+  );
+  await jobs.start();
+  cleanups.push(() => jobs.stop());
   cleanups.push(startMaintenance(database.db, log));
   cleanups.push(() => app.close());
 

@@ -156,6 +156,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/files/:fileName': { as: 'admin', request: () => ({ url: `/api/files/${other.fileName}` }) },
   'GET /api/housekeeping': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'GET /api/housekeeping/config': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'GET /api/jobs': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   // A's own site with B's room: the site check passes, the room must still not be found.
   'POST /api/housekeeping/roomstate': {
     as: 'admin',

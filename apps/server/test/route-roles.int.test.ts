@@ -64,6 +64,8 @@ const EXPECTED: Record<string, Minimum> = {
   // room state: Nursing and above (section 6); audits and the supervisor note: FacilityAssistant.
   'GET /api/housekeeping/config': 'Housekeeper',
   'POST /api/housekeeping/update': 'FacilityAdministrator',
+  // The site's scheduled jobs, on the Notifications tab of Housekeeping Configuration.
+  'GET /api/jobs': 'FacilityAdministrator',
   'GET /api/housekeeping': 'Housekeeper',
   'POST /api/housekeeping/roomstate': 'Nursing',
   'POST /api/housekeeping/cleans': 'Nursing',

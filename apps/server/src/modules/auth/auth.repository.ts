@@ -1,3 +1,4 @@
+import type { TLanguage } from '@carehome/contracts';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResets } from '../../db/schema/auth.ts';
 import { loginDirectory, staffMembers, systemUsers } from '../../db/schema/identity.ts';
@@ -113,4 +114,12 @@ export async function rememberSystemUserScope(
   scope: { tenantId: string | null; facilityId: string | null },
 ): Promise<void> {
   await db.update(systemUsers).set({ lastTenantId: scope.tenantId, lastFacilityId: scope.facilityId }).where(eq(systemUsers.id, id));
+}
+
+/**
+ * Remembers the product language a staff member signed in with (the app sends its language as
+ * Accept-Language): their notification mails are written in it.
+ */
+export async function rememberStaffLanguage(tx: Executor, staffId: string, language: TLanguage): Promise<void> {
+  await tx.execute(sql`update staff_members set language = ${language} where id = ${staffId} and language is distinct from ${language}`);
 }

@@ -1,4 +1,5 @@
 import {
+  type TLanguage,
   ZAccessibleSites,
   ZAccountInfo,
   ZConfirmPasswordRequest,
@@ -19,6 +20,7 @@ import {
   ZUnregisterDeviceRequest,
 } from '@carehome/contracts';
 import { languageFromHeader } from '@carehome/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { requireAuth, requireSite } from '../../platform/auth/access.ts';
@@ -32,13 +34,19 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ser
 
 const tags = ['auth'];
 
+/** The language the app shows at sign-in (it sends it as Accept-Language); null when the client sent none. */
+function signInLanguage(req: FastifyRequest): TLanguage | null {
+  const header = req.headers['accept-language'];
+  return header ? languageFromHeader(header) : null;
+}
+
 /** The auth API of spec section 7, under /api/auth. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/login',
       { config: { access: { public: true } }, schema: { tags, body: ZLoginRequest, response: { 200: ZAccountInfo, ...errorResponses } } },
-      (req) => login(ctx, requestMeta(req), req.device, req.body.user.email, req.body.user.password),
+      (req) => login(ctx, requestMeta(req), req.device, req.body.user.email, req.body.user.password, signInLanguage(req)),
     );
 
     app.post(
@@ -168,7 +176,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { public: true } },
         schema: { tags, body: ZStaffLoginRequest, response: { 200: ZAccountInfo, ...errorResponses } },
       },
-      (req) => staffLogin(ctx, req.device, requestMeta(req), req.body.pincode),
+      (req) => staffLogin(ctx, req.device, requestMeta(req), req.body.pincode, signInLanguage(req)),
     );
   };
 }

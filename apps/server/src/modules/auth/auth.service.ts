@@ -1,4 +1,4 @@
-import type { TAccessibleSites, TAccountInfo } from '@carehome/contracts';
+import type { TAccessibleSites, TAccountInfo, TLanguage } from '@carehome/contracts';
 import { seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { isKnownSource, rememberSources, signInSources } from '../../platform/auth/known-sources.ts';
@@ -23,6 +23,7 @@ import {
   getStaffMember,
   listOrganizations,
   listSites,
+  rememberStaffLanguage,
   rememberSystemUserScope,
 } from './auth.repository.ts';
 import { loadSubject, normalizeEmail, recordAuthEvent, type Subject } from './subjects.ts';
@@ -80,6 +81,8 @@ export async function login(
   device: DeviceContext | null,
   rawEmail: string,
   password: string,
+  /** The language the app shows (Accept-Language), remembered for a staff member's notification mails. */
+  language: TLanguage | null = null,
 ): Promise<TAccountInfo> {
   const email = normalizeEmail(rawEmail);
   const { db } = app.database;
@@ -133,8 +136,9 @@ export async function login(
     maxAgeMinutes: app.config.sessionMaxAgeMinutes,
   });
   await rememberSources(db, subject.id, sources);
-  await recordAuthEvent(app, scope.tenantId, (tx) =>
-    recordEvent(tx, {
+  await recordAuthEvent(app, scope.tenantId, async (tx) => {
+    if (subject.kind === 'staff' && language) await rememberStaffLanguage(tx, subject.id, language);
+    await recordEvent(tx, {
       ...fromRequest(meta),
       actorKind: subject.kind,
       actorId: subject.id,
@@ -145,8 +149,8 @@ export async function login(
       subjectType: 'account',
       subjectId: subject.id,
       data: { email },
-    }),
-  );
+    });
+  });
   return buildAccountInfo(db, {
     ...subject,
     ...scope,

@@ -1,4 +1,4 @@
-import type { TAccountInfo, TDeviceInfo } from '@carehome/contracts';
+import type { TAccountInfo, TDeviceInfo, TLanguage } from '@carehome/contracts';
 import { ZRole } from '@carehome/contracts';
 import { checkPin, roleIncludes, seesAllSitesOfOrganization } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { buildAccountInfo } from './account-info.ts';
-import { findStaffByPin, getSite } from './auth.repository.ts';
+import { findStaffByPin, getSite, rememberStaffLanguage } from './auth.repository.ts';
 import {
   countActiveDevicesOfSite,
   type DeviceRow,
@@ -168,7 +168,13 @@ function worksAtSite(staff: { facilityId: string }, role: TAccountInfo['role'], 
  * the tablet's limit (10 wrong PINs in 15 minutes) and the site's (30 over all its tablets) before the
  * PIN is looked up; a right PIN gives them back (see platform/auth/throttle.ts).
  */
-export async function staffLogin(app: AppContext, device: DeviceContext | null, meta: RequestMeta, pincode: string): Promise<TAccountInfo> {
+export async function staffLogin(
+  app: AppContext,
+  device: DeviceContext | null,
+  meta: RequestMeta,
+  pincode: string,
+  language: TLanguage | null = null,
+): Promise<TAccountInfo> {
   const { db } = app.database;
   if (!device) {
     await db.transaction((tx) =>
@@ -230,6 +236,7 @@ export async function staffLogin(app: AppContext, device: DeviceContext | null, 
   await rememberSources(db, staff.id, signInSources(app.secrets.pinPepper, { ip: null, deviceId: device.id }));
   await withTenant(db, device.tenantId, async (tx) => {
     await touchDevice(tx, device.id);
+    if (language) await rememberStaffLanguage(tx, staff.id, language);
     await recordEvent(tx, {
       ...base,
       actorKind: 'staff',

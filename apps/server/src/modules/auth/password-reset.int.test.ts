@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -11,49 +9,21 @@ import {
   PASSWORD,
   type TestContext,
 } from '../../../test/harness.ts';
+import { type ReceivedMail, startTestSmtp } from '../../../test/smtp.ts';
 import { withPlatform } from '../../platform/db/database.ts';
 import { createLogger } from '../../platform/logging.ts';
 import { MailDispatcher } from '../../platform/mail.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 let t: TestContext;
 let a: OrgFixture;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let dispatcher: MailDispatcher;
-const inbox: Received[] = [];
-
-/** Decodes what nodemailer sends: quoted-printable and base64 parts, as UTF-8 text. */
-function decode(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64Parts].join('\n');
-}
+let inbox: ReceivedMail[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => {
-        raw += c.toString('latin1');
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decode(raw) });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  const smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtp = await startTestSmtp();
+  inbox = smtp.inbox;
+  const smtpUrl = smtp.url;
   t = await createTestContext({ smtpUrl, publicUrl: 'https://care.example.org' });
   a = await createOrganization(t, 'Alpha');
   dispatcher = new MailDispatcher(t.database.db, { smtpUrl, from: 'Care <no-reply@care.example.org>', log: createLogger('silent') });
@@ -61,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await dispatcher.stop();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,0 +1,83 @@
+import type { TEditorSchedule, THousekeepingConfig, TJobsResponse } from '@carehome/contracts';
+import { nextRunAfter } from '@carehome/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { runOverdueNotifications } from './overdue-notification.service.ts';
+
+let t: TestContext;
+let a: OrgFixture;
+let b: OrgFixture;
+let admin: string;
+
+const SCHEDULE: TEditorSchedule = { period: 'Daily', every: 1, startDate: '2026-01-01', at: '07:30' };
+const jobs = (token: string, facilityId: string) =>
+  t.app.inject({ method: 'GET', url: '/api/jobs', query: { facilityId }, headers: bearer(token) });
+
+beforeAll(async () => {
+  t = await createTestContext();
+  a = await createOrganization(t, 'Alpha');
+  b = await createOrganization(t, 'Beta');
+  admin = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
+});
+afterAll(() => t.close());
+
+describe('GET /jobs', () => {
+  it('a site without a notification schedule has no active jobs', async () => {
+    const res = await jobs(admin, a.siteIds[0]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ facilityId: a.siteIds[0], timeZone: 'America/Toronto', jobs: [] });
+  });
+
+  it('shows the notification job with its next run, then the last run once it ran', async () => {
+    const config = (
+      await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', query: { facilityId: a.siteIds[0] }, headers: bearer(admin) })
+    ).json() as THousekeepingConfig;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/housekeeping/update',
+      headers: bearer(admin),
+      payload: {
+        config: { ...config, settings: { ...config.settings, notificationSchedule: SCHEDULE, notifyEmails: ['boss@outside.example'] } },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const next = nextRunAfter(SCHEDULE, 'America/Toronto', new Date()) as Date;
+    const before = (await jobs(admin, a.siteIds[0])).json() as TJobsResponse;
+    // Seven staff of site 0 (every staff role) plus the configured address.
+    expect(before.jobs).toEqual([{ kind: 'overdueRoomsNotification', nextRunAt: next.toISOString(), lastRun: null, recipientCount: 8 }]);
+
+    // The run at `next`: the site has no rooms, so nothing is overdue and nothing is sent.
+    expect(await runOverdueNotifications(t.ctx, new Date(next.getTime() + 5_000))).toBe(1);
+    const after = (await jobs(admin, a.siteIds[0])).json() as TJobsResponse;
+    expect(after.jobs[0]?.lastRun).toMatchObject({
+      runAt: next.toISOString(),
+      result: 'nothingOverdue',
+      recipients: 0,
+      overdueRooms: 0,
+      error: null,
+    });
+  });
+
+  it('is for FacilityAdministrator (and FacilityAssistant, its equal) and above', async () => {
+    for (const role of ['LeadHousekeeper', 'Nursing', 'Housekeeper']) {
+      const token = (await login(t, a.emails[role] as string)).token.token;
+      expect((await jobs(token, a.siteIds[0])).statusCode).toBe(403);
+    }
+    const assistant = (await login(t, a.emails.FacilityAssistant as string)).token.token;
+    expect((await jobs(assistant, a.siteIds[0])).statusCode).toBe(200);
+    const multi = (await login(t, a.emails.MultiFacilityAdministrator as string)).token.token;
+    expect((await jobs(multi, a.siteIds[1])).statusCode).toBe(200);
+  });
+
+  it("another site (for a site's administrator) and another organization's site are not found", async () => {
+    expect((await jobs(admin, a.siteIds[1])).statusCode).toBe(404);
+    expect((await jobs(admin, b.siteIds[0])).statusCode).toBe(404);
+  });
+
+  it('a facility id that is not an id is a 400 naming the field', async () => {
+    const res = await jobs(admin, 'not-a-site');
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('facilityId');
+  });
+});

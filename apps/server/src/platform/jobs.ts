@@ -1,0 +1,83 @@
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/** A periodic job: pg-boss puts one job per cron slot in its queue, whatever the number of app copies. */
+export interface ScheduledJob {
+  name: string;
+  /** Five-field cron in UTC; pg-boss's smallest step is one minute. */
+  cron: string;
+  run: () => Promise<unknown>;
+}
+
+/** The pg-boss schema in the application's database. */
+export const JOBS_SCHEMA = 'pgboss';
+/** Serialises queue creation between app copies that start together (pg-boss's own createQueue deadlocks then). */
+const QUEUE_SETUP_LOCK = 7_272_002;
+
+/**
+ * The job runner: pg-boss on the same PostgreSQL, connected as the owner role (it creates and migrates
+ * its own schema `pgboss` at start, under its advisory lock, which the app role may not do). Job code
+ * itself reads and writes through the app role's pool, under row security, like any request.
+ *
+ * pg-boss gives each cron slot one job (a singleton key per minute) and each job to one worker, but a
+ * job can still run twice (a worker that stops mid-run, an expired job retried): what a job does must
+ * hold on its own when repeated. The overdue-rooms notification does (`notification_runs`).
+ */
+export class JobRunner {
+  private readonly boss: PgBoss;
+  private readonly pollingIntervalSeconds: number;
+
+  constructor(
+    private readonly ownerUrl: string,
+    private readonly jobs: ScheduledJob[],
+    private readonly log: Logger,
+    opts: { pollingIntervalSeconds?: number } = {},
+  ) {
+    this.boss = new PgBoss({ connectionString: ownerUrl, schema: JOBS_SCHEMA, max: 3, application_name: 'carehome-jobs' });
+    this.boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    this.pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 10;
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    await this.setUpQueues();
+    for (const job of this.jobs) {
+      await this.boss.work(job.name, { pollingIntervalSeconds: this.pollingIntervalSeconds }, async () => {
+        try {
+          await job.run();
+        } catch (err) {
+          this.log.error({ err, job: job.name }, 'job failed');
+          throw err;
+        }
+      });
+    }
+  }
+
+  /** Creates the queues and their cron schedules, one app copy at a time. */
+  private async setUpQueues(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.ownerUrl });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      for (const job of this.jobs) {
+        // A tick that fails is not retried by pg-boss: the next minute's tick is the retry.
+        await this.boss.createQueue(job.name, { name: job.name, retryLimit: 0, expireInSeconds: 600 });
+        await this.boss.schedule(job.name, job.cron);
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+      await client.end();
+    }
+  }
+
+  /** Queues one run of a job now (operators, tests); returns the pg-boss job id. */
+  async runNow(name: string): Promise<string | null> {
+    return this.boss.send(name, {});
+  }
+
+  /** Stops fetching, lets a running job finish (up to 30 s) and closes the pool. */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+  }
+}
