@@ -20,6 +20,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { residentsRoutes } from './modules/residents/residents.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffScheduleRoutes } from './modules/staff-schedule/staff-schedule.routes.ts';
 import { systemUsersRoutes } from './modules/system-users/system-users.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { UpdateBus } from './modules/updates/update-bus.ts';
@@ -148,6 +149,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     dashboardRoutes,
     reportsRoutes,
     residentsRoutes,
+    staffScheduleRoutes,
     jobsRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });

@@ -67,11 +67,29 @@ beforeAll(async () => {
     payload: { facilityId: b.siteIds[0], resident: { residentId: 'B-1', firstName: 'Bea', lastName: 'Other', roomId: other.roomId } },
   });
   other.residentId = resident.json().resident.id;
+  const today = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const assignment = await t.app.inject({
+    method: 'POST',
+    url: '/api/staffSchedule/addassignment',
+    headers: bearer(bManager),
+    payload: { facilityId: b.siteIds[0], assignment: { staffMemberId: null, startDate: today, endDate: today, roomNumbers: ['1'] } },
+  });
+  other.assignmentId = assignment.json().assignment.id;
+  const templates = await t.app.inject({
+    method: 'POST',
+    url: '/api/facility/assignmentTemplates',
+    headers: bearer(bManager),
+    payload: {
+      facilityId: b.siteIds[0],
+      templates: [{ description: 'B rota', assignments: [{ staffMemberId: null, roomNumbers: ['1'] }] }],
+    },
+  });
+  other.templateId = templates.json().templates[0].id;
   configOfA = (await t.app.inject({ method: 'GET', url: '/api/housekeeping', headers: bearer(sessions.admin as TAccountInfo) })).json()[0];
 });
 
 /** Ids of organization B's layout and files, filled in by beforeAll. */
-const other = { roomId: '', areaId: '', fileName: '', reportId: '', cleanType: '', residentId: '' };
+const other = { roomId: '', areaId: '', fileName: '', reportId: '', cleanType: '', residentId: '', assignmentId: '', templateId: '' };
 
 /** A complete cleaning report with no operations. */
 function reportOf(facilityId: string, roomId: string, authorStaffId: string, at: string) {
@@ -235,6 +253,60 @@ const CASES: Record<string, Case> = {
   'POST /api/resident/import': {
     as: 'admin',
     request: (o) => ({ payload: { facilityId: o.siteIds[0], csv: 'Resident ID,First name,Last name\nB-2,X,Y' } }),
+  },
+  // Staff schedule: B's site, or A's own site with B's assignment, template or staff member.
+  'POST /api/staffSchedule': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], from: '2030-01-07', to: '2030-01-13' } }),
+  },
+  'POST /api/staffSchedule/addassignment': {
+    as: 'admin',
+    request: (o) => ({
+      payload: {
+        facilityId: a.siteIds[0],
+        assignment: { staffMemberId: o.staffIds.Housekeeper, startDate: '2030-01-07', endDate: '2030-01-07', cleanType: 'Clean' },
+      },
+    }),
+  },
+  'POST /api/staffSchedule/update': {
+    as: 'admin',
+    request: () => ({
+      payload: {
+        facilityId: a.siteIds[0],
+        assignment: { id: other.assignmentId, staffMemberId: null, startDate: '2030-01-07', endDate: '2030-01-07', cleanType: 'Clean' },
+      },
+    }),
+  },
+  'POST /api/staffSchedule/delete': { as: 'admin', request: () => ({ payload: { facilityId: a.siteIds[0], id: other.assignmentId } }) },
+  'POST /api/staffSchedule/copy': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], period: 'day', date: '2030-01-07' } }),
+  },
+  'POST /api/staffSchedule/span': { as: 'admin', request: () => ({ payload: { facilityId: a.siteIds[0], id: other.assignmentId } }) },
+  'POST /api/staffSchedule/absence': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: a.siteIds[0], staffMemberId: o.staffIds.Housekeeper, date: '2030-01-07', absent: true } }),
+  },
+  'POST /api/staffSchedule/redistribute': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: a.siteIds[0], staffMemberId: o.staffIds.Housekeeper, date: '2030-01-07', preview: true } }),
+  },
+  'POST /api/staffSchedule/restrict': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: a.siteIds[0], staffMemberId: o.staffIds.Housekeeper, assignmentId: other.assignmentId } }),
+  },
+  'POST /api/staffSchedule/templateFromDay': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], date: '2030-01-07', description: 'Taken' } }),
+  },
+  'POST /api/staffSchedule/applyTemplate': {
+    as: 'admin',
+    request: () => ({ payload: { facilityId: a.siteIds[0], templateId: other.templateId, date: '2030-01-07', period: 'day' } }),
+  },
+  'GET /api/facility/assignmentTemplates': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/facility/assignmentTemplates': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], templates: [] } }),
   },
 };
 

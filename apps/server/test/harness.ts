@@ -42,7 +42,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   await admin.end();
   const appUrl = withUser(withDatabase(adminUrl, name), 'carehome_app', password);
   const database = openDatabase(appUrl, 5);
-  const config: Config = { ...loadConfig({}), logLevel: 'silent', ...overrides };
+  const config: Config = { ...loadConfig({}), logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent', ...overrides };
   const { app, ctx, routes } = await buildApp({ config, database });
   return {
     app,

@@ -86,6 +86,20 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/resident/checkinout': 'Nursing',
   'POST /api/resident/import/preview': 'Nursing',
   'POST /api/resident/import': 'Nursing',
+  // /facility/staffschedule and what it does: Nursing (issue 11).
+  'POST /api/staffSchedule': 'Nursing',
+  'POST /api/staffSchedule/addassignment': 'Nursing',
+  'POST /api/staffSchedule/update': 'Nursing',
+  'POST /api/staffSchedule/delete': 'Nursing',
+  'POST /api/staffSchedule/copy': 'Nursing',
+  'POST /api/staffSchedule/span': 'Nursing',
+  'POST /api/staffSchedule/absence': 'Nursing',
+  'POST /api/staffSchedule/redistribute': 'Nursing',
+  'POST /api/staffSchedule/restrict': 'Nursing',
+  'POST /api/staffSchedule/templateFromDay': 'Nursing',
+  'POST /api/staffSchedule/applyTemplate': 'Nursing',
+  'GET /api/facility/assignmentTemplates': 'Nursing',
+  'POST /api/facility/assignmentTemplates': 'Nursing',
 };
 
 /** Every account role of spec section 6; RegisteredDevice is a tablet, not an account. */

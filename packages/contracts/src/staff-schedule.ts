@@ -51,12 +51,19 @@ export type TAssignmentFieldsInput = z.input<typeof ZAssignmentFields>;
 export const ASSIGNMENT_STATES = ['NotStarted', 'Started', 'Completed'] as const;
 export type TAssignmentState = (typeof ASSIGNMENT_STATES)[number];
 
+/** An assignment as the server answers it (plain values: a response is not parsed again). */
 export const ZAssignment = z.object({
-  ...ZAssignmentFields.shape,
   id: ZId,
   facilityId: ZId,
+  staffMemberId: z.nullable(ZId),
+  description: z.nullable(z.string()),
+  task: z.nullable(z.string()),
+  startDate: ZLocalDate,
+  endDate: ZLocalDate,
   roomNumbers: z.array(z.string()),
+  roomTypeId: z.nullable(ZId),
   facilityAreas: z.array(ZId),
+  cleanType: z.nullable(z.string()),
   scheduledDays: z.array(z.number()),
   started: z.boolean(),
   completed: z.boolean(),
@@ -207,6 +214,23 @@ export const ZAssignmentTemplate = z.object({
   id: ZId,
   description: trimmed(1, 200),
   assignments: z.array(ZTemplateAssignment).check(z.maxLength(500)),
+});
+/** A template as the server answers it. */
+export const ZAssignmentTemplateView = z.object({
+  id: ZId,
+  description: z.string(),
+  assignments: z.array(
+    z.object({
+      staffMemberId: z.nullable(ZId),
+      description: z.nullable(z.string()),
+      task: z.nullable(z.string()),
+      roomNumbers: z.array(z.string()),
+      roomTypeId: z.nullable(ZId),
+      facilityAreas: z.array(ZId),
+      cleanType: z.nullable(z.string()),
+      scheduledDays: z.array(z.number()),
+    }),
+  ),
 });
 export type TAssignmentTemplate = z.infer<typeof ZAssignmentTemplate>;
 

@@ -120,7 +120,7 @@ export async function loadRooms(tx: Executor, facilityId: string, roomIds: strin
     .orderBy(asc(rooms.roomNumber));
 }
 
-/** Today's assignments of the site (site-local date and ISO week day). */
+/** Today's assignments of the site (site-local date and ISO week day); an absent person's do not count. */
 export async function loadAssignments(tx: Executor, facilityId: string, localDate: string, isoWeekday: number) {
   const res = await tx.execute<{
     staff_member_id: string | null;
@@ -129,9 +129,12 @@ export async function loadAssignments(tx: Executor, facilityId: string, localDat
     facility_areas: string[];
     clean_type: string | null;
   }>(sql`
-    select staff_member_id, room_numbers, room_type_id, facility_areas, clean_type from staff_assignments
+    select staff_member_id, room_numbers, room_type_id, facility_areas, clean_type from staff_assignments a
     where facility_id = ${facilityId} and start_date <= ${localDate}::date and end_date >= ${localDate}::date and not completed
-      and (cardinality(scheduled_days) = 0 or ${isoWeekday} = any(scheduled_days))`);
+      and (cardinality(scheduled_days) = 0 or ${isoWeekday} = any(scheduled_days))
+      and not exists (
+        select 1 from staff_absences ab
+        where ab.facility_id = a.facility_id and ab.staff_member_id = a.staff_member_id and ab.date = ${localDate}::date)`);
   return res.rows;
 }
 

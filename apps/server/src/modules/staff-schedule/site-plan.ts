@@ -1,0 +1,111 @@
+import type { TAssignment, TAssignmentFields, TScheduleRoom } from '@carehome/contracts';
+import { type AssignmentContext, assignmentState, type CoverableRoom } from '@carehome/domain';
+import { DateTime } from 'luxon';
+import type { Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { getSite } from '../auth/auth.repository.ts';
+import { findConfig } from '../housekeeping/config.repository.ts';
+import { listAreas, listRooms } from '../sites/sites.repository.ts';
+import { type AssignmentRow, expectedMinutesByType, listSiteStaff, type SiteStaffRow } from './staff-schedule.repository.ts';
+
+// What the staff schedule knows of a site: its today, rooms (with the areas around them and their
+// expected cleaning minutes), areas, room types and staff. Loaded once per request.
+
+export interface PlanRoom extends CoverableRoom, TScheduleRoom {
+  areaIds: string[];
+}
+
+export interface SitePlan {
+  facilityId: string;
+  timeZone: string;
+  today: string;
+  rooms: PlanRoom[];
+  roomsByNumber: Map<string, PlanRoom>;
+  areas: { id: string; name: string; parentId: string | null }[];
+  roomTypes: { id: string; name: string; cleanTypes: string[] }[];
+  staff: SiteStaffRow[];
+  staffById: Map<string, SiteStaffRow>;
+}
+
+export async function loadSitePlan(tx: Executor, facilityId: string): Promise<SitePlan> {
+  const site = await getSite(tx, facilityId);
+  if (!site) throw notFound();
+  const [rooms, areas, config, staff, minutes] = [
+    await listRooms(tx, facilityId),
+    await listAreas(tx, facilityId),
+    await findConfig(tx, facilityId),
+    await listSiteStaff(tx, facilityId),
+    await expectedMinutesByType(tx, facilityId),
+  ];
+  const liveAreas = areas.filter((a) => !a.isArchived);
+  const parentOf = new Map(areas.map((a) => [a.id, a.parentId]));
+  const chain = (areaId: string | null) => {
+    const ids: string[] = [];
+    for (let id = areaId; id && !ids.includes(id); id = parentOf.get(id) ?? null) ids.unshift(id);
+    return ids;
+  };
+  const planRooms: PlanRoom[] = rooms
+    .filter((r) => !r.isArchived)
+    .map((r) => ({
+      id: r.id,
+      roomNumber: r.roomNumber,
+      roomTypeId: r.roomTypeId,
+      areaIds: chain(r.areaId),
+      expectedMinutes: (r.roomTypeId ? minutes.byType.get(r.roomTypeId) : undefined) ?? minutes.fallback,
+    }));
+  const roomsByNumber = new Map<string, PlanRoom>();
+  for (const r of planRooms) if (!roomsByNumber.has(r.roomNumber)) roomsByNumber.set(r.roomNumber, r);
+  return {
+    facilityId,
+    timeZone: site.timeZone,
+    today: DateTime.now().setZone(site.timeZone).toISODate() as string,
+    rooms: planRooms,
+    roomsByNumber,
+    areas: liveAreas.map((a) => ({ id: a.id, name: a.name, parentId: a.parentId })),
+    roomTypes: (config?.document.roomTypes ?? []).map((t) => ({
+      id: t.id,
+      name: t.roomType,
+      cleanTypes: [...new Set(t.routines.map((r) => r.cleanType))],
+    })),
+    staff,
+    staffById: new Map(staff.map((s) => [s.id, s])),
+  };
+}
+
+/** What the rules check an assignment against. */
+export function ruleContext(plan: SitePlan): AssignmentContext {
+  return {
+    today: plan.today,
+    staff: plan.staffById,
+    roomNumbers: new Set(plan.rooms.map((r) => r.roomNumber)),
+    areaIds: new Set(plan.areas.map((a) => a.id)),
+    roomTypeIds: new Set(plan.roomTypes.map((t) => t.id)),
+  };
+}
+
+export function fieldsOf(row: AssignmentRow): TAssignmentFields {
+  return {
+    staffMemberId: row.staffMemberId,
+    description: row.description,
+    task: row.task,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    roomNumbers: row.roomNumbers,
+    roomTypeId: row.roomTypeId,
+    facilityAreas: row.facilityAreas,
+    cleanType: row.cleanType,
+    scheduledDays: row.scheduledDays,
+  };
+}
+
+export function toAssignment(row: AssignmentRow, today: string): TAssignment {
+  return {
+    ...fieldsOf(row),
+    id: row.id,
+    facilityId: row.facilityId,
+    started: row.started,
+    completed: row.completed,
+    state: assignmentState(row, today),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
