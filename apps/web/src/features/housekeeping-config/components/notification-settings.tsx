@@ -4,6 +4,7 @@ import { Alert, Card, Group, List, NativeSelect, Radio, Select, Stack, Switch, T
 import { IconAlertCircle, IconBell, IconCalendarEvent, IconMail } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobsPanel } from '../../jobs/components/jobs-panel.tsx';
 import { problemText } from '../model/problem-text.ts';
 import { assignProblems, defaultEditorSchedule, type MonthDayMode, monthDayMode, monthDayOf, toggleValue } from '../model/schedule-form.ts';
 import { describeEditorSchedule, formatInstant, todayIn, weekdayNames } from '../model/schedule-text.ts';
@@ -17,7 +18,7 @@ const PATH = 'settings.notificationSchedule';
 /**
  * Settings of the site: when the overdue-rooms notification goes out (the schedule editor: Minutes,
  * Hourly, Daily, Weekly, Monthly with last day, last weekday and days before the end of the month)
- * and who receives it.
+ * and who receives it; below them the site's scheduled jobs (next run, last result) from the jobs feature.
  */
 export function NotificationSettings() {
   const { t, i18n } = useTranslation(['config', 'errors']);
@@ -87,6 +88,8 @@ export function NotificationSettings() {
           maxTags={50}
         />
       </Card>
+
+      <JobsPanel facilityId={draft.facilityId} configVersion={draft.version} />
 
       <VacatedRoomSetting />
     </Stack>
