@@ -109,6 +109,8 @@ export const ROUTES: readonly AppRoute[] = [
     id: 'staffSchedule',
     path: '/facility/staffschedule',
     minRole: 'Nursing',
+    screen: () => import('../features/staff-schedule/pages/staff-schedule-page.tsx'),
+    namespaces: ['staff-schedule'],
     menu: { group: 'manageSite', label: 'staffSchedule', order: 2 },
   },
   {

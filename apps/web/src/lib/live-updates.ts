@@ -31,6 +31,8 @@ function reload(facilityId: string | null, message: THubMessage | null) {
       // The residents list follows arrivals, moves and imports made elsewhere. One resident's record is
       // not read again on its own: every read of it goes into its access log.
       if (root === 'residents') return kind === 'list' && (all || site === facilityId) && residentsMayChange(message);
+      // The staff schedule: its assignments and absences, its staff and rooms, and the progress reports make.
+      if (root === 'staffSchedule') return (all || kind === facilityId) && scheduleMayChange(message);
       if (root !== 'housekeeping') return false;
       if (kind === 'config' && message?.type === 'UpdateHousekeepingReport') return false;
       return all || site === facilityId || site === null;
@@ -41,6 +43,11 @@ function reload(facilityId: string | null, message: THubMessage | null) {
 function residentsMayChange(message: THubMessage | null): boolean {
   if (!message || message.type === 'Resync') return true;
   return message.type === 'DataChanged' && message.topic === 'residents';
+}
+
+function scheduleMayChange(message: THubMessage | null): boolean {
+  if (!message || message.type === 'Resync' || message.type === 'UpdateHousekeepingReport') return true;
+  return message.type === 'DataChanged' && ['schedules', 'staff', 'site', 'config', 'reports', 'cleans'].includes(message.topic);
 }
 
 // Holds while a cleaning screen is open; the reloads they would have caused run when the last one closes.

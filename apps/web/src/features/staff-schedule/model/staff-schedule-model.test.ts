@@ -11,6 +11,7 @@ import {
   formFieldOf,
   newAssignmentForm,
 } from './assignment-form.ts';
+import { assignmentTargets, dateWeekDay, firstOf, targetLine, weekDayLabel } from './assignment-summary.ts';
 import { initialRecipients, planLines, plannedRoomCount, redistributeCandidates, toggle } from './redistribute.ts';
 import {
   areaAssignmentsOf,
@@ -314,5 +315,25 @@ describe('redistribution', () => {
     expect(plannedRoomCount(plan)).toBe(3);
     expect(toggle([ANN, BOB], ANN)).toEqual([BOB]);
     expect(toggle([BOB], ANN)).toEqual([BOB, ANN]);
+  });
+});
+
+describe('assignment summary', () => {
+  it('names what an assignment covers in one line', () => {
+    const s = schedule();
+    const a = assignment({ roomNumbers: ['101', '102'], facilityAreas: [FLOOR], roomTypeId: BEDROOM, cleanType: 'Clean' });
+    const targets = assignmentTargets(a, s, areaPaths(s.areas));
+    expect(targetLine(targets)).toBe('101, 102 · Wing A › Floor 1 · Bedroom · Clean');
+  });
+
+  it('names week days in the user’s language', () => {
+    expect(weekDayLabel(1, 'en')).toBe('Mon');
+    expect(weekDayLabel(7, 'fr', 'long')).toBe('dimanche');
+    expect(dateWeekDay('2026-03-04', 'en', 'long')).toBe('Wednesday');
+  });
+
+  it('shows the first items and counts the rest', () => {
+    expect(firstOf([1, 2, 3, 4], 3)).toEqual({ shown: [1, 2, 3], more: 1 });
+    expect(firstOf([1], 3)).toEqual({ shown: [1], more: 0 });
   });
 });

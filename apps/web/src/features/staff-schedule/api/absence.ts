@@ -1,0 +1,43 @@
+import type { TRedistributePlan } from '@carehome/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { scheduleChanged } from './staff-schedule.ts';
+
+// The sick call: mark someone absent for a day, then move their rooms to the staff present (a preview
+// of the plan first, then the same request applied).
+
+export function useSetAbsence() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { facilityId: string; staffMemberId: string; date: string; absent: boolean }) =>
+      api<{ ok: true }>('staffSchedule/absence', { body }),
+    onSuccess: (_r, body) => scheduleChanged(client, body.facilityId),
+  });
+}
+
+export interface RedistributeRequest {
+  facilityId: string;
+  date: string;
+  staffMemberId: string;
+  toStaffMemberIds: string[];
+}
+
+/** The plan for the people ticked (nothing asked while nobody is ticked). */
+export function useRedistributePreview(req: RedistributeRequest | null) {
+  return useQuery({
+    // Not under the schedule's key: the reload after applying must not ask for the plan again.
+    queryKey: ['staffScheduleRedistribute', req],
+    enabled: Boolean(req && req.toStaffMemberIds.length > 0),
+    gcTime: 0,
+    retry: false,
+    queryFn: ({ signal }) => api<TRedistributePlan>('staffSchedule/redistribute', { body: { ...req, preview: true }, signal }),
+  });
+}
+
+export function useRedistribute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (req: RedistributeRequest) => api<TRedistributePlan>('staffSchedule/redistribute', { body: { ...req, preview: false } }),
+    onSuccess: (_r, body) => scheduleChanged(client, body.facilityId),
+  });
+}

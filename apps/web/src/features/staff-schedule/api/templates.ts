@@ -1,0 +1,45 @@
+import type { TAssignmentTemplate, TCopyResult } from '@carehome/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { STAFF_SCHEDULE_ROOT, scheduleChanged } from './staff-schedule.ts';
+
+// Assignment templates of the site: the list (GET/POST facility/assignmentTemplates, saved as a whole),
+// a template made from a day, and a template applied to a day or a week.
+
+const templatesKey = (facilityId: string | undefined) => [STAFF_SCHEDULE_ROOT, facilityId ?? null, 'templates'] as const;
+
+export function useTemplates(facilityId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: templatesKey(facilityId),
+    enabled: Boolean(facilityId) && enabled,
+    queryFn: ({ signal }) =>
+      api<{ templates: TAssignmentTemplate[] }>('facility/assignmentTemplates', { query: { facilityId }, signal }).then((r) => r.templates),
+  });
+}
+
+export function useSaveTemplates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { facilityId: string; templates: TAssignmentTemplate[] }) =>
+      api<{ templates: TAssignmentTemplate[] }>('facility/assignmentTemplates', { body }),
+    onSuccess: (_r, body) => scheduleChanged(client, body.facilityId),
+  });
+}
+
+export function useTemplateFromDay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { facilityId: string; date: string; description: string }) =>
+      api<{ template: TAssignmentTemplate }>('staffSchedule/templateFromDay', { body }),
+    onSuccess: (_r, body) => scheduleChanged(client, body.facilityId),
+  });
+}
+
+export function useApplyTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { facilityId: string; templateId: string; date: string; period: 'day' | 'week' }) =>
+      api<TCopyResult>('staffSchedule/applyTemplate', { body }),
+    onSuccess: (_r, body) => scheduleChanged(client, body.facilityId),
+  });
+}

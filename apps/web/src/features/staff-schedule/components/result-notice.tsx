@@ -1,0 +1,28 @@
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** What the last action did, in words that stay until closed (a split, a closed assignment, copies). */
+export interface ResultNoticeValue {
+  title: string;
+  message: string;
+  color?: 'blue' | 'teal' | 'orange';
+}
+
+export function ResultNotice({ value, onClose }: { value: ResultNoticeValue; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert
+      color={value.color ?? 'teal'}
+      icon={<IconInfoCircle aria-hidden />}
+      title={value.title}
+      withCloseButton
+      onClose={onClose}
+      closeButtonLabel={t('close')}
+      role="status"
+      data-testid="result-notice"
+    >
+      {value.message}
+    </Alert>
+  );
+}

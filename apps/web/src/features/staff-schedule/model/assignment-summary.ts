@@ -1,0 +1,44 @@
+import type { TAssignment, TStaffSchedule } from '@carehome/contracts';
+import { weekDayOf } from '@carehome/domain';
+
+// How an assignment reads on the schedule: what it covers (room numbers, area names, room type, clean
+// type) and the names of days, in the user's language.
+
+export interface AssignmentTargets {
+  roomNumbers: string[];
+  areas: string[];
+  roomType: string | null;
+  cleanType: string | null;
+}
+
+export function assignmentTargets(a: TAssignment, schedule: TStaffSchedule, areaNames: ReadonlyMap<string, string>): AssignmentTargets {
+  return {
+    roomNumbers: a.roomNumbers,
+    areas: a.facilityAreas.map((id) => areaNames.get(id) ?? '?'),
+    roomType: a.roomTypeId ? (schedule.roomTypes.find((t) => t.id === a.roomTypeId)?.name ?? '?') : null,
+    cleanType: a.cleanType,
+  };
+}
+
+/** One line naming what the assignment covers ('101, 102 · Wing A · Bedroom'), for compact cells. */
+export function targetLine(targets: AssignmentTargets): string {
+  return [targets.roomNumbers.join(', '), ...targets.areas, targets.roomType, targets.cleanType].filter(Boolean).join(' · ');
+}
+
+// 2024-01-01 was a Monday: ISO week day n is that date plus n - 1 days.
+const MONDAY = Date.UTC(2024, 0, 1);
+
+/** The name of an ISO week day (1 = Monday) in `locale`. */
+export function weekDayLabel(isoDay: number, locale: string, width: 'short' | 'long' = 'short'): string {
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(MONDAY + (isoDay - 1) * 86_400_000));
+}
+
+/** The week day name of a YYYY-MM-DD. */
+export function dateWeekDay(date: string, locale: string, width: 'short' | 'long' = 'short'): string {
+  return weekDayLabel(weekDayOf(date), locale, width);
+}
+
+/** At most `max` items and how many more there are ('101, 102, 103' and 4). */
+export function firstOf<T>(list: readonly T[], max: number): { shown: T[]; more: number } {
+  return { shown: list.slice(0, max), more: Math.max(0, list.length - max) };
+}
