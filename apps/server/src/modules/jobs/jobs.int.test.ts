@@ -1,8 +1,22 @@
 import type { TEditorSchedule, THousekeepingConfig, TJobsResponse } from '@carehome/contracts';
 import { nextRunAfter } from '@carehome/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { runOverdueNotifications } from './overdue-notification.service.ts';
+
+// The dashboard can be made to fail once, as a database hiccup in the middle of a run would.
+const failDashboard = vi.hoisted(() => ({ next: false }));
+vi.mock('../dashboard/dashboard.service.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../dashboard/dashboard.service.ts')>();
+  return {
+    ...real,
+    getDashboard: (...args: Parameters<typeof real.getDashboard>) => {
+      if (!failDashboard.next) return real.getDashboard(...args);
+      failDashboard.next = false;
+      return Promise.reject(new Error('connection lost'));
+    },
+  };
+});
 
 let t: TestContext;
 let a: OrgFixture;
@@ -57,6 +71,18 @@ describe('GET /jobs', () => {
       overdueRooms: 0,
       error: null,
     });
+  });
+
+  it('a run that fails shows the reason, and the next tick does it again', async () => {
+    const next = nextRunAfter(SCHEDULE, 'America/Toronto', new Date(Date.now() + 86_400_000)) as Date;
+    failDashboard.next = true;
+    expect(await runOverdueNotifications(t.ctx, new Date(next.getTime() + 1_000))).toBe(0);
+    const failed = (await jobs(admin, a.siteIds[0])).json() as TJobsResponse;
+    expect(failed.jobs[0]?.lastRun).toMatchObject({ runAt: next.toISOString(), result: 'failed', error: 'connection lost' });
+
+    expect(await runOverdueNotifications(t.ctx, new Date(next.getTime() + 61_000))).toBe(1);
+    const retried = (await jobs(admin, a.siteIds[0])).json() as TJobsResponse;
+    expect(retried.jobs[0]?.lastRun).toMatchObject({ runAt: next.toISOString(), result: 'nothingOverdue', error: null });
   });
 
   it('is for FacilityAdministrator (and FacilityAssistant, its equal) and above', async () => {
