@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { OVERDUE_NOTIFICATION_JOB, runOverdueNotifications } from './modules/jobs/overdue-notification.service.ts';
+import { runDueFacilitySchedules, SITE_SCHEDULES_JOB } from './modules/staff-schedule/facility-schedules.service.ts';
 import { loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded-postgres.ts';
@@ -57,7 +58,10 @@ async function main(): Promise<void> {
   // Scheduled jobs (pg-boss, connected as the owner: it keeps its own schema up to date).
   const jobs = new JobRunner(
     ownerUrl,
-    [{ name: OVERDUE_NOTIFICATION_JOB, cron: '* * * * *', run: () => runOverdueNotifications(ctx) }],
+    [
+      { name: OVERDUE_NOTIFICATION_JOB, cron: '* * * * *', run: () => runOverdueNotifications(ctx) },
+      { name: SITE_SCHEDULES_JOB, cron: '* * * * *', run: () => runDueFacilitySchedules(ctx) },
+    ],
     log,
   );
   await jobs.start();

@@ -303,6 +303,25 @@ const CASES: Record<string, Case> = {
     as: 'admin',
     request: () => ({ payload: { facilityId: a.siteIds[0], templateId: other.templateId, date: '2030-01-07', period: 'day' } }),
   },
+  'POST /api/facilitySchedule': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
+  'POST /api/facilitySchedule/update': {
+    as: 'admin',
+    request: () => ({
+      payload: {
+        facilityId: a.siteIds[0],
+        schedule: {
+          description: 'Taken',
+          templateId: other.templateId,
+          period: 'day',
+          schedule: { period: 'Daily', every: 1, startDate: '2030-01-07' },
+        },
+      },
+    }),
+  },
+  'POST /api/facilitySchedule/addTransaction': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], id: other.templateId } }),
+  },
   'GET /api/facility/assignmentTemplates': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/assignmentTemplates': {
     as: 'admin',

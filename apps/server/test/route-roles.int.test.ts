@@ -100,6 +100,9 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/staffSchedule/applyTemplate': 'Nursing',
   'GET /api/facility/assignmentTemplates': 'Nursing',
   'POST /api/facility/assignmentTemplates': 'Nursing',
+  'POST /api/facilitySchedule': 'Nursing',
+  'POST /api/facilitySchedule/update': 'Nursing',
+  'POST /api/facilitySchedule/addTransaction': 'Nursing',
 };
 
 /** Every account role of spec section 6; RegisteredDevice is a tablet, not an account. */

@@ -267,6 +267,7 @@ export const ZFacilitySchedule = z.object({
   active: z.boolean(),
   nextRun: z.nullable(ZIsoDateTime),
   lastRun: z.nullable(ZIsoDateTime),
+  /** 'created:N:M' (N assignments made, M already there) or 'failed:<error code>'. */
   lastResult: z.nullable(z.string()),
 });
 export type TFacilitySchedule = z.infer<typeof ZFacilitySchedule>;
@@ -279,7 +280,10 @@ export const ZSaveFacilitySchedule = z.object({
     period: z.enum(['day', 'week']),
     schedule: ZEditorSchedule,
     active: z._default(z.boolean(), true),
+    /** Removes the site schedule (its template stays). */
+    deleted: z.optional(z.boolean()),
   }),
 });
+export const ZFacilityScheduleList = z.object({ schedules: z.array(ZFacilitySchedule) });
 export type TSaveFacilitySchedule = z.infer<typeof ZSaveFacilitySchedule>;
 export const ZFacilityScheduleTransaction = z.object({ facilityId: ZId, id: ZId, date: z.optional(ZLocalDate) });

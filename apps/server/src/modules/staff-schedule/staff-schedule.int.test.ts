@@ -12,6 +12,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
+import { runDueFacilitySchedules } from './facility-schedules.service.ts';
 
 // The staff schedule through HTTP on a real PostgreSQL (issue 11): assignments and their rules, the
 // split of a started one, copy, span, absence and redistribution, templates, the dashboard's DailyList
@@ -235,6 +236,48 @@ describe('templates', () => {
   });
 });
 
+describe('site schedules (a template applied on a schedule)', () => {
+  it('runs the template once at its time, with two app copies ticking together; by hand with addTransaction', async () => {
+    const day = addDays(today, 20);
+    const tpl = await call('lead', '/api/facility/assignmentTemplates', {
+      facilityId: site,
+      templates: [
+        { description: 'Night rota', assignments: [{ staffMemberId: a.staffIds.Nursing, roomNumbers: ['103'], task: 'Night check' }] },
+      ],
+    });
+    const templateId = (tpl.json().templates as { id: string; description: string }[]).find((x) => x.description === 'Night rota')?.id;
+    const saved = await call('lead', '/api/facilitySchedule/update', {
+      facilityId: site,
+      schedule: {
+        description: 'Every day at 05:00',
+        templateId,
+        period: 'day',
+        schedule: { period: 'Daily', every: 1, startDate: day, at: '05:00' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sched = saved.json().schedules[0];
+    expect(sched.nextRun).toBe(
+      DateTime.fromISO(`${day}T05:00`, { zone: 'America/Toronto' }).toUTC().toISO({ suppressMilliseconds: false }),
+    );
+
+    // Two copies tick at 05:01 on that day: one run, one set of assignments.
+    const tick = DateTime.fromISO(`${day}T05:01`, { zone: 'America/Toronto' }).toJSDate();
+    const [x, y] = await Promise.all([runDueFacilitySchedules(t.ctx, tick), runDueFacilitySchedules(t.ctx, tick)]);
+    expect(x + y).toBe(1);
+    expect(await runDueFacilitySchedules(t.ctx, tick)).toBe(0);
+    const made = (await schedule(day, day)).assignments.filter((z) => z.task === 'Night check');
+    expect(made.map((z) => [z.staffMemberId, z.startDate, z.endDate])).toEqual([[a.staffIds.Nursing, day, day]]);
+    const listed = (await call('lead', '/api/facilitySchedule', { facilityId: site })).json().schedules[0];
+    expect(listed.lastResult).toBe('created:1:0');
+
+    // By hand for the same day: what is there already is not made twice.
+    const manual = await call('lead', '/api/facilitySchedule/addTransaction', { facilityId: site, id: sched.id, date: day });
+    expect(manual.statusCode, manual.body).toBe(200);
+    expect(manual.json()).toMatchObject({ created: [], skipped: 1 });
+  });
+});
+
 describe('the room delete check (spec section 4: a room with a schedule reference can only be archived)', () => {
   it('refuses to delete a room an assignment or a template names, and deletes one nobody names', async () => {
     const type = config.roomTypes[0] as THousekeepingConfig['roomTypes'][number];
@@ -250,7 +293,8 @@ describe('the room delete check (spec section 4: a room with a schedule referenc
       templates: [{ description: 'Only 302', assignments: [{ staffMemberId: null, roomNumbers: ['302'] }] }],
     });
     expect(tpl.statusCode, tpl.body).toBe(200);
-    const del = (n: string) => t.app.inject({ method: 'DELETE', url: `/api/facility/${site}/rooms/${ids[n]}`, headers: bearer(tokens.manager as string) });
+    const del = (n: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/facility/${site}/rooms/${ids[n]}`, headers: bearer(tokens.manager as string) });
     for (const n of ['301', '302']) {
       const res = await del(n);
       expect(res.statusCode, n).toBe(409);

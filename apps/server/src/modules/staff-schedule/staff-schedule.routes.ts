@@ -7,11 +7,14 @@ import {
   ZCopyAssignments,
   ZCopyResult,
   ZDeleteAssignment,
+  ZFacilityScheduleList,
+  ZFacilityScheduleTransaction,
   ZId,
   ZOkResponse,
   ZRedistribute,
   ZRedistributePlan,
   ZSaveAssignmentTemplates,
+  ZSaveFacilitySchedule,
   ZSpanAssignment,
   ZStaffSchedule,
   ZStaffScheduleRequest,
@@ -24,6 +27,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
+import { listFacilitySchedules, runFacilitySchedule, saveFacilitySchedule } from './facility-schedules.service.ts';
 import {
   addAssignment,
   copyAssignments,
@@ -124,6 +128,37 @@ export function staffScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/facility/assignmentTemplates',
       { config, schema: { tags, querystring: z.object({ facilityId: ZId }), response: ok(ZTemplates) } },
       async (req) => ({ templates: await getTemplates(ctx, requireTenant(req), req.query.facilityId) }),
+    );
+    app.post(
+      '/facilitySchedule',
+      {
+        config,
+        schema: {
+          tags,
+          description: 'The site schedules (a template applied on a schedule).',
+          body: z.object({ facilityId: ZId }),
+          response: ok(ZFacilityScheduleList),
+        },
+      },
+      async (req) => ({ schedules: await listFacilitySchedules(ctx, requireTenant(req), req.body.facilityId) }),
+    );
+    app.post(
+      '/facilitySchedule/update',
+      { config, schema: { tags, body: ZSaveFacilitySchedule, response: ok(ZFacilityScheduleList) } },
+      async (req) => saveFacilitySchedule(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.post(
+      '/facilitySchedule/addTransaction',
+      {
+        config,
+        schema: {
+          tags,
+          description: 'Applies a site schedule’s template now (for `date`, default the site’s today).',
+          body: ZFacilityScheduleTransaction,
+          response: ok(ZCopyResult),
+        },
+      },
+      async (req) => runFacilitySchedule(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.post(
       '/facility/assignmentTemplates',

@@ -55,13 +55,15 @@ import { listTemplateSummaries } from './templates.repository.ts';
 // their progress from the day's reports, coverage gaps, absences and redistribution.
 
 type Site = { ctx: AppContext; auth: TenantAuth; meta: RequestMeta; facilityId: string };
+/** Who writes in which site: a request, or a job (a site schedule's run) with a system actor. */
+export type SiteWriter = { auth: { tenantId: string }; meta: RequestMeta; facilityId: string };
 
 async function inSite<T>(s: Site, fn: (tx: Executor, plan: SitePlan) => Promise<T>): Promise<T> {
   assertSiteVisible(s.auth, s.facilityId);
   return withTenant(s.ctx.database.db, s.auth.tenantId, async (tx) => fn(tx, await loadSitePlan(tx, s.facilityId)));
 }
 
-async function changed(tx: Executor, s: Site, type: string, subjectId: string | null, data?: Record<string, unknown>) {
+async function changed(tx: Executor, s: SiteWriter, type: string, subjectId: string | null, data?: Record<string, unknown>) {
   await recordEvent(tx, {
     ...fromRequest(s.meta),
     tenantId: s.auth.tenantId,
@@ -188,7 +190,13 @@ export async function getStaffSchedule(ctx: AppContext, auth: TenantAuth, req: T
 }
 
 /** Creates assignments after the rules; used by add, copy, templates and redistribution. */
-export async function createAssignments(tx: Executor, s: Site, plan: SitePlan, list: TAssignmentFields[], type = 'assignment.created') {
+export async function createAssignments(
+  tx: Executor,
+  s: SiteWriter,
+  plan: SitePlan,
+  list: TAssignmentFields[],
+  type = 'assignment.created',
+) {
   const created: AssignmentRow[] = [];
   for (const [i, fields] of list.entries()) {
     if (fields.staffMemberId) requireStaff(plan, fields.staffMemberId);

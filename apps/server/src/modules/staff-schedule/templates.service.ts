@@ -6,15 +6,15 @@ import type {
   TSaveAssignmentTemplates,
   TTemplateAssignment,
 } from '@carehome/contracts';
-import { addDays, coversDay, datesBetween, weekDayOf, weekOf } from '@carehome/domain';
+import { coversDay, datesBetween, weekDayOf, weekOf } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { withTenant } from '../../platform/db/database.ts';
+import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
-import { loadSitePlan, toAssignment } from './site-plan.ts';
+import { fieldsOf, loadSitePlan, toAssignment } from './site-plan.ts';
 import { listAssignmentRows } from './staff-schedule.repository.ts';
-import { createAssignments } from './staff-schedule.service.ts';
+import { createAssignments, type SiteWriter } from './staff-schedule.service.ts';
 import { deleteTemplatesExcept, findTemplate, insertTemplate, listTemplates, updateTemplate } from './templates.repository.ts';
 
 // Assignment templates (spec section 3: id, description; POST /facility/assignmentTemplates): a reusable
@@ -109,25 +109,46 @@ export function templateAssignments(t: TAssignmentTemplate, period: 'day' | 'wee
   return out;
 }
 
+const sameTarget = (a: TAssignmentFields, b: TAssignmentFields) =>
+  a.staffMemberId === b.staffMemberId &&
+  a.cleanType === b.cleanType &&
+  a.roomTypeId === b.roomTypeId &&
+  a.roomNumbers.join('\n') === b.roomNumbers.join('\n') &&
+  a.facilityAreas.join('\n') === b.facilityAreas.join('\n');
+
+/**
+ * Applies a template in a transaction (a request, or a site schedule's run). An assignment the schedule
+ * already has for those days (same person and rooms) is not made again, so a template applied twice, or
+ * by hand and by its site schedule, does not double the rota.
+ */
+export async function applyTemplateIn(
+  tx: Executor,
+  writer: SiteWriter,
+  template: TAssignmentTemplate,
+  period: 'day' | 'week',
+  date: string,
+): Promise<TCopyResult> {
+  const plan = await loadSitePlan(tx, writer.facilityId);
+  if ((period === 'day' ? date : weekOf(date).sunday) < plan.today) throw fieldError('date', 'assignment.past_date');
+  const existing = (await listAssignmentRows(tx, writer.facilityId, date, weekOf(date).sunday)).filter((r) => !r.completed).map(fieldsOf);
+  // A person archived (or gone) since the template was made leaves the assignment open: someone must be chosen.
+  const wanted = templateAssignments(template, period, date, plan.today).map((f) =>
+    f.staffMemberId && plan.staffById.get(f.staffMemberId)?.isArchived !== false ? { ...f, staffMemberId: null } : f,
+  );
+  const list = wanted.filter(
+    (f) =>
+      !existing.some((e) => sameTarget(e, f) && datesBetween(f.startDate, f.endDate).every((d) => !coversDay(f, d) || coversDay(e, d))),
+  );
+  const created = await createAssignments(tx, writer, plan, list, 'assignment.template_applied');
+  return { created: created.map((r) => toAssignment(r, plan.today)), skipped: template.assignments.length - list.length };
+}
+
 export async function applyTemplate(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, input: TApplyTemplate): Promise<TCopyResult> {
   assertSiteVisible(auth, input.facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const plan = await loadSitePlan(tx, input.facilityId);
+    await loadSitePlan(tx, input.facilityId);
     const template = await findTemplate(tx, input.facilityId, input.templateId);
     if (!template) throw notFound();
-    if ((input.period === 'day' ? input.date : addDays(weekOf(input.date).sunday, 0)) < plan.today)
-      throw fieldError('date', 'assignment.past_date');
-    // A person archived since the template was made leaves the assignment open (someone must be chosen).
-    const list = templateAssignments(template, input.period, input.date, plan.today).map((f) =>
-      f.staffMemberId && plan.staffById.get(f.staffMemberId)?.isArchived !== false ? { ...f, staffMemberId: null } : f,
-    );
-    const created = await createAssignments(
-      tx,
-      { ctx, auth, meta, facilityId: input.facilityId },
-      plan,
-      list,
-      'assignment.template_applied',
-    );
-    return { created: created.map((r) => toAssignment(r, plan.today)), skipped: template.assignments.length - list.length };
+    return applyTemplateIn(tx, { auth, meta, facilityId: input.facilityId }, template, input.period, input.date);
   });
 }
