@@ -8,6 +8,8 @@ import type { ConfigDocument } from '../modules/housekeeping/config.repository.t
 import { createResidentIn, moveResidentIn } from '../modules/residents/residents.service.ts';
 import { listAreas, listRooms } from '../modules/sites/sites.repository.ts';
 import type { TenantAuth } from '../modules/sites/sites.service.ts';
+import { insertFacilitySchedule } from '../modules/staff-schedule/facility-schedules.repository.ts';
+import { insertTemplate } from '../modules/staff-schedule/templates.repository.ts';
 import type { Executor } from '../platform/db/database.ts';
 import type { RequestMeta } from '../platform/events.ts';
 
@@ -270,6 +272,35 @@ export async function seedDemoHistory(
       started: true,
     });
   }
+
+  // The same lists as a template, applied every Monday morning to the week by a site schedule (what a
+  // housekeeping lead sets up once). The dated assignments above are history, which the rules forbid
+  // creating through the service (no past dates): they are written directly.
+  const templateId = await insertTemplate(tx, tenantId, facilityId, {
+    description: 'Daily rooms by wing',
+    assignments: topAreas.map((top, i) => {
+      const ids = new Set(areas.filter((a) => topOf(a.id) === top.id).map((a) => a.id));
+      return {
+        staffMemberId: (opts.housekeepers[i % opts.housekeepers.length] as DemoStaff).id,
+        description: `Daily rooms: ${top.name}`,
+        task: null,
+        roomNumbers: rooms.filter((r) => r.areaId && ids.has(r.areaId)).map((r) => r.roomNumber),
+        roomTypeId: null,
+        facilityAreas: [],
+        cleanType: 'Clean',
+        scheduledDays: [],
+      };
+    }),
+  });
+  await insertFacilitySchedule(tx, {
+    tenantId,
+    facilityId,
+    description: 'Every Monday at 05:00: the week’s rota',
+    templateId,
+    period: 'week',
+    schedule: { period: 'Weekly', every: 1, startDate: now.toISOString().slice(0, 10), weekDays: [1], at: '05:00' },
+    active: true,
+  });
 
   // The rooms existed before their history: a room's history starts when it is created (issue 9).
   await tx.execute(sql`update rooms set created_at = ${new Date(now.getTime() - 60 * 86_400_000)} where facility_id = ${facilityId}`);
