@@ -21,12 +21,13 @@ import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import './housekeeping-config.css';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
+import { problemText } from '../../../lib/problem-text.ts';
+import { readScheduleJson } from '../../../lib/schedule-form.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
 import { useUpdateHousekeepingConfig } from '../api/update-housekeeping-config.ts';
 import { type Config, restoreRemovedRoomTypes, sameValue } from '../model/config-draft.ts';
-import { problemPlace, problemText } from '../model/problem-text.ts';
-import { readScheduleJson } from '../model/schedule-form.ts';
+import { problemPlace } from '../model/problem-place.ts';
 import { locateProblem, type Problem, type ProblemLocation, problemsFromServer, validateDraft } from '../model/validation.ts';
 
 /** Stable for the life of the editor: rows that only edit can skip re-rendering. */

@@ -33,11 +33,12 @@ import {
 } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntField } from '../../../components/schedule-editor/fields.tsx';
+import { describeSchedule } from '../../../lib/schedule-text.ts';
 import { setDefaultRoutine, updateRoutine } from '../model/config-draft.ts';
-import { describeSchedule } from '../model/schedule-text.ts';
 import { useConfigActions } from './config-editor.tsx';
 import { DetailImagesEditor } from './detail-images-editor.tsx';
-import { ColorField, IntField } from './fields.tsx';
+import { ColorField } from './fields.tsx';
 import { ConfigIcon } from './icons.tsx';
 import { OperationsEditor } from './operations-editor.tsx';
 import { RoutineScheduleEditor } from './routine-schedule-editor.tsx';

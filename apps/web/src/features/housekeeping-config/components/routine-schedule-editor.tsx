@@ -31,7 +31,8 @@ import {
 import { IconAlertCircle, IconCalendarEvent, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '../model/problem-text.ts';
+import { DateField, IntField, TimeField, ToggleGroup } from '../../../components/schedule-editor/fields.tsx';
+import { problemText } from '../../../lib/problem-text.ts';
 import {
   assignProblems,
   defaultSchedule,
@@ -41,10 +42,9 @@ import {
   type ScheduleChoice,
   toggleValue,
   yearDate,
-} from '../model/schedule-form.ts';
-import { formatBucket, todayIn, weekdayNames, yearDateName } from '../model/schedule-text.ts';
+} from '../../../lib/schedule-form.ts';
+import { formatBucket, todayIn, weekdayNames, yearDateName } from '../../../lib/schedule-text.ts';
 import { DurationField } from './duration-field.tsx';
-import { DateField, IntField, TimeField, ToggleGroup } from './fields.tsx';
 
 interface Props {
   value: TRoutineSchedule | null;

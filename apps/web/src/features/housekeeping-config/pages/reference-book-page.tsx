@@ -10,10 +10,10 @@ import { ApiImage } from '../../../components/api-image.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
+import { describeSchedule, formatBucket, todayDisplay } from '../../../lib/schedule-text.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { ConfigIcon } from '../components/icons.tsx';
 import { groupOperations } from '../model/config-draft.ts';
-import { describeSchedule, formatBucket, todayDisplay } from '../model/schedule-text.ts';
 
 /** Print rules: only the document is printed (no header, menu, buttons or toasts), a room type per page. */
 const PRINT_CSS = `

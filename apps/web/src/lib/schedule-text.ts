@@ -1,6 +1,6 @@
 import type { TDuration, TEditorSchedule, TRoutineSchedule } from '@carehome/contracts';
 import type { TBucket } from '@carehome/domain';
-import { formatDataDate, formatDisplayDate, formatDisplayDateTime } from '../../../lib/dates.ts';
+import { formatDataDate, formatDisplayDate, formatDisplayDateTime } from './dates.ts';
 
 // Schedules in words and their next occurrences, for the routine list, the previews and the
 // reference book. `t` is the translator of the 'config' namespace.

@@ -1,24 +1,6 @@
-import { SCHEDULE_MESSAGES } from '@carehome/contracts';
-import { translateError } from '../../../lib/api-error.ts';
+import type { Translate } from '../../../lib/schedule-text.ts';
 import type { Config } from './config-draft.ts';
 import { locateProblem, type Problem } from './validation.ts';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/**
- * A problem's message in the user's language. Codes come from the 'errors' namespace (the spec's
- * texts); a shape problem of a schedule ('schedule.invalid') carries a precise English text, shown as
- * is in English and after the translated generic text in other languages.
- */
-export function problemText(t: Translate, p: Pick<Problem, 'code' | 'message' | 'params'>, lang: string): string {
-  if (p.code.startsWith('client.')) return t(`config:problems.${p.code.slice('client.'.length)}`);
-  if (p.code === 'schedule.invalid') {
-    if (lang === 'en') return p.message;
-    const generic = t('errors:schedule.invalid');
-    return p.message === SCHEDULE_MESSAGES['schedule.invalid'] ? generic : `${generic} (${p.message})`;
-  }
-  return translateError(t, p.code, p.message, p.params ?? {});
-}
 
 /** Where a problem is, in words: 'Resident Room › Clean › Schedule'. */
 export function problemPlace(t: Translate, p: Pick<Problem, 'path'>, config: Config): string {

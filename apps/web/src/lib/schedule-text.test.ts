@@ -14,7 +14,7 @@ import {
   yearDateName,
 } from './schedule-text.ts';
 
-const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../locales/en/config.json'), 'utf8'));
+const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../locales/en/config.json'), 'utf8'));
 let t: Translate;
 
 beforeAll(async () => {
