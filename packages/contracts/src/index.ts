@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './calendar-sync.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './errors.ts';

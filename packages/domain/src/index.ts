@@ -1,3 +1,4 @@
+export * from './calendar-sync/index.ts';
 export * from './cleaning/index.ts';
 export * from './csv.ts';
 export * from './dashboard-filters.ts';

@@ -1,0 +1,3 @@
+export * from './mapping.ts';
+export * from './regex.ts';
+export * from './review.ts';
