@@ -12,7 +12,19 @@ async function apiHeaders(request: APIRequestContext): Promise<Record<string, st
 }
 
 // The configuration as this spec found it, put back at the end for the other specs.
-let startingConfig: { settings: Record<string, unknown> } | null = null;
+let startingConfig: { facilityId: string; settings: Record<string, unknown> } | null = null;
+// Site schedules are jobs too: the active ones (the demo's weekly rota) are paused here and resumed after.
+let paused: { id: string; active: boolean }[] = [];
+
+async function setActive(request: APIRequestContext, headers: Record<string, string>, schedules: { active: boolean }[], active: boolean) {
+  for (const schedule of schedules) {
+    const res = await request.post('/api/facilitySchedule/update', {
+      headers,
+      data: { facilityId: startingConfig?.facilityId, schedule: { ...schedule, active } },
+    });
+    expect(res.status()).toBe(200);
+  }
+}
 
 test.beforeAll(async ({ request }) => {
   const headers = await apiHeaders(request);
@@ -23,6 +35,9 @@ test.beforeAll(async ({ request }) => {
     data: { config: { ...startingConfig, settings: { ...startingConfig?.settings, notificationSchedule: null } } },
   });
   expect(res.status()).toBe(200);
+  const list = await request.post('/api/facilitySchedule', { headers, data: { facilityId: startingConfig?.facilityId } });
+  paused = ((await list.json()).schedules as { id: string; active: boolean }[]).filter((x) => x.active);
+  await setActive(request, headers, paused, false);
 });
 
 test.afterAll(async ({ request }) => {
@@ -34,6 +49,7 @@ test.afterAll(async ({ request }) => {
     data: { config: { ...startingConfig, version: current.version } },
   });
   expect(res.status()).toBe(200);
+  await setActive(request, headers, paused, true);
 });
 
 test('a manager sees no active jobs, turns the notification on and sees its next run', async ({ page }, info) => {

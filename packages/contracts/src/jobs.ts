@@ -3,8 +3,8 @@ import { ZId, ZIsoDateTime, ZTimeZone } from './common.ts';
 
 // Scheduled jobs of a site (issue 11, item 5): what runs, when next, how the last run went.
 
-/** Jobs the platform runs for a site. Only the overdue-rooms notification so far. */
-export const JOB_KINDS = ['overdueRoomsNotification'] as const;
+/** Jobs the platform runs for a site: the overdue-rooms notification and each active site schedule. */
+export const JOB_KINDS = ['overdueRoomsNotification', 'siteSchedule'] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];
 
 /**
@@ -27,14 +27,41 @@ export const ZJobRun = z.object({
 });
 export type TJobRun = z.infer<typeof ZJobRun>;
 
-export const ZJob = z.object({
-  kind: z.enum(JOB_KINDS),
+export const ZNotificationJob = z.object({
+  kind: z.literal('overdueRoomsNotification'),
   /** The next scheduled run, null when the schedule has ended. */
   nextRunAt: z.nullable(ZIsoDateTime),
   lastRun: z.nullable(ZJobRun),
   /** Who the next run would mail: the configured addresses plus staff of the site with notifications on. */
   recipientCount: z.number().check(z.int(), z.gte(0)),
 });
+export type TNotificationJob = z.infer<typeof ZNotificationJob>;
+
+/**
+ * How a site schedule's run ended: `created` assignments made and `existing` already there, or failed
+ * with the error code `error` (not retried: the next scheduled run is the next try).
+ */
+export const ZSiteScheduleRun = z.object({
+  runAt: ZIsoDateTime,
+  result: z.enum(['created', 'failed']),
+  created: z.number().check(z.int(), z.gte(0)),
+  existing: z.number().check(z.int(), z.gte(0)),
+  error: z.nullable(z.string()),
+});
+export type TSiteScheduleRun = z.infer<typeof ZSiteScheduleRun>;
+
+/** An active site schedule (a template applied on a schedule's runs, /facilitySchedule). */
+export const ZSiteScheduleJob = z.object({
+  kind: z.literal('siteSchedule'),
+  id: ZId,
+  description: z.string(),
+  /** The next scheduled run, null when the schedule has ended. */
+  nextRunAt: z.nullable(ZIsoDateTime),
+  lastRun: z.nullable(ZSiteScheduleRun),
+});
+export type TSiteScheduleJob = z.infer<typeof ZSiteScheduleJob>;
+
+export const ZJob = z.discriminatedUnion('kind', [ZNotificationJob, ZSiteScheduleJob]);
 export type TJob = z.infer<typeof ZJob>;
 
 /** GET /jobs?facilityId=: the site's active jobs (empty: "No active jobs"). */

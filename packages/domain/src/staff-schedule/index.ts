@@ -3,4 +3,5 @@ export * from './days.ts';
 export * from './redistribute.ts';
 export * from './rooms.ts';
 export * from './rules.ts';
+export * from './site-schedule-result.ts';
 export * from './started.ts';

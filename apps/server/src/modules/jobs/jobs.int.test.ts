@@ -1,7 +1,9 @@
 import type { TEditorSchedule, THousekeepingConfig, TJobsResponse } from '@carehome/contracts';
-import { nextRunAfter } from '@carehome/domain';
+import { addDays, nextRunAfter } from '@carehome/domain';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { runDueFacilitySchedules } from '../staff-schedule/facility-schedules.service.ts';
 import { runOverdueNotifications } from './overdue-notification.service.ts';
 
 // The dashboard can be made to fail once, as a database hiccup in the middle of a run would.
@@ -13,6 +15,20 @@ vi.mock('../dashboard/dashboard.service.ts', async (importOriginal) => {
     getDashboard: (...args: Parameters<typeof real.getDashboard>) => {
       if (!failDashboard.next) return real.getDashboard(...args);
       failDashboard.next = false;
+      return Promise.reject(new Error('connection lost'));
+    },
+  };
+});
+
+// Applying a template can be made to fail once, as a database hiccup during a site schedule's run would.
+const failApply = vi.hoisted(() => ({ next: false }));
+vi.mock('../staff-schedule/templates.service.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../staff-schedule/templates.service.ts')>();
+  return {
+    ...real,
+    applyTemplateIn: (...args: Parameters<typeof real.applyTemplateIn>) => {
+      if (!failApply.next) return real.applyTemplateIn(...args);
+      failApply.next = false;
       return Promise.reject(new Error('connection lost'));
     },
   };
@@ -83,6 +99,73 @@ describe('GET /jobs', () => {
     expect(await runOverdueNotifications(t.ctx, new Date(next.getTime() + 61_000))).toBe(1);
     const retried = (await jobs(admin, a.siteIds[0])).json() as TJobsResponse;
     expect(retried.jobs[0]?.lastRun).toMatchObject({ runAt: next.toISOString(), result: 'nothingOverdue', error: null });
+  });
+
+  it('lists each active site schedule with its next run, then its last run: assignments made, or why it failed', async () => {
+    const site = a.siteIds[0];
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+    const config = (
+      await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', query: { facilityId: site }, headers: bearer(admin) })
+    ).json() as THousekeepingConfig;
+    const rooms = await post('/api/facility/rooms', {
+      facilityId: site,
+      areas: [],
+      rooms: [{ areaId: null, roomNumber: '101', roomTypeId: config.roomTypes[0]?.id }],
+    });
+    expect(rooms.statusCode, rooms.body).toBe(200);
+    const templates = await post('/api/facility/assignmentTemplates', {
+      facilityId: site,
+      templates: [{ description: 'Rota', assignments: [{ staffMemberId: a.staffIds.Housekeeper, roomNumbers: ['101'] }] }],
+    });
+    expect(templates.statusCode, templates.body).toBe(200);
+    const ids = Object.fromEntries((templates.json().templates as { id: string; description: string }[]).map((x) => [x.description, x.id]));
+
+    const today = DateTime.now().setZone('America/Toronto').toISODate() as string;
+    const weekly: TEditorSchedule = { period: 'Weekly', every: 1, startDate: addDays(today, 7), weekDays: [1], at: '05:00' };
+    const daily: TEditorSchedule = { period: 'Daily', every: 1, startDate: today, at: '05:00' };
+    for (const [description, templateId, period, schedule, active] of [
+      ['Weekly rota', ids.Rota, 'week', weekly, true],
+      ['Daily rota', ids.Rota, 'day', daily, true],
+      ['Paused rota', ids.Rota, 'day', daily, false],
+    ] as const) {
+      const saved = await post('/api/facilitySchedule/update', {
+        facilityId: site,
+        schedule: { description, templateId, period, schedule, active },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const byName = Object.fromEntries(
+      ((await post('/api/facilitySchedule', { facilityId: site })).json().schedules as { id: string; description: string }[]).map((x) => [
+        x.description,
+        x.id,
+      ]),
+    );
+
+    const siteJobs = async () => ((await jobs(admin, site)).json() as TJobsResponse).jobs.filter((j) => j.kind === 'siteSchedule');
+    const dailyNext = nextRunAfter(daily, 'America/Toronto', new Date()) as Date;
+    // The paused one is not a job; the notification job stays first.
+    expect(((await jobs(admin, site)).json() as TJobsResponse).jobs[0]?.kind).toBe('overdueRoomsNotification');
+    expect(await siteJobs()).toEqual([
+      { kind: 'siteSchedule', id: byName['Daily rota'], description: 'Daily rota', nextRunAt: dailyNext.toISOString(), lastRun: null },
+      {
+        kind: 'siteSchedule',
+        id: byName['Weekly rota'],
+        description: 'Weekly rota',
+        nextRunAt: (nextRunAfter(weekly, 'America/Toronto', new Date()) as Date).toISOString(),
+        lastRun: null,
+      },
+    ]);
+
+    // Run now: the week's rota is made (one assignment), its result shows on the job.
+    const now = await post('/api/facilitySchedule/addTransaction', { facilityId: site, id: byName['Weekly rota'] });
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json().created).toHaveLength(1);
+    // The daily schedule's run meets a database hiccup: it is recorded as failed, with the reason's code.
+    failApply.next = true;
+    expect(await runDueFacilitySchedules(t.ctx, new Date(dailyNext.getTime() + 60_000))).toBe(0);
+    const after = Object.fromEntries((await siteJobs()).map((j) => [j.description, j]));
+    expect(after['Weekly rota']?.lastRun).toMatchObject({ result: 'created', created: 1, existing: 0, error: null });
+    expect(after['Daily rota']?.lastRun).toMatchObject({ runAt: dailyNext.toISOString(), result: 'failed', error: 'server.temporary' });
   });
 
   it('is for FacilityAdministrator (and FacilityAssistant, its equal) and above', async () => {

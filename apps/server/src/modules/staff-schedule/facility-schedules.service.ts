@@ -1,5 +1,5 @@
 import type { TCopyResult, TFacilitySchedule, TSaveFacilitySchedule } from '@carehome/contracts';
-import { dueRun, nextRunAfter } from '@carehome/domain';
+import { dueRun, formatSiteScheduleResult, nextRunAfter } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
@@ -106,7 +106,7 @@ async function listFacilityScheduleRowsView(tx: Executor, facilityId: string) {
   return (await listFacilityScheduleRows(tx, facilityId)).map((r) => view(r, zone, now));
 }
 
-const resultText = (r: TCopyResult) => `created:${r.created.length}:${r.skipped}`;
+const resultText = (r: TCopyResult) => formatSiteScheduleResult({ result: 'created', created: r.created.length, existing: r.skipped });
 
 /** Applies the site schedule's template now, for `date` (default: the site's today). */
 export async function runFacilitySchedule(
@@ -153,7 +153,7 @@ async function performRun(ctx: AppContext, tenantId: string, row: FacilitySchedu
     const code = err instanceof AppError ? err.code : 'server.temporary';
     if (!(err instanceof AppError)) ctx.log.error({ err, scheduleId: row.id }, 'site schedule run failed');
     await withTenant(db, tenantId, async (tx) => {
-      if (await claimRun(tx, row.id, runAt)) await setLastResult(tx, row.id, `failed:${code}`);
+      if (await claimRun(tx, row.id, runAt)) await setLastResult(tx, row.id, formatSiteScheduleResult({ result: 'failed', error: code }));
     }).catch(() => undefined);
     return false;
   }

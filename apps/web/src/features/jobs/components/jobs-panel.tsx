@@ -1,9 +1,10 @@
-import type { TJob, TJobRun } from '@carehome/contracts';
+import type { TJob, TJobRun, TSiteScheduleRun } from '@carehome/contracts';
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
+import { siteScheduleResultText } from '../../../lib/site-schedule-result.ts';
 import { useJobs } from '../api/get-jobs.ts';
 
 const RESULT_COLORS: Record<TJobRun['result'], string> = { sent: 'green', nothingOverdue: 'gray', noRecipients: 'yellow', failed: 'red' };
@@ -28,23 +29,39 @@ function LastRun({ run, timeZone }: { run: TJobRun | null; timeZone: string }) {
   );
 }
 
+/** A site schedule's last run: its time and the assignments made (or why it failed). */
+function SiteScheduleLastRun({ run, timeZone }: { run: TSiteScheduleRun | null; timeZone: string }) {
+  const { t } = useTranslation(['jobs', 'errors']);
+  if (!run) return <Text size="sm">{t('neverRan')}</Text>;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{formatDisplayDateTime(run.runAt, timeZone)}</Text>
+      <Text size="sm" c={run.result === 'failed' ? 'red.8' : 'green.9'} data-testid="job-result">
+        {siteScheduleResultText(t, run.result === 'failed' ? { result: 'failed', error: run.error ?? '' } : { ...run, result: 'created' })}
+      </Text>
+    </Stack>
+  );
+}
+
 function JobRow({ job, timeZone }: { job: TJob; timeZone: string }) {
   const { t } = useTranslation('jobs');
+  const site = job.kind === 'siteSchedule';
   return (
-    <Table.Tr data-testid="job-row">
-      <Table.Td>{t(`kind.${job.kind}`)}</Table.Td>
+    <Table.Tr data-testid="job-row" data-kind={job.kind}>
+      <Table.Td>{site ? t('kind.siteSchedule', { description: job.description }) : t(`kind.${job.kind}`)}</Table.Td>
       <Table.Td data-testid="job-next-run">{job.nextRunAt ? formatDisplayDateTime(job.nextRunAt, timeZone) : '—'}</Table.Td>
       <Table.Td>
-        <LastRun run={job.lastRun} timeZone={timeZone} />
+        {site ? <SiteScheduleLastRun run={job.lastRun} timeZone={timeZone} /> : <LastRun run={job.lastRun} timeZone={timeZone} />}
       </Table.Td>
-      <Table.Td>{job.recipientCount}</Table.Td>
+      <Table.Td>{site ? '—' : job.recipientCount}</Table.Td>
     </Table.Tr>
   );
 }
 
 /**
  * The site's scheduled jobs for its administrators (Housekeeping Configuration, Notifications tab):
- * the overdue-rooms notification with its next run and how the last run went, or "No active jobs".
+ * the overdue-rooms notification and each active site schedule with its next run and how the last run
+ * went, or "No active jobs".
  */
 export function JobsPanel({ facilityId, configVersion }: { facilityId: string; configVersion: number }) {
   const { t } = useTranslation('jobs');
@@ -81,7 +98,7 @@ export function JobsPanel({ facilityId, configVersion }: { facilityId: string; c
               </Table.Thead>
               <Table.Tbody>
                 {data.jobs.map((job) => (
-                  <JobRow key={job.kind} job={job} timeZone={data.timeZone} />
+                  <JobRow key={job.kind === 'siteSchedule' ? job.id : job.kind} job={job} timeZone={data.timeZone} />
                 ))}
               </Table.Tbody>
             </Table>
