@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Logger } from 'pino';
 import { readPlatformSecret } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     residentsRoutes,
     staffScheduleRoutes,
     jobsRoutes,
+    calendarSyncRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

@@ -327,7 +327,32 @@ const CASES: Record<string, Case> = {
     as: 'admin',
     request: (o) => ({ payload: { facilityId: o.siteIds[0], templates: [] } }),
   },
+  'POST /api/calendar/import/preview': { as: 'admin', request: (o) => ({ payload: calendarImport(o.siteIds[0]) }) },
+  'POST /api/calendar/import': { as: 'admin', request: (o) => ({ payload: calendarImport(o.siteIds[0]) }) },
+  'GET /api/facility/calendarimportprofiles': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/facility/calendarimportprofiles': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], profiles: [{ name: 'Rota' }] } }),
+  },
+  // Organization A's session is no key to B's feed (the feed takes none), nor is a key of A's.
+  'GET /api/calendar/feed/:facilityId.ics': {
+    as: 'admin',
+    request: (o) => ({ url: `/api/calendar/feed/${o.siteIds[0]}.ics`, query: { key: 'chk_not-the-key' } }),
+  },
 };
+
+function calendarImport(facilityId: string) {
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const fileText = [
+    'BEGIN:VCALENDAR',
+    'BEGIN:VEVENT',
+    'UID:x',
+    `DTSTART;VALUE=DATE:${day.replaceAll('-', '')}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+  return { facilityId, fileText, from: day, to: day, rules: {} };
+}
 
 /**
  * Routes only provider administrators reach (spec section 2), who work across organizations: system

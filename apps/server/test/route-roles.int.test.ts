@@ -103,6 +103,12 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/facilitySchedule': 'Nursing',
   'POST /api/facilitySchedule/update': 'Nursing',
   'POST /api/facilitySchedule/addTransaction': 'Nursing',
+  // /facility/calendarsync: Nursing; the .ics feed is public, authenticated by the site API key in its URL.
+  'POST /api/calendar/import/preview': 'Nursing',
+  'POST /api/calendar/import': 'Nursing',
+  'GET /api/facility/calendarimportprofiles': 'Nursing',
+  'POST /api/facility/calendarimportprofiles': 'Nursing',
+  'GET /api/calendar/feed/:facilityId.ics': 'public',
 };
 
 /** Every account role of spec section 6; RegisteredDevice is a tablet, not an account. */

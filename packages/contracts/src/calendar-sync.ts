@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { trimmed, ZId, ZIsoDateTime } from './common.ts';
 import { ZLocalDate } from './schedules.ts';
-import { ZAssignmentFields } from './staff-schedule.ts';
+import { ZAssignment } from './staff-schedule.ts';
 
 // Calendars (issue 12; spec sections 2, 3 "Import profile" and "Calendar export options", 5, 7 POST
 // /facility/calendarimportprofiles, 8, 9): an .ics file imported as staff schedule assignments through a
@@ -148,11 +148,21 @@ export const ZCalendarProblem = z.object({
 });
 export type TCalendarProblem = z.infer<typeof ZCalendarProblem>;
 
+/** The assignment fields of a review row as the server answers them (plain values, no defaults). */
+export const ZCalendarAssignment = z.omit(ZAssignment, {
+  id: true,
+  facilityId: true,
+  started: true,
+  completed: true,
+  state: true,
+  updatedAt: true,
+});
+
 /** The review of one occurrence: the assignment it gives, or why not. Invalid rows are never imported. */
 export const ZCalendarReviewRow = z.object({
   event: ZCalendarEvent,
   action: z.enum(CALENDAR_ROW_ACTIONS),
-  assignment: z.nullable(ZAssignmentFields),
+  assignment: z.nullable(ZCalendarAssignment),
   problems: z.array(ZCalendarProblem),
   /** The assignment an earlier import made of this occurrence (update/unchanged). */
   assignmentId: z.nullable(ZId),

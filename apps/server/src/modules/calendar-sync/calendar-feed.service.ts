@@ -1,0 +1,201 @@
+import { CALENDAR_RANGE_MAX_DAYS, type TCalendarFeedQuery } from '@carehome/contracts';
+import { addDays, bucketsBetween, coveredDates, coversRoom, daysBetween } from '@carehome/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import ical, { type ICalEventData } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { rooms } from '../../db/schema/layout.ts';
+import { outstandingTasks } from '../../db/schema/reports.ts';
+import { sites } from '../../db/schema/tenancy.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { consume, reserve, THROTTLE_SCALE } from '../../platform/auth/throttle.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
+import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { findConfig } from '../housekeeping/config.repository.ts';
+import { loadSitePlan, type SitePlan } from '../staff-schedule/site-plan.ts';
+import { listAssignmentRows } from '../staff-schedule/staff-schedule.repository.ts';
+import { vtimezone } from './vtimezone.ts';
+
+// The subscribable .ics feed of a site (issue 12 item 3; spec section 3 "Calendar export options").
+// Calendar apps cannot send headers, so the site API key is in the URL's query string: the request log
+// drops query strings (platform/logging.ts), and only the key's SHA-256 is stored and compared.
+
+/** Wrong keys from one address: a guesser is stopped long before a 240-bit key could be found. */
+const FEED_ADDRESS_RULE = { scope: 'calendar-feed-address', max: 30 * THROTTLE_SCALE, windowSeconds: 900 };
+/** Feed reads per site: calendar apps poll every few hours; a few subscribers per person fit. */
+const FEED_SITE_RULE = { scope: 'calendar-feed-site', max: 120 * THROTTLE_SCALE, windowSeconds: 3600 };
+const APPOINTMENT_MINUTES = 15;
+const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
+const HOST = 'carehome-housekeeping';
+
+/** SEQUENCE of an event: seconds since 2024 of its last change, so every change gives a larger number. */
+const sequenceOf = (changed: Date) => Math.max(0, Math.floor((changed.getTime() - SEQUENCE_EPOCH_MS) / 1000));
+
+async function siteOfKey(ctx: AppContext, facilityId: string, key: string) {
+  return withPlatform(ctx.database.db, async (tx) => {
+    const [site] = await tx
+      .select({ id: sites.id, tenantId: sites.tenantId, name: sites.name, timeZone: sites.timeZone })
+      .from(sites)
+      .where(and(eq(sites.id, facilityId), eq(sites.apiKeyHash, hashToken(key)), eq(sites.isArchived, false)));
+    return site;
+  });
+}
+
+/** GET /calendar/feed/{facilityId}.ics: the site's calendar for the options asked for. */
+export async function calendarFeed(ctx: AppContext, facilityId: string, q: TCalendarFeedQuery, address: string): Promise<string> {
+  const attempt = await reserve(ctx.database.db, [{ rule: FEED_ADDRESS_RULE, key: address }]);
+  if (!attempt.ok) throw new AppError(429, 'rate_limited', [], {}, attempt.retryAfterSeconds);
+  const site = await siteOfKey(ctx, facilityId, q.key);
+  // A wrong, revoked or replaced key and an unknown site answer alike.
+  if (!site) throw notFound();
+  await attempt.release();
+  await consume(ctx.database.db, FEED_SITE_RULE, site.id);
+
+  const today = DateTime.now().setZone(site.timeZone).toISODate() as string;
+  const from = q.from ?? addDays(today, -7);
+  const to = q.to ?? addDays(today, 28);
+  if (to < from) throw fieldError('to', 'calendar.range_order');
+  if (daysBetween(from, to) >= CALENDAR_RANGE_MAX_DAYS)
+    throw fieldError('to', 'calendar.range_too_long', 400, { days: CALENDAR_RANGE_MAX_DAYS });
+  const wanted = {
+    schedule: q.schedule === '1' || (q.tasks !== '1' && q.cleans !== '1'),
+    tasks: q.tasks === '1',
+    cleans: q.cleans === '1',
+  };
+
+  const events = await withTenant(ctx.database.db, site.tenantId, async (tx) => {
+    const plan = await loadSitePlan(tx, site.id);
+    if (q.staffMemberId && !plan.staffById.has(q.staffMemberId)) throw notFound();
+    const assignments = (await listAssignmentRows(tx, site.id, from, to)).filter(
+      (a) => !q.staffMemberId || a.staffMemberId === q.staffMemberId,
+    );
+    // A person's feed has the tasks and cleans of the rooms their assignments cover.
+    const roomFilter = q.staffMemberId ? (room: SitePlan['rooms'][number]) => assignments.some((a) => coversRoom(a, room)) : () => true;
+    return [
+      ...(wanted.schedule ? scheduleEvents(plan, assignments, from, to) : []),
+      ...(wanted.tasks ? await taskEvents(tx, plan, roomFilter, from, to) : []),
+      ...(wanted.cleans ? await cleanEvents(tx, plan, roomFilter, from, to, q.appointments === '1') : []),
+    ];
+  });
+
+  const years = [Number(from.slice(0, 4)), Number(to.slice(0, 4))] as const;
+  const calendar = ical({
+    name: site.name,
+    prodId: { company: 'Care home housekeeping', product: 'Calendar feed', language: 'EN' },
+    timezone: { name: site.timeZone, generator: (zone) => vtimezone(zone, years[0] - 1, years[1] + 1) },
+    ttl: 60 * 60,
+    ...(q.source ? { source: q.source, url: q.source } : {}),
+  });
+  for (const e of events) calendar.createEvent({ ...e, timezone: e.allDay ? null : site.timeZone });
+  return calendar.toString();
+}
+
+type FeedEvent = ICalEventData & { allDay: boolean };
+
+function scheduleEvents(
+  plan: SitePlan,
+  assignments: Awaited<ReturnType<typeof listAssignmentRows>>,
+  from: string,
+  to: string,
+): FeedEvent[] {
+  const typeName = new Map(plan.roomTypes.map((t) => [t.id, t.name]));
+  const areaName = new Map(plan.areas.map((a) => [a.id, a.name]));
+  return assignments.flatMap((a) => {
+    const member = a.staffMemberId ? plan.staffById.get(a.staffMemberId) : undefined;
+    const who = member ? `${member.firstName} ${member.lastName}` : 'Unassigned';
+    const what = a.description ?? a.task ?? a.cleanType ?? 'Assignment';
+    const covered = plan.rooms.filter((r) => coversRoom(a, r)).map((r) => r.roomNumber);
+    const details = [
+      covered.length ? `Rooms: ${covered.join(', ')}` : null,
+      a.facilityAreas.length ? `Areas: ${a.facilityAreas.map((id) => areaName.get(id) ?? id).join(', ')}` : null,
+      a.roomTypeId ? `Room type: ${typeName.get(a.roomTypeId) ?? ''}` : null,
+      a.cleanType ? `Clean type: ${a.cleanType}` : null,
+      a.task ? `Task: ${a.task}` : null,
+    ].filter(Boolean);
+    return coveredDates(a, from, to).map(
+      (date): FeedEvent => ({
+        id: `assignment-${a.id}-${date}@${HOST}`,
+        allDay: true,
+        start: DateTime.fromISO(date, { zone: plan.timeZone }),
+        end: DateTime.fromISO(addDays(date, 1), { zone: plan.timeZone }),
+        summary: `${who}: ${what}`,
+        description: details.join('\n'),
+        sequence: sequenceOf(a.updatedAt),
+        stamp: a.updatedAt,
+        lastModified: a.updatedAt,
+      }),
+    );
+  });
+}
+
+async function taskEvents(tx: Executor, plan: SitePlan, keep: (room: SitePlan['rooms'][number]) => boolean, from: string, to: string) {
+  const roomIds = plan.rooms.filter(keep).map((r) => r.id);
+  if (!roomIds.length) return [];
+  const numberOf = new Map(plan.rooms.map((r) => [r.id, r.roomNumber]));
+  const tasks = await tx
+    .select()
+    .from(outstandingTasks)
+    .innerJoin(rooms, eq(rooms.id, outstandingTasks.roomId))
+    .where(and(eq(rooms.facilityId, plan.facilityId), inArray(outstandingTasks.roomId, roomIds)));
+  return tasks
+    .map(({ outstanding_tasks: t }): FeedEvent | null => {
+      const start = DateTime.fromJSDate(t.startDate, { zone: plan.timeZone });
+      const day = start.toISODate() as string;
+      if (day < from || day > to) return null;
+      return {
+        id: `task-${t.roomId}-${t.taskKey}@${HOST}`,
+        allDay: false,
+        start,
+        end:
+          t.endDate && t.endDate > t.startDate
+            ? DateTime.fromJSDate(t.endDate, { zone: plan.timeZone })
+            : start.plus({ minutes: APPOINTMENT_MINUTES }),
+        summary: `Room ${numberOf.get(t.roomId) ?? ''}: ${t.description ?? t.cleanType ?? t.taskType}`,
+        description: [t.taskType, t.cleanType].filter(Boolean).join(' · '),
+        sequence: sequenceOf(t.updatedAt),
+        stamp: t.updatedAt,
+        lastModified: t.updatedAt,
+      };
+    })
+    .filter((e): e is FeedEvent => e !== null);
+}
+
+/** The routines' clean schedule per room type: each time bucket, or a 15-minute appointment at its start. */
+async function cleanEvents(
+  tx: Executor,
+  plan: SitePlan,
+  keep: (room: SitePlan['rooms'][number]) => boolean,
+  from: string,
+  to: string,
+  appointments: boolean,
+): Promise<FeedEvent[]> {
+  const config = await findConfig(tx, plan.facilityId);
+  if (!config) return [];
+  const types = new Set(plan.rooms.filter(keep).map((r) => r.roomTypeId));
+  const fromAt = DateTime.fromISO(from, { zone: plan.timeZone }).toJSDate();
+  const toAt = DateTime.fromISO(addDays(to, 1), { zone: plan.timeZone }).toJSDate();
+  const generated = new Date();
+  return config.document.roomTypes
+    .filter((t) => types.has(t.id))
+    .flatMap((t) =>
+      t.routines.flatMap((routine) => {
+        if (!routine.schedule) return [];
+        const roomCount = plan.rooms.filter((r) => r.roomTypeId === t.id && keep(r)).length;
+        return bucketsBetween(routine.schedule, plan.timeZone, fromAt, toAt).map(
+          (b): FeedEvent => ({
+            id: `clean-${t.id}-${encodeURIComponent(routine.cleanType)}-${b.start.getTime()}@${HOST}`,
+            allDay: false,
+            start: DateTime.fromJSDate(b.start, { zone: plan.timeZone }),
+            end: DateTime.fromJSDate(appointments || !b.end ? new Date(b.start.getTime() + APPOINTMENT_MINUTES * 60_000) : b.end, {
+              zone: plan.timeZone,
+            }),
+            summary: `${routine.cleanType} · ${t.roomType}`,
+            description: `${roomCount} room(s); due ${DateTime.fromJSDate(b.due, { zone: plan.timeZone }).toFormat('yyyy-LL-dd HH:mm')}`,
+            // The configuration's version grows with every save of the routines.
+            sequence: config.version,
+            stamp: generated,
+          }),
+        );
+      }),
+    );
+}

@@ -1,0 +1,170 @@
+import {
+  CALENDAR_MAX_OCCURRENCES,
+  CALENDAR_RANGE_MAX_DAYS,
+  type TCalendarEvent,
+  type TCalendarImportRequest,
+  type TCalendarImportResult,
+  type TCalendarProfileRules,
+  type TCalendarReview,
+  type TCalendarReviewRow,
+} from '@carehome/contracts';
+import {
+  type CalendarLink,
+  type CalendarSite,
+  calendarEventKey,
+  daysBetween,
+  planAssignmentUpdate,
+  reviewCalendar,
+  rulesProblems,
+  type StoredAssignment,
+} from '@carehome/domain';
+import type { AppContext } from '../../platform/app-context.ts';
+import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { fieldError } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
+import { fieldsOf, loadSitePlan, ruleContext, type SitePlan } from '../staff-schedule/site-plan.ts';
+import {
+  insertAssignmentRow,
+  lockAssignmentRow,
+  updateAssignmentFields,
+  updateAssignmentRow,
+} from '../staff-schedule/staff-schedule.repository.ts';
+import { createAssignments } from '../staff-schedule/staff-schedule.service.ts';
+import { type LinkRow, listLinks, listStaffForLookup, lockSiteImports, saveLink } from './calendar-sync.repository.ts';
+import { CalendarLimitError, CalendarParseError, parseCalendar } from './ics-parse.ts';
+
+// The calendar import (issue 12): the wizard's preview and the import itself read the same file with the
+// same rules, so what the review shows is what the import does. Imported occurrences are remembered by
+// (site, UID, recurrence id): a re-import skips what did not change and updates what did.
+
+/** 400 for rules whose patterns are invalid or unsafe, beside their field (`rules.filters.0.pattern`). */
+export function assertRules(rules: TCalendarProfileRules, prefix = 'rules'): void {
+  const [first] = rulesProblems(rules);
+  if (first) throw fieldError(first.field.replace(/^rules/, prefix), first.code, 400, { reason: first.reason });
+}
+
+/** The file's occurrences over the range, or a 400 naming the line that failed. */
+function readFile(input: TCalendarImportRequest, timeZone: string): TCalendarEvent[] {
+  if (input.to < input.from) throw fieldError('to', 'calendar.range_order');
+  if (daysBetween(input.from, input.to) >= CALENDAR_RANGE_MAX_DAYS) {
+    throw fieldError('to', 'calendar.range_too_long', 400, { days: CALENDAR_RANGE_MAX_DAYS });
+  }
+  try {
+    return parseCalendar(input.fileText, { timeZone, from: input.from, to: input.to });
+  } catch (err) {
+    if (err instanceof CalendarParseError) {
+      throw fieldError('fileText', 'calendar.parse_error', 400, { line: err.line, reason: err.reason.slice(0, 300) });
+    }
+    if (err instanceof CalendarLimitError) throw fieldError('fileText', 'calendar.too_many_events', 400, { max: CALENDAR_MAX_OCCURRENCES });
+    throw err;
+  }
+}
+
+const stored = (row: LinkRow['assignment']): StoredAssignment => ({
+  ...fieldsOf(row),
+  id: row.id,
+  started: row.started,
+  completed: row.completed,
+});
+
+async function reviewIn(tx: Executor, plan: SitePlan, input: TCalendarImportRequest) {
+  const events = readFile(input, plan.timeZone);
+  const site: CalendarSite = {
+    staff: await listStaffForLookup(tx, plan.facilityId),
+    areas: plan.areas,
+    roomTypes: plan.roomTypes,
+    rules: ruleContext(plan),
+  };
+  const links = new Map<string, CalendarLink>(
+    (
+      await listLinks(
+        tx,
+        plan.facilityId,
+        events.map((e) => e.uid),
+      )
+    ).map((l) => [
+      calendarEventKey(l.uid, l.recurrenceId || null),
+      { assignmentId: l.assignmentId, imported: l.imported, current: stored(l.assignment) },
+    ]),
+  );
+  return reviewCalendar(events, input.rules, site, links);
+}
+
+async function inSite<T>(
+  ctx: AppContext,
+  auth: TenantAuth,
+  input: TCalendarImportRequest,
+  fn: (tx: Executor, plan: SitePlan) => Promise<T>,
+) {
+  assertSiteVisible(auth, input.facilityId);
+  assertRules(input.rules);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => fn(tx, await loadSitePlan(tx, input.facilityId)));
+}
+
+/** POST /calendar/import/preview: the review rows and counts, nothing saved. */
+export async function previewImport(ctx: AppContext, auth: TenantAuth, input: TCalendarImportRequest): Promise<TCalendarReview> {
+  return inSite(ctx, auth, input, async (tx, plan) => ({ ...(await reviewIn(tx, plan, input)), timeZone: plan.timeZone }));
+}
+
+/** POST /calendar/import: creates and updates the valid rows in one transaction; invalid rows are left out. */
+export async function importCalendar(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  input: TCalendarImportRequest,
+): Promise<TCalendarImportResult> {
+  return inSite(ctx, auth, input, async (tx, plan) => {
+    await lockSiteImports(tx, plan.facilityId);
+    const { rows, counts } = await reviewIn(tx, plan, input);
+    const writer = { auth, meta, facilityId: plan.facilityId };
+    const link = (row: TCalendarReviewRow, assignmentId: string) =>
+      saveLink(tx, {
+        tenantId: auth.tenantId,
+        facilityId: plan.facilityId,
+        uid: row.event.uid,
+        recurrenceId: row.event.recurrenceId ?? '',
+        assignmentId,
+        imported: row.assignment as NonNullable<TCalendarReviewRow['assignment']>,
+      });
+
+    const toCreate = rows.filter((r) => r.action === 'create');
+    const created = await createAssignments(
+      tx,
+      writer,
+      plan,
+      toCreate.map((r) => r.assignment as NonNullable<TCalendarReviewRow['assignment']>),
+      'assignment.imported',
+    );
+    for (const [i, row] of toCreate.entries()) await link(row, (created[i] as { id: string }).id);
+
+    const updatedIds: string[] = [];
+    for (const row of rows.filter((r) => r.action === 'update')) {
+      const fields = row.assignment as NonNullable<TCalendarReviewRow['assignment']>;
+      const current = await lockAssignmentRow(tx, plan.facilityId, row.assignmentId as string);
+      if (!current) continue;
+      const change = planAssignmentUpdate(stored(current), fields, plan.today);
+      let id = current.id;
+      if (change.kind === 'update') await updateAssignmentFields(tx, current.id, change.fields);
+      else if (change.kind === 'split') {
+        // A started assignment keeps its past: it ends yesterday and the change starts today.
+        await updateAssignmentRow(tx, current.id, { endDate: change.originalEndDate, completed: true });
+        id = (await insertAssignmentRow(tx, auth.tenantId, plan.facilityId, change.created)).id;
+      }
+      await link(row, id);
+      updatedIds.push(id);
+    }
+    if (updatedIds.length) {
+      await recordEvent(tx, {
+        ...fromRequest(meta),
+        tenantId: auth.tenantId,
+        facilityId: plan.facilityId,
+        type: 'assignment.updated',
+        subjectType: 'assignment',
+        subjectId: updatedIds.length === 1 ? (updatedIds[0] as string) : null,
+        data: { count: updatedIds.length, source: 'calendar' },
+      });
+    }
+    return { counts, createdIds: created.map((r) => r.id), updatedIds };
+  });
+}

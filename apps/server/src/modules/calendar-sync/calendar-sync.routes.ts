@@ -1,0 +1,135 @@
+import {
+  CALENDAR_FILE_MAX_CHARS,
+  ZCalendarFeedQuery,
+  ZCalendarImportRequest,
+  ZCalendarImportResult,
+  ZCalendarProfileList,
+  ZCalendarReview,
+  ZId,
+  ZSaveCalendarProfiles,
+} from '@carehome/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { AppContext } from '../../platform/app-context.ts';
+import { requireTenant } from '../../platform/auth/access.ts';
+import { requestMeta } from '../../platform/events.ts';
+import { errorResponses } from '../../platform/http/schemas.ts';
+import { calendarFeed } from './calendar-feed.service.ts';
+import { importCalendar, previewImport } from './calendar-import.service.ts';
+import { getCalendarProfiles, saveCalendarProfiles } from './calendar-profiles.service.ts';
+
+const tags = ['calendars'];
+/** The file's text in JSON: up to 2 MB of characters, a few escaped ones (quotes, line breaks) taking two bytes. */
+const IMPORT_BODY_LIMIT = CALENDAR_FILE_MAX_CHARS * 2 + 64 * 1024;
+
+const IMPORT_HELP =
+  'Body: the .ics file as text (`fileText`, at most 2 MB), the site-local days to expand recurring events over ' +
+  '(`from`..`to`, at most 92 days) and the rules (filters, mapping, replacements: a saved profile’s, or edited in the ' +
+  'wizard). A file that cannot be read is 400 `calendar.parse_error` on `fileText` with `params.line` (the physical line, ' +
+  'from 1) and `params.reason`; an invalid or unsafe pattern is 400 `calendar.invalid_regex` / `calendar.unsafe_regex` on ' +
+  '`rules.filters.N.pattern` or `rules.mapping.N.pattern`; more than 2,000 occurrences is 400 `calendar.too_many_events`.';
+
+/**
+ * Calendars (issue 12; spec sections 2 and 7): the .ics import wizard's preview and import, the site's
+ * import profiles (POST /facility/calendarimportprofiles), Nursing and above in their own site; and the
+ * subscribable .ics feed, public but authenticated by the site API key in its URL.
+ */
+export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const config = { access: { minRole: 'Nursing' as const } };
+    const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });
+
+    app.post(
+      '/calendar/import/preview',
+      {
+        config,
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          tags,
+          description:
+            'The review step of the import wizard: each occurrence of the file over the range with the assignment it gives ' +
+            '(`action` create, update, unchanged, invalid with `problems`, or filtered) and the counts. Nothing is saved. ' +
+            IMPORT_HELP,
+          body: ZCalendarImportRequest,
+          response: ok(ZCalendarReview),
+        },
+      },
+      async (req) => previewImport(ctx, requireTenant(req), req.body),
+    );
+    app.post(
+      '/calendar/import',
+      {
+        config,
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          tags,
+          description:
+            'Imports the file as staff schedule assignments in one transaction: the rows the preview shows as create are ' +
+            'created, those shown as update are changed (a started assignment is split like any change), invalid, unchanged ' +
+            'and filtered rows are left as they are. Importing the same file again creates nothing new. ' +
+            IMPORT_HELP,
+          body: ZCalendarImportRequest,
+          response: ok(ZCalendarImportResult),
+        },
+      },
+      async (req) => importCalendar(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.get(
+      '/facility/calendarimportprofiles',
+      {
+        config,
+        schema: {
+          tags,
+          description: 'The site’s calendar import profiles.',
+          querystring: z.object({ facilityId: ZId }),
+          response: ok(ZCalendarProfileList),
+        },
+      },
+      async (req) => getCalendarProfiles(ctx, requireTenant(req), req.query.facilityId),
+    );
+    app.post(
+      '/facility/calendarimportprofiles',
+      {
+        config,
+        schema: {
+          tags,
+          description:
+            'Saves the site’s import profiles as a whole list (a profile left out is deleted; one without an id, or with an id ' +
+            'that is not one of the site’s, is created). Names are unique per site (409 `calendar.duplicate_profile_name`).',
+          body: ZSaveCalendarProfiles,
+          response: ok(ZCalendarProfileList),
+        },
+      },
+      async (req) => saveCalendarProfiles(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.get(
+      '/calendar/feed/:facilityId.ics',
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags,
+          security: [],
+          description:
+            'The site’s calendar (text/calendar) for Google Calendar, Outlook and Apple Calendar to subscribe to, authenticated by ' +
+            'the site API key in `key` (POST /facility/generateapikey; a new key ends the old one). A wrong, revoked or missing key ' +
+            'and an unknown site are the same 404. `schedule`, `tasks`, `cleans` (=1) choose the staff schedule (one all-day ' +
+            'event per assignment and day), the rooms’ outstanding tasks and the routines’ clean schedule (`appointments=1`: ' +
+            '15-minute appointments at each start, else the whole time window); none chosen is the staff schedule. ' +
+            '`staffMemberId` limits the feed to one person’s assignments. Times carry the site’s VTIMEZONE; UIDs are stable and ' +
+            'SEQUENCE follows the last change, so a calendar app replaces an event rather than adding it twice. Limited to 120 ' +
+            'requests an hour per site (429 with Retry-After).',
+          params: z.object({ facilityId: ZId }),
+          querystring: ZCalendarFeedQuery,
+          response: errorResponses,
+        },
+      },
+      async (req, reply) => {
+        const body = await calendarFeed(ctx, req.params.facilityId, req.query, req.ip);
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('cache-control', 'private, max-age=300')
+          .send(body as never);
+      },
+    );
+  };
+}
