@@ -25,6 +25,7 @@ export function EditorScheduleForm({
   lang,
   fieldError,
   pathPrefix,
+  previewTitle,
 }: {
   value: TEditorSchedule;
   onChange: (value: TEditorSchedule) => void;
@@ -32,6 +33,8 @@ export function EditorScheduleForm({
   lang: string;
   fieldError?: (field: string) => ReactNode;
   pathPrefix: string;
+  /** The preview's heading (default: the notification's 'Next notifications'). */
+  previewTitle?: string;
 }) {
   const { t } = useTranslation(['config', 'errors']);
   const problems = useMemo(() => validateEditorSchedule(value), [value]);
@@ -196,7 +199,7 @@ export function EditorScheduleForm({
         <Group gap="xs" mb={4}>
           <IconCalendarEvent size={20} aria-hidden />
           <Title order={3} fz="md">
-            {t('notify.previewTitle')}
+            {previewTitle ?? t('notify.previewTitle')}
           </Title>
         </Group>
         <Text size="sm" mb="xs">

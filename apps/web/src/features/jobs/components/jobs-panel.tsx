@@ -36,7 +36,7 @@ function SiteScheduleLastRun({ run, timeZone }: { run: TSiteScheduleRun | null; 
   return (
     <Stack gap={4}>
       <Text size="sm">{formatDisplayDateTime(run.runAt, timeZone)}</Text>
-      <Text size="sm" c={run.result === 'failed' ? 'red.8' : 'green.9'} data-testid="job-result">
+      <Text size="sm" c={run.result === 'failed' ? 'red.9' : undefined} data-testid="job-result">
         {siteScheduleResultText(t, run.result === 'failed' ? { result: 'failed', error: run.error ?? '' } : { ...run, result: 'created' })}
       </Text>
     </Stack>

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconTemplate } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { dateWeekDay } from '../model/assignment-summary.ts';
 import { displayLocalDate, shiftDate, VIEW_MODES, type ViewMode } from '../model/schedule-view.ts';
+import { SiteSchedulesButton } from '../site-schedules/site-schedules-button.tsx';
 import { CopyButton } from './copy-button.tsx';
 
 /** Day or week, previous / today / next, a date field, and the copy and template tools of the view. */
@@ -78,6 +79,7 @@ export function ScheduleToolbar({
           >
             {t('templates.button')}
           </Button>
+          <SiteSchedulesButton />
         </Group>
       </Group>
       <Group gap="xs" mt="xs">

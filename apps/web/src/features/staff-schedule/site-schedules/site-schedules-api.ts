@@ -1,0 +1,36 @@
+import type { TCopyResult, TFacilitySchedule, TSaveFacilitySchedule } from '@carehome/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { STAFF_SCHEDULE_ROOT, scheduleChanged } from '../api/staff-schedule.ts';
+
+// Site schedules (POST facilitySchedule, facilitySchedule/update, facilitySchedule/addTransaction): a
+// template applied on a schedule's runs. Under the staff schedule's key, so live updates refresh them.
+
+const siteSchedulesKey = (facilityId: string) => [STAFF_SCHEDULE_ROOT, facilityId, 'siteSchedules'] as const;
+type List = { schedules: TFacilitySchedule[] };
+
+export function useSiteSchedules(facilityId: string) {
+  return useQuery({
+    queryKey: siteSchedulesKey(facilityId),
+    enabled: Boolean(facilityId),
+    queryFn: ({ signal }) => api<List>('facilitySchedule', { body: { facilityId }, signal }).then((r) => r.schedules),
+  });
+}
+
+/** Saves, pauses or deletes one; the answer is the new list. */
+export function useSaveSiteSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSaveFacilitySchedule) => api<List>('facilitySchedule/update', { body }),
+    onSuccess: (r, body) => client.setQueryData(siteSchedulesKey(body.facilityId), r.schedules),
+  });
+}
+
+/** Applies one now (to the site's today); the schedule and the list (its last run) are read again. */
+export function useRunSiteSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { facilityId: string; id: string }) => api<TCopyResult>('facilitySchedule/addTransaction', { body }),
+    onSuccess: (_r, body) => scheduleChanged(client, body.facilityId),
+  });
+}
