@@ -39,9 +39,14 @@ export function AssignmentCard({ item, date }: { item: CellItem; date: string })
       style={{ cursor: movable ? 'grab' : undefined, background: completed ? 'var(--mantine-color-gray-0)' : undefined }}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
-          <Group gap={4} wrap="wrap" style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="nowrap" gap={4} align="center">
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
             {movable ? <IconGripVertical size={16} color="var(--mantine-color-gray-6)" aria-hidden /> : null}
+            {a.task ? (
+              <Text fw={600} lineClamp={2}>
+                {a.task}
+              </Text>
+            ) : null}
             {a.state !== 'NotStarted' ? (
               <Badge color={completed ? 'gray' : 'blue'} variant="light">
                 {t(`state.${a.state}`)}
@@ -55,11 +60,6 @@ export function AssignmentCard({ item, date }: { item: CellItem; date: string })
           </Group>
           <AssignmentMenu assignment={a} date={date} />
         </Group>
-        {a.task ? (
-          <Text fw={600} lineClamp={2}>
-            {a.task}
-          </Text>
-        ) : null}
         {targets.roomNumbers.length > 0 ? <Line label={t('card.rooms')} value={targets.roomNumbers.join(', ')} /> : null}
         {targets.areas.length > 0 ? <Line label={t('card.areas')} value={targets.areas.join('; ')} /> : null}
         {targets.roomType ? <Line label={t('card.roomType')} value={targets.roomType} /> : null}

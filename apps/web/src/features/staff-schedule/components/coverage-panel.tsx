@@ -16,7 +16,7 @@ export function CoveragePanel({ date }: { date: string }) {
   if (schedule.rooms.length === 0) return null;
   if (numbers.length === 0) {
     return (
-      <Group gap="xs" c="teal.8" data-testid="coverage" data-uncovered={0}>
+      <Group gap="xs" c="teal.9" data-testid="coverage" data-uncovered={0}>
         <IconCircleCheck size={20} aria-hidden />
         <Text size="sm">{t('coverage.allCovered', { date: displayLocalDate(date) })}</Text>
       </Group>
@@ -55,7 +55,6 @@ export function CoveragePanel({ date }: { date: string }) {
         {past ? null : (
           <Button
             leftSection={<IconUserPlus size={18} aria-hidden />}
-            color="orange.9"
             onClick={() => actions.create({ roomNumbers: numbers, startDate: date, endDate: date })}
             data-testid="assign-uncovered"
             style={{ flexShrink: 0 }}

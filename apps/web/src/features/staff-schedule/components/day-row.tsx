@@ -2,8 +2,9 @@ import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roomsLeftUncovered } from '../model/redistribute.ts';
 import { rowLoad, type StaffRow } from '../model/schedule-view.ts';
-import { AbsenceControl } from './absence-control.tsx';
+import { AbsenceSwitch, RedistributeButton } from './absence-control.tsx';
 import { AssignmentCard } from './assignment-card.tsx';
 import { RestrictMenu } from './restrict-menu.tsx';
 import { useSchedule } from './schedule-context.ts';
@@ -12,7 +13,7 @@ import { useDropTarget } from './use-drop-target.ts';
 /** One staff member on one day: who, their load, absence, dashboard restriction, and their assignments. */
 export function DayRow({ row, date }: { row: StaffRow; date: string }) {
   const { t } = useTranslation(['staff-schedule', 'common']);
-  const { schedule, actions } = useSchedule();
+  const { schedule, rows, actions } = useSchedule();
   const member = row.member;
   const items = row.cells[date] ?? [];
   const absent = row.absentDates.has(date);
@@ -41,7 +42,7 @@ export function DayRow({ row, date }: { row: StaffRow; date: string }) {
       {...drop.handlers}
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Stack gap={6} w={220} style={{ flexShrink: 0 }}>
+        <Stack gap={6} w={250} style={{ flexShrink: 0 }}>
           <div>
             <Text fw={700} id={nameId} td={absent ? 'line-through' : undefined} lineClamp={2}>
               {member?.name ?? t('unassigned')}
@@ -52,16 +53,21 @@ export function DayRow({ row, date }: { row: StaffRow; date: string }) {
               </Text>
             ) : null}
           </div>
-          {absent ? (
-            <Badge color="red" variant="filled" size="lg" data-testid="absent-badge">
-              {t('absence.badge')}
-            </Badge>
-          ) : (
-            <Text size="sm" data-testid="row-load">
-              {t('load', { count: load.rooms, minutes: load.minutes })}
-            </Text>
-          )}
-          {member && !member.isArchived ? <AbsenceControl member={member} date={date} absent={absent} rooms={load.rooms} /> : null}
+          <Group gap="xs" wrap="wrap">
+            {absent ? (
+              <Badge color="red.9" variant="filled" size="lg" data-testid="absent-badge">
+                {t('absence.badge')}
+              </Badge>
+            ) : load.rooms > 0 ? (
+              <Text size="sm" data-testid="row-load" style={{ whiteSpace: 'nowrap' }}>
+                {t('load', { count: load.rooms, minutes: load.minutes })}
+              </Text>
+            ) : null}
+            {member && !member.isArchived ? <AbsenceSwitch member={member} date={date} absent={absent} rooms={load.rooms} /> : null}
+          </Group>
+          {member && !member.isArchived && absent && load.rooms > 0 && date >= schedule.today ? (
+            <RedistributeButton member={member} date={date} left={roomsLeftUncovered(rows, date, member.id)} />
+          ) : null}
           {member && !member.isArchived ? <RestrictMenu member={member} /> : null}
         </Stack>
         <Box style={{ flex: 1, minWidth: 0 }}>

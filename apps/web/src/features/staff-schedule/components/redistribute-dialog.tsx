@@ -99,7 +99,7 @@ export function RedistributeDialog({ staffMemberId, date, onClose }: { staffMemb
             {t('redistribute.later')}
           </Button>
           <Button
-            color="red"
+            color="red.9"
             onClick={() => void confirm()}
             loading={apply.isPending}
             disabled={ticked.length === 0 || !preview.data || preview.isFetching || rooms === 0}

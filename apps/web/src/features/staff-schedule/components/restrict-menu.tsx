@@ -19,6 +19,8 @@ export function RestrictMenu({ member }: { member: TScheduleStaffMember }) {
   const names = useMemo(() => areaPaths(schedule.areas), [schedule.areas]);
   const options = areaAssignmentsOf(schedule, member.id);
   const current = member.restrictedAreaAssignmentId;
+  // restrictedArea holds the area's id (the dashboard filters by it); older records may hold a name.
+  const area = member.restrictedArea ? (names.get(member.restrictedArea) ?? member.restrictedArea) : null;
   if (options.length === 0 && !current && !member.restrictedArea) return null;
 
   const choose = async (assignmentId: string | null) => {
@@ -49,7 +51,7 @@ export function RestrictMenu({ member }: { member: TScheduleStaffMember }) {
           h="auto"
           mih={36}
         >
-          {member.restrictedArea ? t('restrict.current', { area: member.restrictedArea }) : t('restrict.none')}
+          {area ? t('restrict.current', { area }) : t('restrict.none')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

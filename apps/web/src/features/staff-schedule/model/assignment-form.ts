@@ -146,3 +146,8 @@ export function formChanged(values: AssignmentFormValues, original: TAssignment 
 export function assignableStaff(schedule: TStaffSchedule): TStaffSchedule['staff'] {
   return schedule.staff.filter((s) => !s.isArchived).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** The room numbers to choose from, each once (two areas may each have a 'Dining Room'; a number covers both). */
+export function roomNumberOptions(schedule: TStaffSchedule): string[] {
+  return [...new Set(schedule.rooms.map((r) => r.roomNumber))];
+}

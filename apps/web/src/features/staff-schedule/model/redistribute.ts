@@ -11,7 +11,7 @@ export interface Candidate {
   hasList: boolean;
 }
 
-/** Staff present on `date` (active, not absent), other than the absent person, by name. */
+/** Staff present on `date` (active, not absent), other than the absent person: those with a list first, by name. */
 export function redistributeCandidates(rows: readonly StaffRow[], date: string, absentId: string): Candidate[] {
   const out: Candidate[] = [];
   for (const row of rows) {
@@ -19,7 +19,23 @@ export function redistributeCandidates(rows: readonly StaffRow[], date: string, 
     if (!m || m.id === absentId || m.isArchived || row.absentDates.has(date)) continue;
     out.push({ staffMemberId: m.id, name: m.name, hasList: (row.cells[date] ?? []).length > 0 });
   }
-  return out;
+  // Those with a list of their own (the ones ticked at first) come first.
+  return out.sort((a, b) => Number(b.hasList) - Number(a.hasList));
+}
+
+/**
+ * How many of an absent person's rooms of `date` are on no present person's list (0 once they were
+ * redistributed, or when others cover them anyway).
+ */
+export function roomsLeftUncovered(rows: readonly StaffRow[], date: string, absentId: string): number {
+  const covered = new Set<string>();
+  let mine: string[] = [];
+  for (const row of rows) {
+    const ids = (row.cells[date] ?? []).flatMap((item) => item.day?.roomIds ?? []);
+    if (row.member?.id === absentId) mine = ids;
+    else if (row.member && !row.absentDates.has(date)) for (const id of ids) covered.add(id);
+  }
+  return new Set(mine.filter((id) => !covered.has(id))).size;
 }
 
 /** Who is ticked when the dialog opens: those with a list, or everyone present when nobody has one. */

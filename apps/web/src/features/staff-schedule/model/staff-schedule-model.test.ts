@@ -10,9 +10,10 @@ import {
   formChanged,
   formFieldOf,
   newAssignmentForm,
+  roomNumberOptions,
 } from './assignment-form.ts';
 import { assignmentTargets, dateWeekDay, firstOf, targetLine, weekDayLabel } from './assignment-summary.ts';
-import { initialRecipients, planLines, plannedRoomCount, redistributeCandidates, toggle } from './redistribute.ts';
+import { initialRecipients, planLines, plannedRoomCount, redistributeCandidates, roomsLeftUncovered, toggle } from './redistribute.ts';
 import {
   areaAssignmentsOf,
   areaPaths,
@@ -283,6 +284,11 @@ describe('assignment form', () => {
     expect(formChanged({ ...values, task: 'Curtains' }, a, values)).toBe(true);
   });
 
+  it('offers each room number once', () => {
+    const rooms = [...s.rooms, { ...(s.rooms[0] as TStaffSchedule['rooms'][number]), id: id(301), areaIds: [] }];
+    expect(roomNumberOptions({ ...s, rooms })).toEqual(['101', '102', '201']);
+  });
+
   it('offers active staff only, by name', () => {
     expect(assignableStaff(s).map((m) => m.name)).toEqual(['Ann Adams', 'Bob Brown']);
   });
@@ -301,6 +307,34 @@ describe('redistribution', () => {
     expect(candidates.map((c) => [c.name, c.hasList])).toEqual([['Ann Adams', true]]);
     expect(initialRecipients(candidates)).toEqual([ANN]);
     expect(initialRecipients([{ staffMemberId: BOB, name: 'Bob', hasList: false }])).toEqual([BOB]);
+  });
+
+  it('counts the absent person’s rooms nobody present covers', () => {
+    const day = (assignmentId: string, roomIds: string[]) => ({
+      assignmentId,
+      date: '2026-03-03',
+      roomIds,
+      doneRoomIds: [],
+      expectedMinutes: 0,
+    });
+    const cover = assignment({
+      id: id(601),
+      staffMemberId: BOB,
+      roomNumbers: ['101', '102'],
+      startDate: '2026-03-03',
+      endDate: '2026-03-03',
+    });
+    const mine = assignment({
+      id: id(602),
+      staffMemberId: id(4),
+      roomNumbers: ['101', '102', '201'],
+      startDate: '2026-03-03',
+      endDate: '2026-03-03',
+    });
+    const withDays = (list: TAssignment[]) =>
+      staffRows({ ...s, assignments: list, days: [day(id(601), [R101, R102]), day(id(602), [R101, R102, R201])] }, ['2026-03-03']);
+    expect(roomsLeftUncovered(withDays([mine]), '2026-03-03', id(4))).toBe(3);
+    expect(roomsLeftUncovered(withDays([mine, cover]), '2026-03-03', id(4))).toBe(1);
   });
 
   it('shows the plan of the ticked people', () => {
