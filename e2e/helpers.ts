@@ -168,3 +168,51 @@ export async function sign(page: Page) {
   for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 30, y + (i % 2 ? -30 : 30), { steps: 3 });
   await page.mouse.up();
 }
+
+/** A complete clean of a room saved through the API as a tablet would (every task ticked, authored by the caller). */
+export async function saveCompleteClean(
+  request: APIRequestContext,
+  token: string,
+  clean: { facilityId: string; roomId: string; routine: { operations: { id: string; optional: boolean }[] } },
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const at = new Date();
+  const me = (await (await request.get('/api/staff/me', { headers })).json()).staffMember.id as string;
+  const res = await request.post('/api/housekeeping/submitReport', {
+    headers,
+    data: {
+      report: {
+        id: crypto.randomUUID(),
+        facilityId: clean.facilityId,
+        roomId: clean.roomId,
+        selectedCleanType: 'Clean',
+        status: 'Complete',
+        startDate: new Date(at.getTime() - 15 * 60_000).toISOString(),
+        reportDate: at.toISOString(),
+        selectedGroupTime: null,
+        comment: null,
+        residentFamilyConcern: null,
+        maintenance: null,
+        pestControl: null,
+        operations: clean.routine.operations.map((o, index) => ({
+          id: o.id,
+          group: 'g',
+          item: 'i',
+          optional: o.optional,
+          icon: null,
+          index,
+          checked: true,
+          skipped: false,
+          timeStamp: at.toISOString(),
+          auditStatus: null,
+          isMarked: false,
+        })),
+        photos: [],
+        declineSignature: null,
+        markingReportId: null,
+        authorStaffId: me,
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -3,6 +3,7 @@ import {
   apiToken,
   EMAIL,
   expectAccessible,
+  saveCompleteClean,
   screenshot,
   sign,
   signIn,
@@ -237,47 +238,7 @@ test('a failed audit shows Audit failed to supervisors and asks for a re-clean, 
   // A complete clean of the room, saved as the tablet would.
   const housekeeper = await apiToken(request, EMAIL.housekeeper);
   const routine = safetyType.routines.find((r) => r.cleanType === 'Clean') as Routine;
-  const saveClean = async () => {
-    const at = new Date();
-    const me = (await (await request.get('/api/staff/me', { headers: auth(housekeeper) })).json()).staffMember.id as string;
-    const res = await request.post('/api/housekeeping/submitReport', {
-      headers: auth(housekeeper),
-      data: {
-        report: {
-          id: crypto.randomUUID(),
-          facilityId: config.facilityId,
-          roomId: room.id,
-          selectedCleanType: 'Clean',
-          status: 'Complete',
-          startDate: new Date(at.getTime() - 15 * 60_000).toISOString(),
-          reportDate: at.toISOString(),
-          selectedGroupTime: null,
-          comment: null,
-          residentFamilyConcern: null,
-          maintenance: null,
-          pestControl: null,
-          operations: routine.operations.map((o, index) => ({
-            id: o.id,
-            group: 'g',
-            item: 'i',
-            optional: o.optional,
-            icon: null,
-            index,
-            checked: true,
-            skipped: false,
-            timeStamp: at.toISOString(),
-            auditStatus: null,
-            isMarked: false,
-          })),
-          photos: [],
-          declineSignature: null,
-          markingReportId: null,
-          authorStaffId: me,
-        },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  };
+  const saveClean = () => saveCompleteClean(request, housekeeper, { facilityId: config.facilityId, roomId: room.id, routine });
   await saveClean();
 
   await page.goto('/login');
