@@ -279,6 +279,40 @@ test('in French: the week and the day, Ada absent, Bea’s dashboard restricted 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+test('an assignment is moved with Move to…, spanned to the week and deleted after asking', async ({ page, request }) => {
+  const day = addDays(nextWeekMonday(today), 7);
+  const task = `Move me ${stamp}`;
+  const made = await request.post('/api/staffSchedule/addassignment', {
+    headers: auth(leadToken),
+    data: { facilityId, assignment: { staffMemberId: staff.bea.id, startDate: day, endDate: day, roomNumbers: [LOOSE[0]], task } },
+  });
+  expect(made.status()).toBe(200);
+  const id = (await made.json()).assignment.id as string;
+  const card = (who: string) => row(page, who).locator('[data-testid="assignment-card"]', { hasText: task });
+
+  await signInAs(page, EMAIL.lead);
+  await page.goto(`/facility/staffschedule?date=${day}`);
+  await card(staff.bea.id).getByTestId('assignment-menu').click();
+  await page.getByTestId('move-to').click();
+  await page.getByTestId('move-target').filter({ hasText: staff.ada.name }).click();
+  await expect(card(staff.ada.id)).toHaveCount(1);
+  await expect(card(staff.bea.id)).toHaveCount(0);
+
+  await card(staff.ada.id).getByTestId('assignment-menu').click();
+  await page.getByTestId('span-week').click();
+  await expect
+    .poll(async () => (await scheduleOf(request, day, day)).assignments.find((a: { id: string }) => a.id === id)?.endDate)
+    .toBe(addDays(day, 6));
+
+  await card(staff.ada.id).getByTestId('assignment-menu').click();
+  await page.getByTestId('delete-assignment').click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this assignment?' });
+  await expect(confirm).toContainText('Nothing was recorded under it yet.');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(card(staff.ada.id)).toHaveCount(0);
+  expect((await scheduleOf(request, day, day)).assignments.some((a: { id: string }) => a.id === id)).toBe(false);
+});
+
 function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
