@@ -261,6 +261,14 @@ test('a supervisor marks a room before the clean, the housekeeper cleans it, and
 
   // Marking: the marked flag by checkbox tiles; fluorescent gel unticked and locked; no comment boxes.
   await expect(page.getByTestId('cleaning-mode')).toHaveText('Pre-Audit Marking');
+  // The screen opens on the room's current clean, which depends on the hour (a weekly Deep Clean's
+  // bucket may be open): this test marks the everyday Clean.
+  const markingType = page.getByRole('combobox', { name: 'Clean type' });
+  if ((await markingType.inputValue()) !== 'Clean') {
+    await markingType.click();
+    await page.getByRole('option', { name: 'Clean', exact: true }).click();
+  }
+  await expect(markingType).toHaveValue('Clean');
   await expect(page.getByTestId('audit-auditor')).toHaveText('Sofia García');
   const gel = page.getByRole('checkbox', { name: 'Fluorescent gel' });
   await expect(gel).toBeDisabled();

@@ -85,6 +85,13 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // Each lazy screen's preload list named every chunk it needs, all of them in the first page's script:
+    // with every new screen the sign-in page grew (its budget, e2e/budget.spec.ts). A screen now preloads
+    // its own chunk, its styles and the shared UI library; the other modules it imports load as soon as
+    // it is parsed, and the service worker keeps every chunk after the first visit.
+    modulePreload: {
+      resolveDependencies: (file, deps) => deps.filter((d) => d === file || d.endsWith('.css') || /\/(ui|react)-[\w-]+\.js$/.test(d)),
+    },
     rollupOptions: {
       output: {
         // The signed-in screens share one file of UI libraries instead of some sixty small chunks: over
