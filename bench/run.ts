@@ -5,6 +5,7 @@ import { type LoadResult, load, print } from './lib/load.ts';
 import { type BenchServer, startServer } from './lib/server.ts';
 import { authScenario } from './scenarios/auth.ts';
 import { dashboardScenario } from './scenarios/dashboard.ts';
+import { reportingScenario } from './scenarios/reporting.ts';
 import { reportsScenario } from './scenarios/reports.ts';
 import { webScenario } from './scenarios/web.ts';
 
@@ -13,6 +14,7 @@ const scenarios: Record<string, (server: BenchServer, hello: LoadResult) => Prom
   web: webScenario,
   dashboard: dashboardScenario,
   reports: reportsScenario,
+  reporting: reportingScenario,
 };
 const wanted = process.argv.slice(2).filter((a) => a in scenarios);
 // The web app is served from its build: make sure it is current.

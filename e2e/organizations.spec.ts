@@ -272,6 +272,14 @@ test.describe('sites (organization administrators)', () => {
     await card.getByRole('button', { name: 'I have copied it' }).click();
     await expect(value).toHaveCount(0);
 
+    // Revoking asks first; then the site has no key.
+    await card.getByRole('button', { name: 'Revoke key' }).click();
+    const revoke = page.getByRole('dialog', { name: 'Revoke the API key?' });
+    await expect(revoke).toContainText('stop updating at once');
+    await revoke.getByRole('button', { name: 'Revoke key' }).click();
+    await expect(card).toContainText('No API key yet.');
+    await expect(card.getByRole('button', { name: 'Generate API key' })).toBeVisible();
+
     // A new time zone is saved after a warning.
     await pickOption(page, 'Time zone', /^America\/Vancouver/, 'vancouver');
     await expect(page.getByTestId('time-zone-warning')).toBeVisible();

@@ -9,6 +9,9 @@ const NURSING = [
   'Staff Schedule',
   'Residents',
   'Calendar Synchronization',
+  // Open to Nursing for the dashboard report links set for their role (issue 13).
+  'Site Dashboard',
+  'Portal',
   'Reports',
   'Acknowledgements',
 ];

@@ -96,10 +96,11 @@ export default defineConfig(({ command }) => ({
       output: {
         // The signed-in screens share one file of UI libraries instead of some sixty small chunks: over
         // HTTP/1.1 (six connections) the small files queued behind each other and delayed the first
-        // screen by half a second. The public sign-in screens use none of these libraries.
+        // screen by half a second. The public sign-in screens use none of these libraries. The charts
+        // (@mantine/charts and recharts) stay in the lazy chunk of the screens that draw them.
         manualChunks(id) {
           if (
-            /node_modules\/(@mantine|@floating-ui|react-remove-scroll|react-textarea-autosize|use-callback-ref|use-sidecar|react-number-format)/.test(
+            /node_modules\/(@mantine\/(?!charts)|@floating-ui|react-remove-scroll|react-textarea-autosize|use-callback-ref|use-sidecar|react-number-format)/.test(
               id,
             )
           ) {

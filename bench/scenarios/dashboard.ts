@@ -18,12 +18,12 @@ const CONNECTIONS = 20;
 const COMPUTE_ITERATIONS = 40;
 /** The compute runs stop early past this time (a few iterations at least): enough to see a slow recompute. */
 const COMPUTE_BUDGET_MS = 60_000;
-const TIME_ZONE = 'America/Toronto';
+export const TIME_ZONE = 'America/Toronto';
 /** Five years (one leap day) and one week, counted in site-local days back from today. */
 const DAYS = { '5y': 5 * 365 + 1, '1w': 7 } as const;
 type Span = keyof typeof DAYS;
 
-interface BenchSite {
+export interface BenchSite {
   span: Span;
   id: string;
   tenantId: string;
@@ -33,7 +33,7 @@ interface BenchSite {
   stateId: string;
 }
 
-type Api = <T>(method: 'GET' | 'POST', url: string, body?: unknown) => Promise<T>;
+export type Api = <T>(method: 'GET' | 'POST', url: string, body?: unknown) => Promise<T>;
 
 function client(server: BenchServer, token: string): Api {
   return async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
@@ -55,7 +55,7 @@ function client(server: BenchServer, token: string): Api {
  * it is the same role that runs the migrations: it owns the tables but, as FORCE ROW LEVEL SECURITY
  * applies to owners too, it writes tenant rows only with app.tenant_id set (see `asTenant`).
  */
-function ownerUrl(dataDir: string): string {
+export function ownerUrl(dataDir: string): string {
   const credFile = path.join(dataDir, 'postgres-credentials.json');
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   if (!fs.existsSync(credFile) || !fs.existsSync(pidFile)) {
@@ -68,7 +68,7 @@ function ownerUrl(dataDir: string): string {
 }
 
 /** Like the server's `withTenant`: one transaction with app.tenant_id set, so row security admits the rows. */
-async function asTenant<T>(db: pg.Client, tenantId: string, fn: () => Promise<T>): Promise<T> {
+export async function asTenant<T>(db: pg.Client, tenantId: string, fn: () => Promise<T>): Promise<T> {
   await db.query('begin');
   try {
     await db.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
@@ -126,6 +126,12 @@ async function createSite(api: Api, span: Span): Promise<BenchSite> {
     priority: 20,
     schedule: { type: 'Relative', afterLastClean: { amount: 1, unit: 'Months' }, dueAfter: { amount: 3, unit: 'Days' } },
   });
+  // The clean each room state asks for must be a routine of the room type (the configuration checks it):
+  // the starter's on-demand routines of those clean types, unscheduled, so they change no bucket.
+  const stateCleans = [...new Set(starter.roomStates.flatMap((s) => (s.cleanType ? [s.cleanType] : [])))].flatMap((cleanType) => {
+    const found = starter.roomTypes.flatMap((t) => t.routines).find((r) => r.cleanType === cleanType);
+    return found ? [routine({ ...found, id: crypto.randomUUID(), schedule: null, isDefault: false })] : [];
+  });
   const roomTypeId = crypto.randomUUID();
   const config = await api<THousekeepingConfig>('POST', '/api/housekeeping/update', {
     config: {
@@ -136,7 +142,7 @@ async function createSite(api: Api, span: Span): Promise<BenchSite> {
           roomType: 'Bench Room',
           roomStates: starter.roomStates.map((s) => s.id),
           settings: { allowGroupSelection: true, photoRequired: false },
-          routines: [cron, absolute, relative],
+          routines: [cron, absolute, relative, ...stateCleans],
         },
       ],
     },
@@ -280,7 +286,20 @@ function startWriter(api: Api, site: BenchSite): { stop(): Promise<{ writes: num
  * Sign-in, the two sites and their history: what the measurements start from (also used on its own to
  * look at a prepared database).
  */
-export async function prepareDashboardSites(server: BenchServer): Promise<{ token: string; api: Api; sites: Record<Span, BenchSite> }> {
+export type PreparedSites = { token: string; api: Api; sites: Record<Span, BenchSite> };
+const prepared = new WeakMap<BenchServer, Promise<PreparedSites>>();
+
+/** The sites prepared once per bench server: the dashboard and the reporting scenarios share them. */
+export function prepareDashboardSites(server: BenchServer): Promise<PreparedSites> {
+  let sites = prepared.get(server);
+  if (!sites) {
+    sites = prepareDashboardSitesOnce(server);
+    prepared.set(server, sites);
+  }
+  return sites;
+}
+
+async function prepareDashboardSitesOnce(server: BenchServer): Promise<PreparedSites> {
   const loginRes = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

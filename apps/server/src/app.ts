@@ -11,14 +11,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Logger } from 'pino';
 import { readPlatformSecret } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { briefingsRoutes } from './modules/briefings/briefings.routes.ts';
 import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { dashboardLinksRoutes } from './modules/dashboard-links/dashboard-links.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { residentsRoutes } from './modules/residents/residents.routes.ts';
+import { siteDashboardRoutes } from './modules/site-dashboard/site-dashboard.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffScheduleRoutes } from './modules/staff-schedule/staff-schedule.routes.ts';
@@ -149,10 +153,14 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     housekeepingRoutes,
     dashboardRoutes,
     reportsRoutes,
+    reportingRoutes,
     residentsRoutes,
     staffScheduleRoutes,
     jobsRoutes,
     calendarSyncRoutes,
+    briefingsRoutes,
+    dashboardLinksRoutes,
+    siteDashboardRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as core from 'zod/v4/core';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from './harness.ts';
+import { bearer, createOrganization, createSystemUser, createTestContext, login, type OrgFixture, type TestContext } from './harness.ts';
 
 let t: TestContext;
 let a: OrgFixture;
@@ -16,6 +16,15 @@ beforeAll(async () => {
   b = await createOrganization(t, 'Beta');
   sessions.admin = await login(t, a.emails.MultiFacilityAdministrator as string);
   sessions.tablet = await login(t, a.emails.TabletRegistration as string);
+  // A provider administrator working in organization A (the dashboard report links are theirs).
+  const provider = await login(t, await createSystemUser(t, 'SiteAdministrator'));
+  const switched = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/switchTenant',
+    payload: { data: { tenantId: a.tenantId } },
+    headers: bearer(provider),
+  });
+  sessions.provider = switched.json();
   // Organization B gets a layout and a file, so every kind of id exists there.
   const bManager = await login(t, b.emails.MultiFacilityAdministrator as string);
   const roomType = (await t.app.inject({ method: 'GET', url: '/api/housekeeping', headers: bearer(bManager) })).json()[0].roomTypes[0].id;
@@ -140,6 +149,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/facility/:id': { as: 'admin', request: (o) => ({ url: `/api/facility/${o.siteIds[1]}` }) },
   'POST /api/facility': { as: 'admin', request: (o) => ({ payload: { site: { id: o.siteIds[0], name: 'Taken', timeZone: 'UTC' } } }) },
   'POST /api/facility/generateapikey': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
+  'POST /api/facility/revokeapikey': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/rooms': {
     as: 'admin',
     request: (o) => ({
@@ -334,12 +344,80 @@ const CASES: Record<string, Case> = {
     as: 'admin',
     request: (o) => ({ payload: { facilityId: o.siteIds[0], profiles: [{ name: 'Rota' }] } }),
   },
+  'GET /api/facility/pbireports': { as: 'provider', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/facility/pbireports': { as: 'provider', request: (o) => ({ payload: { facilityId: o.siteIds[0], links: [] } }) },
+  'GET /api/reporting/portal': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'GET /api/sitedashboard': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  // Daily briefings, acknowledgements and the staff dashboard (issue 14): B's site in every request.
+  'GET /api/briefings': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/briefings/save': {
+    as: 'admin',
+    request: (o) => ({
+      payload: { facilityId: o.siteIds[0], briefing: { name: 'B', level: 'Briefing', items: [{ icon: 'info', message: 'x' }] } },
+    }),
+  },
+  'POST /api/briefings/delete': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], id: o.siteIds[0] } }) },
+  'GET /api/briefings/report': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0], date: '2026-01-05' } }) },
+  'GET /api/acknowledgements': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/tenant/savefacilityacknowledgements': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], acknowledgements: [] } }),
+  },
+  'POST /api/tenant/saveaorganizationcknowledgements': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], acknowledgements: [] } }),
+  },
+  // The provider's list is one for every organization: an id that is not in it is not found.
+  'POST /api/chssystem/updateacknowledgements': {
+    as: 'provider',
+    request: (o) => ({ payload: { level: 'Provincial', acknowledgements: [{ id: o.tenantId, message: 'x', date: '2026-01-05' }] } }),
+  },
+  'GET /api/staffdashboard': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/staffdashboard/check': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], briefingId: o.tenantId, itemId: o.tenantId, checked: true } }),
+  },
+  'POST /api/tenant/saveacknowledgements': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], acknowledgementIds: [o.tenantId] } }),
+  },
+  // Reports (issue 13): B's site in every request.
+  ...Object.fromEntries(
+    [
+      'POST /api/reporting/audits',
+      'POST /api/reporting/markings',
+      'POST /api/reporting/cleans',
+      'POST /api/housekeeping/overduereports',
+      'POST /api/housekeeping/staffreports',
+      'POST /api/reporting/summary',
+      'POST /api/reporting/enhanced',
+    ].map((route) => [route, { as: 'admin', request: (o: OrgFixture) => ({ payload: reportingRequest(o.siteIds[0]) }) }]),
+  ),
+  'POST /api/housekeeping/savestaffreport': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], staffMemberId: o.staffIds.Housekeeper, date: '2026-01-05', comment: 'x' } }),
+  },
+  'POST /api/reporting/signature': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], reportId: o.tenantId } }) },
+  'POST /api/reporting/export': {
+    as: 'admin',
+    request: (o) => ({ payload: { report: 'cleans', request: reportingRequest(o.siteIds[0]), format: 'csv' } }),
+  },
+  'POST /api/reporting/email': {
+    as: 'admin',
+    request: (o) => ({
+      payload: { report: 'cleans', request: reportingRequest(o.siteIds[0]), format: 'csv', recipients: [o.emails.FacilityAdministrator] },
+    }),
+  },
   // Organization A's session is no key to B's feed (the feed takes none), nor is a key of A's.
   'GET /api/calendar/feed/:facilityId.ics': {
     as: 'admin',
     request: (o) => ({ url: `/api/calendar/feed/${o.siteIds[0]}.ics`, query: { key: 'chk_not-the-key' } }),
   },
 };
+
+function reportingRequest(facilityId: string) {
+  return { facilityId, from: '2026-01-01', to: '2026-01-31' };
+}
 
 function calendarImport(facilityId: string) {
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);

@@ -40,6 +40,7 @@ const EXPECTED: Record<string, Minimum> = {
   'GET /api/facility/:id': 'FacilityAdministrator',
   'DELETE /api/facility/:id': 'MultiFacilityAdministrator',
   'POST /api/facility/generateapikey': 'MultiFacilityAdministrator',
+  'POST /api/facility/revokeapikey': 'MultiFacilityAdministrator',
   'POST /api/facility/rooms': 'FacilityAdministrator',
   'DELETE /api/facility/:facilityId/rooms/:id': 'FacilityAdministrator',
   'POST /api/facility/rooms/import/preview': 'FacilityAdministrator',
@@ -109,6 +110,41 @@ const EXPECTED: Record<string, Minimum> = {
   'GET /api/facility/calendarimportprofiles': 'Nursing',
   'POST /api/facility/calendarimportprofiles': 'Nursing',
   'GET /api/calendar/feed/:facilityId.ics': 'public',
+  // /admin/dailybriefings: MultiFacilityAdministrator; the briefing report: supervisors (FacilityAssistant).
+  'GET /api/briefings': 'MultiFacilityAdministrator',
+  'POST /api/briefings/save': 'MultiFacilityAdministrator',
+  'POST /api/briefings/delete': 'MultiFacilityAdministrator',
+  'GET /api/briefings/report': 'FacilityAssistant',
+  // /admin/acknowledgements: Nursing reads; each level's list is saved by the level's editors (domain briefings).
+  'GET /api/acknowledgements': 'Nursing',
+  'POST /api/tenant/savefacilityacknowledgements': 'FacilityAssistant',
+  'POST /api/tenant/saveaorganizationcknowledgements': 'MultiFacilityAdministrator',
+  'GET /api/chssystem': 'Nursing',
+  'POST /api/chssystem/updateacknowledgements': 'SiteAssistant',
+  // /staffdashboard and the tablet's panel: anyone signed in; checking and acknowledging: staff members.
+  'GET /api/staffdashboard': 'Housekeeper',
+  'POST /api/staffdashboard/check': 'Housekeeper',
+  'POST /api/tenant/saveacknowledgements': 'Housekeeper',
+  // /admin/pbireportsconfig: SiteAdministrator; the links offered on the portal and the site dashboard:
+  // Nursing and above (the roles a link can name; see docs/ARCHITECTURE.md, Dashboard report links).
+  'GET /api/facility/pbireports': 'SiteAdministrator',
+  'POST /api/facility/pbireports': 'SiteAdministrator',
+  'GET /api/reporting/portal': 'Nursing',
+  // /facilitydashboard: FacilityAssistant; every site side by side: organization administrators.
+  'GET /api/sitedashboard': 'FacilityAssistant',
+  'GET /api/sitedashboard/sites': 'MultiFacilityAdministrator',
+  // /reporting/reports: Nursing; the review of a daily staff report is saved by a supervisor (FacilityAssistant).
+  'POST /api/reporting/audits': 'Nursing',
+  'POST /api/reporting/markings': 'Nursing',
+  'POST /api/reporting/cleans': 'Nursing',
+  'POST /api/housekeeping/overduereports': 'Nursing',
+  'POST /api/housekeeping/staffreports': 'Nursing',
+  'POST /api/housekeeping/savestaffreport': 'FacilityAssistant',
+  'POST /api/reporting/summary': 'Nursing',
+  'POST /api/reporting/enhanced': 'Nursing',
+  'POST /api/reporting/signature': 'Nursing',
+  'POST /api/reporting/export': 'Nursing',
+  'POST /api/reporting/email': 'Nursing',
 };
 
 /** Every account role of spec section 6; RegisteredDevice is a tablet, not an account. */

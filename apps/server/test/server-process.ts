@@ -15,7 +15,8 @@ export function serverProcesses(label: string, demoPassword: string) {
   const children: ChildProcess[] = [];
   const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
 
-  function start(port: number): ChildProcess {
+  /** `logs`, when given, receives the server's log lines (pino JSON, level warn and above). */
+  function start(port: number, logs?: string[]): ChildProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repo,
       env: {
@@ -26,8 +27,17 @@ export function serverProcesses(label: string, demoPassword: string) {
         LOG_LEVEL: 'warn',
         WEB_DIST: path.join(dataDir, 'no-web'),
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', logs ? 'pipe' : 'ignore', 'pipe'],
     });
+    if (logs && child.stdout) {
+      let rest = '';
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        logs.push(...lines.filter(Boolean));
+      });
+    }
     children.push(child);
     return child;
   }

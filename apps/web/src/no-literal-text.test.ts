@@ -17,7 +17,7 @@ const TEXT_ATTRIBUTES = new Set([
   'hideLabel',
 ]);
 // Text that is not language: symbols, digits, punctuation.
-const NOT_LANGUAGE = /^[\s\d●○✓·*:.,()/%+\-–—|]*$/;
+const NOT_LANGUAGE = /^[\s\d●○✓·*:.,()/%+\-–—|→…]*$/;
 
 function tsxFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -57,6 +57,8 @@ export const ERROR_MESSAGES = {
   'config.duplicate_clean_type': 'This clean type is already used in this room type.',
   'config.duplicate_state': 'This room state name is already used.',
   'config.invalid_url': 'Enter a valid URL.',
+  'dashboard_links.duplicate_name': 'This name is already used for another link.',
+  'dashboard_links.duplicate_default': 'Only one link can be the default for {role}: {name} already is.',
   'config.state_clean_type_missing':
     'The room state {state} asks for a {cleanType}, and the room type {roomType} has no {cleanType} routine. Add the routine or choose another clean type for the state.',
   'room_state.clean_type_missing':
@@ -121,6 +123,12 @@ export const ERROR_MESSAGES = {
   'import.invalid_date': 'Use a real date in the YYYY-MM-DD format.',
   'import.invalid_flag': 'Unknown risk flag. Use F, E, S, V or P.',
   'import.resident_imported': 'This resident comes from the care-records system and cannot be changed by a file.',
+  'briefing.staff_only': 'Only staff members can check dashboard items.',
+  'briefing.level_not_allowed': 'You have no permission to edit briefings of this level.',
+  'briefing.unknown_item': 'This item is not in the briefing any more. Reload the dashboard.',
+  'briefing.report_error': 'Error generating the briefing report: {reason}',
+  'acknowledgement.level_not_allowed': 'You have no permission to edit acknowledgements of this level.',
+  'acknowledgement.staff_only': 'Only staff members can acknowledge.',
   'validation.invalid_text': 'This text contains characters that cannot be saved.',
   not_found: 'Not found',
   rate_limited: 'Too many requests. Please try again later.',

@@ -59,8 +59,11 @@ const SPEC_TABLE: Record<string, TRole> = {
   '/facility/staffschedule': 'Nursing',
   '/facility/calendarsync': 'Nursing',
   '/reporting/reports': 'Nursing',
-  '/reporting/portal': 'FacilityAssistant',
-  '/facilitydashboard': 'FacilityAssistant',
+  // FacilityAssistant in the spec's table; open to Nursing to offer the dashboard report links set for
+  // their role (issue 13's acceptance: a link for Nursing is offered to a nurse). The charts stay
+  // FacilityAssistant and above (GET /sitedashboard).
+  '/reporting/portal': 'Nursing',
+  '/facilitydashboard': 'Nursing',
   '/housekeeping': 'Housekeeper',
   '/staffdashboard': 'Housekeeper',
 };
@@ -141,6 +144,8 @@ describe('menu', () => {
       'staffSchedule',
       'residents',
       'calendarSync',
+      'siteDashboard',
+      'portal',
       'reports',
       'acknowledgements',
     ]);

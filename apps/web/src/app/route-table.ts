@@ -53,6 +53,10 @@ function loadNamespace(ns: string): void {
   if (i18next.isInitialized) void i18next.loadNamespaces(ns);
   else i18next.on('initialized', () => void i18next.loadNamespaces(ns));
 }
+/** Site dashboard, portal and dashboard links: one entry in the first page's script for the three. */
+const reportScreens = () => import('./screens/report-screens.ts');
+/** Staff dashboard, daily briefings, acknowledgements and the tablet's housekeeping screen: one entry for the four. */
+const briefingScreens = () => import('./screens/briefing-screens.ts');
 const facilityEdit = (a: TAccountInfo) => (a.facility ? `/admin/facilities/edit/${a.facility.id}` : null);
 
 /**
@@ -65,9 +69,10 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/housekeeping',
     minRole: 'Housekeeper',
     appMode: 'only',
-    screen: dashboard,
+    // The room dashboard with the briefing panel shown after a PIN sign-in (issue 14).
+    screen: () => briefingScreens().then((m) => m.housekeepingScreen()),
     preload: dashboardPreload,
-    namespaces: DASHBOARD_NAMESPACES,
+    namespaces: [...DASHBOARD_NAMESPACES, 'briefings'],
     menu: { group: 'top', label: 'housekeeping', order: 1, staffOnly: true },
   },
   {
@@ -84,9 +89,8 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/staffdashboard',
     minRole: 'Housekeeper',
     appMode: 'never',
-    screen: dashboard,
-    preload: dashboardPreload,
-    namespaces: DASHBOARD_NAMESPACES,
+    screen: () => briefingScreens().then((m) => m.staffDashboardScreen()),
+    namespaces: ['briefings'],
     menu: { group: 'top', label: 'staffDashboard', order: 3 },
   },
   // The cleaning report screen (normal, continue, audit, marking, read-only history) of one room.
@@ -146,21 +150,43 @@ export const ROUTES: readonly AppRoute[] = [
     id: 'calendarSync',
     path: '/facility/calendarsync',
     minRole: 'Nursing',
+    screen: () => import('../features/calendar-sync/pages/calendar-sync-page.tsx'),
+    namespaces: ['calendar-sync'],
     menu: { group: 'manageSite', label: 'calendarSync', order: 4 },
   },
+  // The site dashboard and the portal open to Nursing too, to offer the dashboard report links set for
+  // their roles (issue 13); the built-in charts stay Supervisor and above (docs/ARCHITECTURE.md).
   {
     id: 'facilityDashboard',
     path: '/facilitydashboard',
-    minRole: 'FacilityAssistant',
+    minRole: 'Nursing',
+    screen: () => reportScreens().then((m) => m.siteDashboardScreen()),
+    namespaces: ['site-dashboard'],
     menu: { group: 'manageSite', label: 'siteDashboard', order: 5 },
   },
 
-  { id: 'portal', path: '/reporting/portal', minRole: 'FacilityAssistant', menu: { group: 'reporting', label: 'portal', order: 1 } },
-  { id: 'reports', path: '/reporting/reports', minRole: 'Nursing', menu: { group: 'reporting', label: 'reports', order: 2 } },
+  {
+    id: 'portal',
+    path: '/reporting/portal',
+    minRole: 'Nursing',
+    screen: () => reportScreens().then((m) => m.portalScreen()),
+    namespaces: ['portal'],
+    menu: { group: 'reporting', label: 'portal', order: 1 },
+  },
+  {
+    id: 'reports',
+    path: '/reporting/reports',
+    minRole: 'Nursing',
+    screen: () => import('../features/reporting/pages/reports-page.tsx'),
+    namespaces: ['reporting'],
+    menu: { group: 'reporting', label: 'reports', order: 2 },
+  },
   {
     id: 'enhancedCleaning',
     path: '/reporting/enhancedcleaning',
     minRole: 'FacilityAssistant',
+    screen: () => import('../features/reporting/pages/enhanced-cleaning-page.tsx'),
+    namespaces: ['reporting'],
     menu: { group: 'reporting', label: 'enhancedCleaning', order: 3 },
   },
 
@@ -187,12 +213,16 @@ export const ROUTES: readonly AppRoute[] = [
     id: 'dailyBriefings',
     path: '/admin/dailybriefings',
     minRole: 'MultiFacilityAdministrator',
+    screen: () => briefingScreens().then((m) => m.dailyBriefingsScreen()),
+    namespaces: ['briefings'],
     menu: { group: 'administration', label: 'dailyBriefings', order: 2 },
   },
   {
     id: 'acknowledgements',
     path: '/admin/acknowledgements',
     minRole: 'Nursing',
+    screen: () => briefingScreens().then((m) => m.acknowledgementsScreen()),
+    namespaces: ['acknowledgements'],
     menu: { group: 'administration', label: 'acknowledgements', order: 3 },
   },
   {
@@ -213,6 +243,8 @@ export const ROUTES: readonly AppRoute[] = [
     id: 'pbiReportsConfig',
     path: '/admin/pbireportsconfig',
     minRole: 'SiteAdministrator',
+    screen: () => reportScreens().then((m) => m.dashboardLinksScreen()),
+    namespaces: ['dashboard-links'],
     menu: { group: 'administration', label: 'siteDashboardConfiguration', order: 6 },
   },
 

@@ -56,6 +56,12 @@ export const housekeepingReports = pgTable(
     // it asks for, never the years of history behind it.
     index('reports_room_start_idx').on(t.roomId, t.startDate.desc()),
     index('reports_site_date_idx').on(t.tenantId, t.facilityId, t.reportDate.desc()),
+    // Reporting reads a site's cleans by the period they started in, and the clean that answered a marking.
+    index('reports_site_start_idx').on(t.tenantId, t.facilityId, t.startDate),
+    index('reports_marking_idx').on(t.markingReportId).where(sql`${t.markingReportId} is not null`),
+    // A year of audits among millions of cleans, and the completions the on-time rate reads (index-only).
+    index('reports_audited_idx').on(t.tenantId, t.facilityId, t.startDate).where(sql`${t.auditReport} is not null`),
+    index('reports_completed_idx').on(t.tenantId, t.facilityId, t.reportDate, t.roomId, t.priority).where(sql`${t.status} = 'Complete'`),
   ],
 );
 
@@ -85,6 +91,7 @@ export const markingReports = pgTable(
   (t) => [
     foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
     index('marking_room_start_idx').on(t.roomId, t.startDate.desc()),
+    index('marking_site_start_idx').on(t.tenantId, t.facilityId, t.startDate),
   ],
 );
 

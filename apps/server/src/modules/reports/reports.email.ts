@@ -23,7 +23,7 @@ import { activeSiteStaffWithEmail, activeStaffEmails, findOrganizationMailFacts,
  * Send Email popup offers exactly those). Anyone else is refused, each address as a field error, so a
  * report with resident data cannot be mailed out of the organization. Duplicates are sent once.
  */
-async function allowedRecipients(tx: Tx, tenantId: string, recipients: string[]) {
+export async function allowedRecipients(tx: Tx, tenantId: string, recipients: string[]) {
   const org = await findOrganizationMailFacts(tx, tenantId);
   const supervisors = new Set((org?.supervisors ?? []).map((s) => s.email.toLowerCase()));
   const wanted = recipients.map((r) => r.trim().toLowerCase());

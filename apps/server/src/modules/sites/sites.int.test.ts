@@ -69,6 +69,17 @@ describe('sites', () => {
     expect(stored.rows[0]?.prefix).toBe(second.slice(0, 8));
   });
 
+  it('revokes the API key: the site has none and the calendar feed refuses the old key', async () => {
+    const key = (await api('POST', 'facility/generateapikey', orgAdmin, { facilityId: site.id })).json().apiKey as string;
+    const feed = () => t.app.inject({ method: 'GET', url: `/api/calendar/feed/${site.id}.ics?key=${key}&schedule=1` });
+    expect((await feed()).statusCode).toBe(200);
+    const revoked = await api('POST', 'facility/revokeapikey', orgAdmin, { facilityId: site.id });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().apiKey).toBeNull();
+    expect((await feed()).statusCode).toBe(404);
+    expect((await api('POST', 'facility/revokeapikey', manager, { facilityId: site.id })).statusCode).toBe(403);
+  });
+
   it('is for organization administrators; a staff manager is refused', async () => {
     expect((await api('POST', 'facility', manager, { site: { name: 'Nope', timeZone: 'UTC' } })).statusCode).toBe(403);
   });

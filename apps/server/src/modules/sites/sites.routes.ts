@@ -19,7 +19,7 @@ import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { deleteRoom, saveRooms } from './layout.service.ts';
 import { applyRoomImport, previewRoomImport } from './room-import.ts';
-import { deleteSite, generateApiKey, getSite, listSites, saveSite } from './sites.service.ts';
+import { deleteSite, generateApiKey, getSite, listSites, revokeApiKey, saveSite } from './sites.service.ts';
 
 const tags = ['sites'];
 
@@ -44,6 +44,11 @@ export function sitesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/facility/generateapikey',
       { config: orgAdmin, schema: { tags, body: ZFacilityIdBody, response: { 200: ZApiKeyGenerated, ...errorResponses } } },
       (req) => generateApiKey(ctx, requireTenant(req), requestMeta(req), req.body.facilityId),
+    );
+    app.post(
+      '/facility/revokeapikey',
+      { config: orgAdmin, schema: { tags, body: ZFacilityIdBody, response: { 200: ZSite, ...errorResponses } } },
+      (req) => revokeApiKey(ctx, requireTenant(req), requestMeta(req), req.body.facilityId),
     );
     app.delete(
       '/facility/:id',

@@ -163,6 +163,23 @@ export async function generateApiKey(
   });
 }
 
+/** POST /facility/revokeapikey: the site has no key any more; calendars using the old one get 404. */
+export async function revokeApiKey(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, facilityId: string): Promise<TSite> {
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    if (!(await findSiteRow(tx, facilityId))) throw notFound();
+    await updateSiteRow(tx, facilityId, { apiKeyHash: null, apiKeyPrefix: null, apiKeyCreatedAt: null });
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId,
+      type: 'site.api_key_revoked',
+      subjectType: 'site',
+      subjectId: facilityId,
+    });
+    return loadSite(tx, facilityId);
+  });
+}
+
 /** DELETE /facility/{id}: only an empty site; a site with data is refused. */
 export async function deleteSite(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, facilityId: string): Promise<void> {
   await withTenant(ctx.database.db, auth.tenantId, async (tx) => {

@@ -20,6 +20,8 @@ describe('security headers', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self' ws://care.example.org:3000 wss://care.example.org:3000");
     expect(csp).toContain("worker-src 'self'");
+    // The site dashboard embeds the default dashboard report link (any http(s) address).
+    expect(csp).toContain("frame-src 'self' https: http:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * Mantine writes inline styles and <style> elements, so styles allow 'unsafe-inline' (styles cannot
  * run code). Photos show as data: and blob: URLs; the service worker and its Workbox scripts come from
  * our origin; the live-updates socket goes to this host (ws:/wss: named explicitly for browsers that
- * do not match them with 'self').
+ * do not match them with 'self'). Frames: the site dashboard embeds the dashboard report link the provider
+ * administrator set as default for the person's role (any http(s) address, checked when saved); a framed
+ * page cannot reach this one (another origin), and what it may not frame is offered in a new tab.
  */
 function appPolicy(host: string | null): string {
   const sockets = host ? ` ws://${host} wss://${host}` : '';
@@ -17,6 +19,7 @@ function appPolicy(host: string | null): string {
     "font-src 'self' data:",
     `connect-src 'self'${sockets}`,
     "media-src 'self' blob:",
+    "frame-src 'self' https: http:",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

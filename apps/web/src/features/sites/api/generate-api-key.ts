@@ -16,3 +16,14 @@ export function useGenerateApiKey() {
     },
   });
 }
+
+/** POST facility/revokeapikey: the site has no key any more; calendars subscribed with it stop updating. */
+export function useRevokeApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (facilityId: string) => api<TSite>('facility/revokeapikey', { body: { facilityId } }),
+    onSuccess: (site) => {
+      client.setQueryData(siteKeys.one(site.id), site);
+    },
+  });
+}

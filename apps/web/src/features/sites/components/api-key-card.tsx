@@ -1,22 +1,24 @@
 import type { TSite } from '@carehome/contracts';
 import { Alert, Badge, Button, Card, Code, CopyButton, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconKeyOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
-import { useGenerateApiKey } from '../api/generate-api-key.ts';
+import { useGenerateApiKey, useRevokeApiKey } from '../api/generate-api-key.ts';
 
 /**
  * The site's API key for the calendar export: none yet, or its first characters and date. A new key
- * is shown once, with a copy button; regenerating asks first because the old key stops working.
+ * is shown once, with a copy button; regenerating and revoking ask first because the old key stops working.
  */
 export function ApiKeyCard({ site }: { site: TSite }) {
   const { t } = useTranslation('organizations');
   const generate = useGenerateApiKey();
+  const revoke = useRevokeApiKey();
   const [fresh, setFresh] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const run = () => {
@@ -30,6 +32,14 @@ export function ApiKeyCard({ site }: { site: TSite }) {
         setError(errorText(t, err));
         setConfirming(false);
       },
+    });
+  };
+
+  const runRevoke = () => {
+    setError(null);
+    revoke.mutate(site.id, {
+      onSettled: () => setRevoking(false),
+      onError: (err) => setError(errorText(t, err)),
     });
   };
 
@@ -106,14 +116,19 @@ export function ApiKeyCard({ site }: { site: TSite }) {
         {fresh ? null : (
           <Group>
             {site.apiKey ? (
-              <Button
-                variant="light"
-                color="orange"
-                leftSection={<IconRefresh size={18} aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                {t('sites.apiKey.regenerate')}
-              </Button>
+              <>
+                <Button
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconRefresh size={18} aria-hidden />}
+                  onClick={() => setConfirming(true)}
+                >
+                  {t('sites.apiKey.regenerate')}
+                </Button>
+                <Button variant="light" color="red.9" leftSection={<IconKeyOff size={18} aria-hidden />} onClick={() => setRevoking(true)}>
+                  {t('sites.apiKey.revoke')}
+                </Button>
+              </>
             ) : (
               <Button leftSection={<IconKey size={18} aria-hidden />} onClick={run} loading={generate.isPending}>
                 {t('sites.apiKey.generate')}
@@ -131,6 +146,16 @@ export function ApiKeyCard({ site }: { site: TSite }) {
         onCancel={() => setConfirming(false)}
       >
         {t('sites.apiKey.confirmBody')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={revoking}
+        title={t('sites.apiKey.revokeTitle')}
+        confirmLabel={t('sites.apiKey.revoke')}
+        loading={revoke.isPending}
+        onConfirm={runRevoke}
+        onCancel={() => setRevoking(false)}
+      >
+        {t('sites.apiKey.revokeBody')}
       </ConfirmDialog>
     </Card>
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "reports_audited_idx" ON "housekeeping_reports" USING btree ("tenant_id","facility_id","start_date") WHERE "housekeeping_reports"."audit_report" is not null;--> statement-breakpoint
+CREATE INDEX "reports_completed_idx" ON "housekeeping_reports" USING btree ("tenant_id","facility_id","report_date","room_id","priority") WHERE "housekeeping_reports"."status" = 'Complete';

@@ -1,0 +1,308 @@
+import type { TAcknowledgementLevel, TBriefingLevel } from '@carehome/contracts';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { devices } from '../../db/schema/auth.ts';
+import {
+  acknowledgements,
+  briefingChecks,
+  dailyBriefings,
+  providerAcknowledgements,
+  type StoredBriefingItem,
+  staffAcknowledgements,
+} from '../../db/schema/briefings.ts';
+import { staffMembers } from '../../db/schema/identity.ts';
+import { sites } from '../../db/schema/tenancy.ts';
+import type { Executor } from '../../platform/db/database.ts';
+
+export type BriefingRow = typeof dailyBriefings.$inferSelect;
+export type AcknowledgementRow = {
+  id: string;
+  level: TAcknowledgementLevel;
+  facilityId: string | null;
+  message: string;
+  hyperlink: string | null;
+  date: string;
+};
+
+export async function findSite(tx: Executor, facilityId: string): Promise<{ id: string; timeZone: string } | undefined> {
+  const [row] = await tx.select({ id: sites.id, timeZone: sites.timeZone }).from(sites).where(eq(sites.id, facilityId)).limit(1);
+  return row;
+}
+
+/** The briefings a site sees: its own and the organization-wide ones (row security keeps the organization). */
+export async function listBriefings(tx: Executor, facilityId: string): Promise<BriefingRow[]> {
+  return tx
+    .select()
+    .from(dailyBriefings)
+    .where(or(isNull(dailyBriefings.facilityId), eq(dailyBriefings.facilityId, facilityId)))
+    .orderBy(asc(dailyBriefings.name), asc(dailyBriefings.id));
+}
+
+export async function findBriefing(tx: Executor, id: string): Promise<BriefingRow | undefined> {
+  const [row] = await tx.select().from(dailyBriefings).where(eq(dailyBriefings.id, id)).limit(1);
+  return row;
+}
+
+export async function insertBriefing(tx: Executor, values: typeof dailyBriefings.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(dailyBriefings).values(values).returning({ id: dailyBriefings.id });
+  if (!row) throw new Error('briefing insert returned nothing');
+  return row.id;
+}
+
+export async function updateBriefing(
+  tx: Executor,
+  id: string,
+  values: {
+    facilityId: string | null;
+    level: TBriefingLevel;
+    name: string;
+    isDefault: boolean;
+    positions: string[];
+    items: StoredBriefingItem[];
+  },
+): Promise<void> {
+  await tx
+    .update(dailyBriefings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(dailyBriefings.id, id));
+}
+
+/** Only one default per level and place (a site, or the organization). */
+export async function clearOtherDefaults(tx: Executor, keepId: string, level: TBriefingLevel, facilityId: string | null): Promise<void> {
+  await tx
+    .update(dailyBriefings)
+    .set({ isDefault: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(dailyBriefings.level, level),
+        eq(dailyBriefings.isDefault, true),
+        facilityId ? eq(dailyBriefings.facilityId, facilityId) : isNull(dailyBriefings.facilityId),
+        sql`${dailyBriefings.id} <> ${keepId}`,
+      ),
+    );
+}
+
+export async function deleteBriefing(tx: Executor, id: string): Promise<void> {
+  await tx.delete(dailyBriefings).where(eq(dailyBriefings.id, id));
+}
+
+// ---- Acknowledgements ----
+
+/** The organization's acknowledgements a site sees: its own Site-level ones and the Organization's. */
+export async function listTenantAcknowledgements(tx: Executor, facilityId: string): Promise<AcknowledgementRow[]> {
+  const rows = await tx
+    .select()
+    .from(acknowledgements)
+    .where(or(isNull(acknowledgements.facilityId), eq(acknowledgements.facilityId, facilityId)))
+    .orderBy(asc(acknowledgements.date), asc(acknowledgements.createdAt));
+  return rows.map((r) => ({ ...r, level: r.level as TAcknowledgementLevel }));
+}
+
+/** One level's list: the site's (facilityId) or the organization's (null). */
+export async function listLevelAcknowledgements(tx: Executor, facilityId: string | null): Promise<AcknowledgementRow[]> {
+  const rows = await tx
+    .select()
+    .from(acknowledgements)
+    .where(facilityId ? eq(acknowledgements.facilityId, facilityId) : isNull(acknowledgements.facilityId));
+  return rows.map((r) => ({ ...r, level: r.level as TAcknowledgementLevel }));
+}
+
+export async function insertTenantAcknowledgement(tx: Executor, values: typeof acknowledgements.$inferInsert): Promise<void> {
+  await tx.insert(acknowledgements).values(values);
+}
+
+export async function updateTenantAcknowledgement(
+  tx: Executor,
+  id: string,
+  values: { message: string; hyperlink: string | null; date: string },
+): Promise<void> {
+  await tx
+    .update(acknowledgements)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(acknowledgements.id, id));
+}
+
+/** Removes acknowledgements and who acknowledged them. */
+export async function deleteTenantAcknowledgements(tx: Executor, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await tx.delete(staffAcknowledgements).where(inArray(staffAcknowledgements.acknowledgementId, ids));
+  await tx.delete(acknowledgements).where(inArray(acknowledgements.id, ids));
+}
+
+/** The provider's acknowledgements (platform data: readable in any transaction, written only with withPlatform). */
+export async function listProviderAcknowledgements(tx: Executor, level?: TAcknowledgementLevel): Promise<AcknowledgementRow[]> {
+  const rows = await tx
+    .select()
+    .from(providerAcknowledgements)
+    .where(level ? eq(providerAcknowledgements.level, level) : undefined)
+    .orderBy(asc(providerAcknowledgements.date), asc(providerAcknowledgements.createdAt));
+  return rows.map((r) => ({ ...r, facilityId: null, level: r.level as TAcknowledgementLevel }));
+}
+
+export async function insertProviderAcknowledgement(tx: Executor, values: typeof providerAcknowledgements.$inferInsert): Promise<void> {
+  await tx.insert(providerAcknowledgements).values(values);
+}
+
+export async function updateProviderAcknowledgement(
+  tx: Executor,
+  id: string,
+  values: { message: string; hyperlink: string | null; date: string },
+): Promise<void> {
+  await tx
+    .update(providerAcknowledgements)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(providerAcknowledgements.id, id));
+}
+
+export async function deleteProviderAcknowledgements(tx: Executor, ids: string[]): Promise<void> {
+  if (ids.length) await tx.delete(providerAcknowledgements).where(inArray(providerAcknowledgements.id, ids));
+}
+
+// ---- Staff: checks and acknowledging ----
+
+export interface StaffRow {
+  id: string;
+  facilityId: string;
+  firstName: string;
+  lastName: string;
+  staffRefId: string;
+  position: string | null;
+}
+
+export async function findStaff(tx: Executor, id: string): Promise<StaffRow | undefined> {
+  const [row] = await tx
+    .select({
+      id: staffMembers.id,
+      facilityId: staffMembers.facilityId,
+      firstName: staffMembers.firstName,
+      lastName: staffMembers.lastName,
+      staffRefId: staffMembers.staffRefId,
+      position: staffMembers.position,
+    })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The site's active staff (home site), by name. */
+export async function listSiteStaff(tx: Executor, facilityId: string): Promise<StaffRow[]> {
+  return tx
+    .select({
+      id: staffMembers.id,
+      facilityId: staffMembers.facilityId,
+      firstName: staffMembers.firstName,
+      lastName: staffMembers.lastName,
+      staffRefId: staffMembers.staffRefId,
+      position: staffMembers.position,
+    })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.facilityId, facilityId), eq(staffMembers.isArchived, false)))
+    .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName));
+}
+
+export async function listSitePositions(tx: Executor, facilityId: string): Promise<string[]> {
+  const res = await tx.execute<{ position: string }>(
+    sql`select distinct trim(position) as position from ${staffMembers}
+        where facility_id = ${facilityId} and not is_archived and coalesce(trim(position), '') <> '' order by 1`,
+  );
+  return res.rows.map((r) => r.position);
+}
+
+export interface CheckRow {
+  staffMemberId: string;
+  briefingId: string;
+  itemId: string;
+  checkedAt: Date;
+}
+
+export async function listChecks(tx: Executor, facilityId: string, date: string, staffMemberId?: string): Promise<CheckRow[]> {
+  return tx
+    .select({
+      staffMemberId: briefingChecks.staffMemberId,
+      briefingId: briefingChecks.briefingId,
+      itemId: briefingChecks.itemId,
+      checkedAt: briefingChecks.checkedAt,
+    })
+    .from(briefingChecks)
+    .where(
+      and(
+        eq(briefingChecks.facilityId, facilityId),
+        eq(briefingChecks.date, date),
+        staffMemberId ? eq(briefingChecks.staffMemberId, staffMemberId) : undefined,
+      ),
+    );
+}
+
+/** A tick, recorded with its time and tablet; ticking again records the new time. */
+export async function upsertCheck(tx: Executor, values: typeof briefingChecks.$inferInsert): Promise<void> {
+  await tx
+    .insert(briefingChecks)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [
+        briefingChecks.tenantId,
+        briefingChecks.staffMemberId,
+        briefingChecks.briefingId,
+        briefingChecks.itemId,
+        briefingChecks.date,
+      ],
+      set: { checkedAt: sql`now()`, deviceId: values.deviceId ?? null, facilityId: values.facilityId },
+    });
+}
+
+export async function deleteCheck(
+  tx: Executor,
+  key: { staffMemberId: string; briefingId: string; itemId: string; date: string },
+): Promise<void> {
+  await tx
+    .delete(briefingChecks)
+    .where(
+      and(
+        eq(briefingChecks.staffMemberId, key.staffMemberId),
+        eq(briefingChecks.briefingId, key.briefingId),
+        eq(briefingChecks.itemId, key.itemId),
+        eq(briefingChecks.date, key.date),
+      ),
+    );
+}
+
+export interface StaffAckRow {
+  staffMemberId: string;
+  acknowledgementId: string;
+  acknowledgedAt: Date;
+  deviceId: string | null;
+}
+
+export async function listStaffAcknowledgements(tx: Executor, staffMemberIds: string[]): Promise<StaffAckRow[]> {
+  if (!staffMemberIds.length) return [];
+  return tx
+    .select({
+      staffMemberId: staffAcknowledgements.staffMemberId,
+      acknowledgementId: staffAcknowledgements.acknowledgementId,
+      acknowledgedAt: staffAcknowledgements.acknowledgedAt,
+      deviceId: staffAcknowledgements.deviceId,
+    })
+    .from(staffAcknowledgements)
+    .where(inArray(staffAcknowledgements.staffMemberId, staffMemberIds));
+}
+
+/** Acknowledging is once: acknowledging again keeps the first time. */
+export async function insertStaffAcknowledgements(tx: Executor, rows: (typeof staffAcknowledgements.$inferInsert)[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const inserted = await tx
+    .insert(staffAcknowledgements)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: staffAcknowledgements.acknowledgementId });
+  return inserted.map((r) => r.id);
+}
+
+/** Names of the organization's tablets (the devices table has no row security: the tenant is checked here). */
+export async function deviceNames(tx: Executor, tenantId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: devices.id, name: devices.name })
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), inArray(devices.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

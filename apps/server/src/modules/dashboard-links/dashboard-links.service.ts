@@ -1,0 +1,66 @@
+import type { TDashboardLinkList, TPortalLinks, TSaveDashboardLinks } from '@carehome/contracts';
+import { dashboardLinkProblems, linksOffered } from '@carehome/domain';
+import type { AppContext } from '../../platform/app-context.ts';
+import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
+import { deleteLinksExcept, insertLink, listLinks, siteExists, updateLink } from './dashboard-links.repository.ts';
+
+// Dashboard report links of a site (issue 13; POST /facility/pbireports): saved as the whole list, like the
+// site's other lists; offered on the portal and the site dashboard to exactly the roles each names
+// (domain `linksOffered`).
+
+async function visibleSite(tx: Executor, auth: TenantAuth, facilityId: string): Promise<void> {
+  assertSiteVisible(auth, facilityId);
+  if (!(await siteExists(tx, facilityId))) throw notFound();
+}
+
+export async function getDashboardLinks(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TDashboardLinkList> {
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    await visibleSite(tx, auth, facilityId);
+    return { facilityId, links: await listLinks(tx, facilityId) };
+  });
+}
+
+export async function saveDashboardLinks(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  input: TSaveDashboardLinks,
+): Promise<TDashboardLinkList> {
+  const [problem] = dashboardLinkProblems(input.links);
+  if (problem) {
+    throw problem.code === 'dashboard_links.duplicate_default'
+      ? fieldError(problem.field, problem.code, 400, problem.params)
+      : fieldError(problem.field, problem.code, 409);
+  }
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    await visibleSite(tx, auth, input.facilityId);
+    const keep: string[] = [];
+    for (const [position, l] of input.links.entries()) {
+      const values = { name: l.name, url: l.url, roles: [...new Set(l.roles)], isDefault: l.isDefault, position };
+      if (l.id && !keep.includes(l.id) && (await updateLink(tx, input.facilityId, l.id, values))) keep.push(l.id);
+      else keep.push(await insertLink(tx, auth.tenantId, input.facilityId, values));
+    }
+    await deleteLinksExcept(tx, input.facilityId, keep);
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: input.facilityId,
+      type: 'site.dashboard_links_saved',
+      // Names and roles, not the addresses: a report URL may carry an access key.
+      data: { count: keep.length, links: input.links.map((l) => ({ name: l.name, roles: l.roles, isDefault: l.isDefault })) },
+    });
+    return { facilityId: input.facilityId, links: await listLinks(tx, input.facilityId) };
+  });
+}
+
+/** GET /reporting/portal: the site's links the caller's role may open, the default first. */
+export async function portalLinks(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TPortalLinks> {
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    await visibleSite(tx, auth, facilityId);
+    const links = linksOffered(await listLinks(tx, facilityId), auth.role);
+    return { facilityId, links: links.map(({ id, name, url, isDefault }) => ({ id, name, url, isDefault })) };
+  });
+}

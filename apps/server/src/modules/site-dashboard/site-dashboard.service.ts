@@ -1,0 +1,250 @@
+import type { TSiteBenchmark, TSiteDashboard, TSiteDashboardBreakdown, TSiteDashboardQuery } from '@carehome/contracts';
+import { SITE_DASHBOARD_WEEKS_DEFAULT } from '@carehome/contracts';
+import {
+  areaLabel,
+  type BucketFact,
+  bucketsBetween,
+  classifyBuckets,
+  type DashboardFacts,
+  type DashboardPeriod,
+  emptyFacts,
+  factsOfRooms,
+  lastWeeks,
+  markedObjects,
+  measuresOf,
+  splitFacts,
+  type TBucket,
+  weeklyMeasures,
+} from '@carehome/domain';
+import type { AppContext } from '../../platform/app-context.ts';
+import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { findConfig } from '../housekeeping/config.repository.ts';
+import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
+import {
+  completionsByRoom,
+  findSite,
+  listActiveSites,
+  listAreas,
+  listAudits,
+  listMarkings,
+  listRooms,
+  type OpJson,
+  type SiteRow,
+  sumCleans,
+} from './site-dashboard.repository.ts';
+
+// Site dashboard (issue 13; /facilitydashboard): the site's facts over the last weeks, turned into
+// numbers only by the domain (reporting metrics through `measuresOf` / `weeklyMeasures`).
+
+const WEEK_MS = 7 * 86_400_000;
+const opLabel = (op: Pick<OpJson, 'group' | 'item'>) => [op.group, op.item].filter(Boolean).join(' / ');
+
+interface Room {
+  id: string;
+  roomTypeId: string | null;
+  /** When the room was added: nothing was due in it before. */
+  createdMs: number;
+}
+
+interface Layout {
+  /** Area ids from the top down to the room's area. */
+  roomPaths: Map<string, string[]>;
+  areaNames: Map<string, string>;
+  areaPaths: Map<string, string[]>;
+}
+
+async function loadLayout(tx: Executor, facilityId: string): Promise<Layout & { rooms: Room[] }> {
+  const areas = await listAreas(tx, facilityId);
+  const parent = new Map(areas.map((a) => [a.id, a.parent_id]));
+  const areaNames = new Map(areas.map((a) => [a.id, a.name]));
+  const pathOf = (areaId: string | null): string[] => {
+    const path: string[] = [];
+    const seen = new Set<string>();
+    for (let id = areaId; id && !seen.has(id) && areaNames.has(id); id = parent.get(id) ?? null) {
+      seen.add(id);
+      path.unshift(id);
+    }
+    return path;
+  };
+  const areaPaths = new Map(areas.map((a) => [a.id, pathOf(a.id)]));
+  const rooms = await listRooms(tx, facilityId);
+  return {
+    rooms: rooms.map((r) => ({ id: r.id, roomTypeId: r.room_type_id, createdMs: r.created_ms })),
+    roomPaths: new Map(rooms.map((r) => [r.id, pathOf(r.area_id)])),
+    areaNames,
+    areaPaths,
+  };
+}
+
+/** Every fact of the site in the period (rooms in use only, for the scheduled cleans). */
+async function loadFacts(tx: Executor, site: SiteRow, period: DashboardPeriod, rooms: Room[]) {
+  const { start, end } = period;
+  const facts: DashboardFacts = emptyFacts();
+  for (const m of await listMarkings(tx, site.id, start, end)) {
+    const clean = m.clean_operations
+      ? { audited: Boolean(m.clean_audited), operations: m.clean_operations.map((o) => ({ id: o.id, auditStatus: o.auditStatus ?? null })) }
+      : null;
+    const labels = new Map(m.marked.map((o) => [o.id, opLabel(o)]));
+    const objects = markedObjects({ operations: m.marked.map((o) => ({ id: o.id, isMarked: true })) }, clean);
+    for (const o of objects) {
+      facts.marks.push({ at: new Date(m.start_ms), roomId: m.room_id, operation: labels.get(o.operationId) ?? '', outcome: o.outcome });
+    }
+  }
+  for (const a of await listAudits(tx, site.id, start, end)) {
+    facts.audits.push({
+      at: new Date(a.audit_ms),
+      roomId: a.room_id,
+      operations: a.operations.map((o) => ({ operation: opLabel(o), auditStatus: o.auditStatus ?? null })),
+    });
+  }
+  for (const c of await sumCleans(tx, site.id, site.time_zone, start, end)) {
+    facts.cleans.push({ at: new Date(c.at_ms), roomId: c.room_id, status: c.status, count: c.count, minutes: c.minutes, timed: c.timed });
+  }
+  facts.buckets = await scheduledCleans(tx, site, period, rooms);
+  return facts;
+}
+
+/**
+ * Each scheduled clean due in the period (every time bucket, due in [start, now), of the Cron and Absolute
+ * routines of each room in use, from when the room was added) with its outcome from the completed cleans of equal or higher priority
+ * (domain `classifyBuckets`). Relative schedules count from the last clean and have no fixed buckets.
+ */
+async function scheduledCleans(tx: Executor, site: SiteRow, period: DashboardPeriod, rooms: Room[]): Promise<BucketFact[]> {
+  const config = await findConfig(tx, site.id);
+  if (!config) return [];
+  const { start, end } = period;
+  const routinesOf = new Map(
+    config.document.roomTypes.map((rt) => [
+      rt.id,
+      rt.routines.filter((r) => r.schedule && r.schedule.type !== 'Relative' && !r.stateClean),
+    ]),
+  );
+  // One list of buckets per routine (rooms of a type share it), built a week at a time to stay under the
+  // domain's per-call limit.
+  const bucketsOf = new Map<string, TBucket[]>();
+  const routineBuckets = (routine: {
+    id: string;
+    schedule: NonNullable<(typeof config.document.roomTypes)[number]['routines'][number]['schedule']>;
+  }) => {
+    let list = bucketsOf.get(routine.id);
+    if (list) return list;
+    list = [];
+    for (let from = start.getTime(); from < end.getTime(); from += WEEK_MS) {
+      const to = Math.min(from + WEEK_MS, end.getTime());
+      for (const b of bucketsBetween(routine.schedule, site.time_zone, new Date(from), new Date(to))) {
+        const due = b.due.getTime();
+        if (due >= from && due < to) list.push(b);
+      }
+    }
+    bucketsOf.set(routine.id, list);
+    return list;
+  };
+  // Completions from a week before the period: a bucket due in the period may have started before it.
+  const done = new Map<string, { priority: number; at: number[] }[]>();
+  for (const row of await completionsByRoom(tx, site.id, new Date(start.getTime() - WEEK_MS), end)) {
+    const list = done.get(row.room_id) ?? [];
+    list.push({ priority: row.priority, at: row.done.split(',').map(Number) });
+    done.set(row.room_id, list);
+  }
+  const out: BucketFact[] = [];
+  for (const room of rooms) {
+    for (const routine of routinesOf.get(room.roomTypeId ?? '') ?? []) {
+      if (!routine.schedule) continue;
+      const buckets = routineBuckets({ id: routine.id, schedule: routine.schedule });
+      if (!buckets.length) continue;
+      const completions = (done.get(room.id) ?? [])
+        .filter((d) => d.priority >= routine.priority)
+        .flatMap((d) => d.at)
+        .sort((x, y) => x - y);
+      classifyBuckets(buckets, completions, end).forEach((r, i) => {
+        const due = (buckets[i] as TBucket).due;
+        if (due.getTime() >= room.createdMs) out.push({ at: due, roomId: room.id, outcome: r.outcome });
+      });
+    }
+  }
+  return out;
+}
+
+async function loadSite(tx: Executor, auth: TenantAuth, facilityId: string): Promise<SiteRow> {
+  assertSiteVisible(auth, facilityId);
+  const site = await findSite(tx, facilityId);
+  if (!site) throw notFound();
+  return site;
+}
+
+/** GET /sitedashboard: the site's weeks, totals and drill-down rows, for an area and/or an operation. */
+export async function getSiteDashboard(
+  ctx: AppContext,
+  auth: TenantAuth,
+  q: TSiteDashboardQuery,
+  now = new Date(),
+): Promise<TSiteDashboard> {
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const site = await loadSite(tx, auth, q.facilityId);
+    const layout = await loadLayout(tx, site.id);
+    if (q.areaId && !layout.areaNames.has(q.areaId)) throw notFound();
+    const areaId = q.areaId ?? null;
+    const operation = q.operation ?? null;
+    const period = lastWeeks(now, site.time_zone, q.weeks ?? SITE_DASHBOARD_WEEKS_DEFAULT);
+    const inArea = layout.rooms.filter((r) => !areaId || layout.roomPaths.get(r.id)?.includes(areaId));
+    const facts = factsOfRooms(await loadFacts(tx, site, period, inArea), new Set(inArea.map((r) => r.id)));
+    const label = (id: string) => areaLabel((layout.areaPaths.get(id) ?? []).map((a) => layout.areaNames.get(a) ?? ''));
+
+    // Drill-down by area: the top areas, or the areas just inside the chosen one (its own rooms under its name).
+    const byArea = splitFacts(facts, (f) => {
+      const path = layout.roomPaths.get(f.roomId) ?? [];
+      if (!areaId) return path[0] ?? null;
+      const i = path.indexOf(areaId);
+      return i < 0 ? null : (path[i + 1] ?? areaId);
+    });
+    const areas: TSiteDashboardBreakdown[] = [...byArea.entries()]
+      .map(([key, f]) => ({ key, label: label(key), ...measuresOf(f, operation) }))
+      .sort((x, y) => x.label.localeCompare(y.label, 'en', { numeric: true }));
+    // Drill-down by operation: TDC and audits of each marked or audited operation.
+    const names = new Set([...facts.marks.map((m) => m.operation), ...facts.audits.flatMap((a) => a.operations.map((o) => o.operation))]);
+    const operations = [...names]
+      .filter(Boolean)
+      .sort((x, y) => x.localeCompare(y, 'en', { numeric: true }))
+      .map((op) => ({ key: op, label: op, ...measuresOf({ ...facts, buckets: [], cleans: [] }, op) }))
+      .filter((r) => r.marked > 0 || r.auditsPassed + r.auditsFailed > 0);
+
+    return {
+      facilityId: site.id,
+      facilityName: site.name,
+      timeZone: site.time_zone,
+      from: period.from,
+      to: period.to,
+      generatedAt: now.toISOString(),
+      areaId,
+      operation,
+      weeks: weeklyMeasures(facts, period, site.time_zone, operation),
+      totals: measuresOf(facts, operation),
+      areas,
+      operations,
+      areaChoices: [...layout.areaPaths.keys()]
+        .map((id) => ({ id, label: label(id) }))
+        .sort((x, y) => x.label.localeCompare(y.label, 'en', { numeric: true })),
+    };
+  });
+}
+
+/** GET /sitedashboard/sites: the same measures for every active site of the organization, side by side. */
+export async function getSiteBenchmark(
+  ctx: AppContext,
+  auth: TenantAuth,
+  weeks: number | undefined,
+  now = new Date(),
+): Promise<TSiteBenchmark> {
+  const count = weeks ?? SITE_DASHBOARD_WEEKS_DEFAULT;
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const sites: TSiteBenchmark['sites'] = [];
+    for (const site of await listActiveSites(tx)) {
+      const period = lastWeeks(now, site.time_zone, count);
+      const layout = await loadLayout(tx, site.id);
+      const facts = await loadFacts(tx, site, period, layout.rooms);
+      sites.push({ facilityId: site.id, facilityName: site.name, timeZone: site.time_zone, ...measuresOf(facts) });
+    }
+    return { weeks: count, generatedAt: now.toISOString(), sites };
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { type BriefingDraft, draftOf, draftProblems, emptyDraft, moveItem, newItem, toInput } from './briefing-form.ts';
+
+const draft = (over: Partial<BriefingDraft> = {}): BriefingDraft => ({
+  ...emptyDraft('Briefing'),
+  name: 'Morning',
+  items: [{ ...newItem(), message: 'Masks on' }],
+  ...over,
+});
+
+describe('briefing form', () => {
+  it.each<[string, Partial<BriefingDraft>, Record<string, string>]>([
+    ['a complete draft', {}, {}],
+    ['no name', { name: '  ' }, { name: 'required' }],
+    ['no items', { items: [] }, { items: 'noItems' }],
+    ['an empty message', { items: [{ ...newItem(), message: ' ' }] }, { 'items.0.message': 'required' }],
+    ['a link that is not a URL', { items: [{ ...newItem(), message: 'x', hyperlink: 'intranet/page' }] }, { 'items.0.hyperlink': 'url' }],
+    ['a javascript: link', { items: [{ ...newItem(), message: 'x', hyperlink: 'javascript:alert(1)' }] }, { 'items.0.hyperlink': 'url' }],
+    ['a web address', { items: [{ ...newItem(), message: 'x', hyperlink: 'https://health.example.org/a' }] }, {}],
+  ])('%s', (_n, over, problems) => {
+    expect(draftProblems(draft(over))).toEqual(problems);
+  });
+
+  it('moves items and keeps the others in order', () => {
+    const items = ['a', 'b', 'c'].map((m) => ({ ...newItem(), message: m }));
+    expect(moveItem(items, 2, -1).map((i) => i.message)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(items, 0, 1).map((i) => i.message)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(items, 0, -1).map((i) => i.message)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(items, 2, 1).map((i) => i.message)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sends trimmed values, no link as null, and keeps existing item ids', () => {
+    const d = draftOf({
+      id: 'b1',
+      facilityId: null,
+      name: 'Morning',
+      level: 'Site',
+      isDefault: true,
+      positions: ['Housekeeper'],
+      items: [{ id: 'i1', order: 1, icon: 'virus', message: 'Outbreak', hyperlink: null }],
+      canEdit: true,
+      updatedAt: '',
+    });
+    d.items.push({ ...newItem(), message: '  New  ', hyperlink: ' https://x.example.com ' });
+    d.positions.push(' ');
+    expect(toInput(d)).toEqual({
+      id: 'b1',
+      name: 'Morning',
+      level: 'Site',
+      isDefault: true,
+      positions: ['Housekeeper'],
+      items: [
+        { id: 'i1', icon: 'virus', message: 'Outbreak', hyperlink: null },
+        { icon: 'info', message: 'New', hyperlink: 'https://x.example.com' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import type { TCalendarFilter } from '@carehome/contracts';
+import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { patternProblem } from '../model/wizard.ts';
+import { sourceOptions } from './field-options.ts';
+
+/** Step 2: include or exclude events by a field and a regular expression; a bad pattern is named at once. */
+export function FiltersStep({ filters, onChange }: { filters: TCalendarFilter[]; onChange: (filters: TCalendarFilter[]) => void }) {
+  const { t } = useTranslation(['calendar-sync', 'errors']);
+  const set = (i: number, patch: Partial<TCalendarFilter>) => onChange(filters.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('filters.help')}
+      </Text>
+      {filters.length === 0 && <Text data-testid="no-filters">{t('filters.none')}</Text>}
+      {filters.map((f, i) => {
+        const problem = patternProblem(f.pattern);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is their identity
+          <Group key={i} align="flex-start" gap="sm" data-testid="filter-row">
+            <SegmentedControl
+              aria-label={t('filters.mode', { n: i + 1 })}
+              value={f.mode}
+              onChange={(mode) => set(i, { mode: mode as TCalendarFilter['mode'] })}
+              data={[
+                { value: 'include', label: t('filters.include') },
+                { value: 'exclude', label: t('filters.exclude') },
+              ]}
+            />
+            <Select
+              aria-label={t('filters.field', { n: i + 1 })}
+              data={sourceOptions(t)}
+              value={f.field}
+              allowDeselect={false}
+              onChange={(v) => v && set(i, { field: v as TCalendarFilter['field'] })}
+              w={170}
+            />
+            <TextInput
+              aria-label={t('filters.pattern', { n: i + 1 })}
+              placeholder={t('filters.patternPlaceholder')}
+              value={f.pattern}
+              onChange={(e) => set(i, { pattern: e.currentTarget.value })}
+              error={problem ? t(`errors:${problem.code}`, { reason: problem.reason }) : undefined}
+              w={320}
+              ff="monospace"
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('filters.remove', { n: i + 1 })}
+              onClick={() => onChange(filters.filter((_, j) => j !== i))}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => onChange([...filters, { field: 'summary', mode: 'include', pattern: '' }])}
+        >
+          {t('filters.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

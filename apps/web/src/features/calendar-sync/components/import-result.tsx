@@ -1,0 +1,28 @@
+import type { TCalendarImportResult } from '@carehome/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Step 5: what the import wrote, and where to see it. */
+export function ImportResult({ result, from, onAgain }: { result: TCalendarImportResult; from: string; onAgain: () => void }) {
+  const { t } = useTranslation('calendar-sync');
+  const { counts } = result;
+  return (
+    <Stack gap="md">
+      <Alert color="teal" icon={<IconCalendarCheck aria-hidden />} title={t('result.title')} data-testid="import-result" role="status">
+        <Text size="sm">
+          {t('result.summary', { created: counts.create, updated: counts.update, unchanged: counts.unchanged, invalid: counts.invalid })}
+        </Text>
+      </Alert>
+      <Group>
+        <Button component={Link} to={`/facility/staffschedule?date=${from}&view=week`} data-testid="open-schedule">
+          {t('result.openSchedule')}
+        </Button>
+        <Button variant="default" onClick={onAgain}>
+          {t('result.again')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

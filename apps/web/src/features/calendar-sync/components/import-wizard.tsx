@@ -1,0 +1,128 @@
+import type { TCalendarEvent, TCalendarImportProfile, TCalendarImportRequest } from '@carehome/contracts';
+import { Button, Group, Loader, Stack, Stepper } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { useCalendarImport, useCalendarPreview, useSiteStaff } from '../api/calendar-sync.ts';
+import { newDraft, rulesToSend, rulesUsable, type WizardDraft, withProfile } from '../model/wizard.ts';
+import { FileStep } from './file-step.tsx';
+import { FiltersStep } from './filters-step.tsx';
+import { ImportResult } from './import-result.tsx';
+import { MappingStep } from './mapping-step.tsx';
+import { ProfileSave } from './profile-save.tsx';
+import { ReviewStep } from './review-step.tsx';
+
+const LAST = 4;
+
+/** The import wizard: file, filters, mapping, review, import. The draft lives here, so steps keep their edits. */
+export function ImportWizard({
+  facilityId,
+  today,
+  profiles,
+}: {
+  facilityId: string;
+  today: string;
+  profiles: readonly TCalendarImportProfile[];
+}) {
+  const { t } = useTranslation('calendar-sync');
+  const [draft, setDraft] = useState<WizardDraft>(() => newDraft(today));
+  const [step, setStep] = useState(0);
+  const [events, setEvents] = useState<TCalendarEvent[] | null>(null);
+  const read = useCalendarPreview();
+  const preview = useCalendarPreview();
+  const run = useCalendarImport();
+  const staff = useSiteStaff(facilityId, today);
+  const names = useMemo(() => new Map((staff.data ?? []).map((m) => [m.id, m.name])), [staff.data]);
+
+  const patch = (p: Partial<WizardDraft>) => {
+    setDraft((d) => ({ ...d, ...p }));
+    // A new file or range is read again before the mapping preview uses it.
+    if ('fileText' in p || 'from' in p || 'to' in p) setEvents(null);
+  };
+  const request = (): TCalendarImportRequest => ({
+    facilityId,
+    fileText: draft.fileText,
+    from: draft.from,
+    to: draft.to,
+    rules: rulesToSend(draft.rules),
+  });
+
+  const go = (next: number) => {
+    if (next === 1 && !events) {
+      read.mutate(
+        { ...request(), rules: { filters: [], mapping: [], replacements: [] } },
+        {
+          onSuccess: (r) => {
+            setEvents(r.rows.map((row) => row.event));
+            setStep(1);
+          },
+        },
+      );
+      return;
+    }
+    if (next === 3) preview.mutate(request());
+    if (next === LAST) {
+      run.mutate(request());
+    }
+    setStep(next);
+  };
+
+  const fileReady = draft.fileText !== '' && draft.from !== '' && draft.to !== '' && draft.from <= draft.to;
+  const canNext = [
+    fileReady,
+    rulesUsable(draft.rules),
+    rulesUsable(draft.rules),
+    Boolean(preview.data && preview.data.counts.create + preview.data.counts.update > 0),
+  ][step];
+  const nextLabel =
+    step === 3 ? t('wizard.import', { count: (preview.data?.counts.create ?? 0) + (preview.data?.counts.update ?? 0) }) : t('wizard.next');
+
+  return (
+    <Stack gap="md">
+      <ProfileSave
+        facilityId={facilityId}
+        profiles={profiles}
+        profileId={draft.profileId}
+        rules={draft.rules}
+        onSaved={(id) => setDraft((d) => ({ ...d, profileId: id }))}
+      />
+      <Stepper active={step} onStepClick={(s) => s < step && step < LAST && go(s)} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label={t('step.file')}>
+          <FileStep
+            draft={draft}
+            profiles={profiles}
+            onChange={patch}
+            onProfile={(id) => setDraft((d) => withProfile(d, profiles.find((p) => p.id === id) ?? null))}
+          />
+          {read.error ? <ErrorAlert error={read.error} testId="read-error" /> : null}
+        </Stepper.Step>
+        <Stepper.Step label={t('step.filters')}>
+          <FiltersStep filters={draft.rules.filters} onChange={(filters) => patch({ rules: { ...draft.rules, filters } })} />
+        </Stepper.Step>
+        <Stepper.Step label={t('step.mapping')}>
+          <MappingStep rules={draft.rules} events={events} onChange={(p) => patch({ rules: { ...draft.rules, ...p } })} />
+        </Stepper.Step>
+        <Stepper.Step label={t('step.review')}>
+          {preview.isPending && <Loader aria-label={t('wizard.checking')} />}
+          {preview.error ? <ErrorAlert error={preview.error} testId="preview-error" /> : null}
+          {preview.data && <ReviewStep review={preview.data} staffName={(id) => names.get(id) ?? id} />}
+        </Stepper.Step>
+        <Stepper.Completed>
+          {run.isPending && <Loader aria-label={t('wizard.importing')} />}
+          {run.error ? <ErrorAlert error={run.error} testId="import-error" /> : null}
+          {run.data && <ImportResult result={run.data} from={draft.from} onAgain={() => go(3)} />}
+        </Stepper.Completed>
+      </Stepper>
+      {step < LAST && (
+        <Group justify="space-between">
+          <Button variant="default" disabled={step === 0} onClick={() => go(step - 1)}>
+            {t('wizard.back')}
+          </Button>
+          <Button disabled={!canNext} loading={read.isPending || run.isPending} onClick={() => go(step + 1)} data-testid="wizard-next">
+            {nextLabel}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import type { TCalendarEvent, TCalendarMapping, TCalendarProfileRules, TCalendarReplacement } from '@carehome/contracts';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { patternProblem } from '../model/wizard.ts';
+import { sourceOptions, targetOptions } from './field-options.ts';
+import { MappingPreview } from './mapping-preview.tsx';
+
+/** Step 3: which event field fills which assignment field, value replacements, and a live preview. */
+export function MappingStep({
+  rules,
+  events,
+  onChange,
+}: {
+  rules: TCalendarProfileRules;
+  events: readonly TCalendarEvent[] | null;
+  onChange: (patch: Partial<TCalendarProfileRules>) => void;
+}) {
+  const { t } = useTranslation(['calendar-sync', 'errors']);
+  const { mapping, replacements } = rules;
+  const setMap = (i: number, patch: Partial<TCalendarMapping>) =>
+    onChange({ mapping: mapping.map((m, j) => (j === i ? { ...m, ...patch } : m)) });
+  const setRep = (i: number, patch: Partial<TCalendarReplacement>) =>
+    onChange({ replacements: replacements.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h4">
+        {t('mapping.title')}
+      </Title>
+      {mapping.length === 0 && <Text>{t('mapping.none')}</Text>}
+      {mapping.map((m, i) => {
+        const problem = patternProblem(m.pattern);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is their identity
+          <Group key={i} align="flex-start" gap="sm" data-testid="mapping-row">
+            <Select
+              aria-label={t('mapping.source', { n: i + 1 })}
+              data={sourceOptions(t)}
+              value={m.source}
+              allowDeselect={false}
+              onChange={(v) => v && setMap(i, { source: v as TCalendarMapping['source'] })}
+              w={170}
+            />
+            <Text pt={6} aria-hidden>
+              →
+            </Text>
+            <Select
+              aria-label={t('mapping.target', { n: i + 1 })}
+              data={targetOptions(t)}
+              value={m.target}
+              allowDeselect={false}
+              onChange={(v) => v && setMap(i, { target: v as TCalendarMapping['target'] })}
+              w={190}
+            />
+            <TextInput
+              aria-label={t('mapping.pattern', { n: i + 1 })}
+              placeholder={t('mapping.patternPlaceholder')}
+              value={m.pattern ?? ''}
+              onChange={(e) => setMap(i, { pattern: e.currentTarget.value })}
+              error={problem ? t(`errors:${problem.code}`, { reason: problem.reason }) : undefined}
+              w={280}
+              ff="monospace"
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('mapping.remove', { n: i + 1 })}
+              onClick={() => onChange({ mapping: mapping.filter((_, j) => j !== i) })}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => onChange({ mapping: [...mapping, { source: 'summary', target: 'staffMember', pattern: null }] })}
+        >
+          {t('mapping.add')}
+        </Button>
+      </Group>
+
+      <Title order={3} size="h4">
+        {t('replacements.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('replacements.help')}
+      </Text>
+      {replacements.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is their identity
+        <Group key={i} align="flex-start" gap="sm" data-testid="replacement-row">
+          <Select
+            aria-label={t('replacements.target', { n: i + 1 })}
+            data={targetOptions(t)}
+            value={r.target}
+            allowDeselect={false}
+            onChange={(v) => v && setRep(i, { target: v as TCalendarReplacement['target'] })}
+            w={190}
+          />
+          <TextInput
+            aria-label={t('replacements.from', { n: i + 1 })}
+            placeholder={t('replacements.fromPlaceholder')}
+            value={r.from}
+            onChange={(e) => setRep(i, { from: e.currentTarget.value })}
+            w={200}
+          />
+          <Text pt={6} aria-hidden>
+            →
+          </Text>
+          <TextInput
+            aria-label={t('replacements.to', { n: i + 1 })}
+            placeholder={t('replacements.toPlaceholder')}
+            value={r.to}
+            onChange={(e) => setRep(i, { to: e.currentTarget.value })}
+            w={240}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('replacements.remove', { n: i + 1 })}
+            onClick={() => onChange({ replacements: replacements.filter((_, j) => j !== i) })}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => onChange({ replacements: [...replacements, { target: 'staffMember', from: '', to: '' }] })}
+        >
+          {t('replacements.add')}
+        </Button>
+      </Group>
+      <MappingPreview rules={rules} events={events} />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+// The subscription address of the site's calendar feed (spec section 3 "Calendar export options").
+
+export interface FeedOptions {
+  schedule: boolean;
+  tasks: boolean;
+  cleans: boolean;
+  appointments: boolean;
+  /** One staff member's feed; the whole site when null. */
+  staffMemberId: string | null;
+  from: string;
+  to: string;
+  source: string;
+}
+
+export const DEFAULT_FEED_OPTIONS: FeedOptions = {
+  schedule: true,
+  tasks: false,
+  cleans: false,
+  appointments: false,
+  staffMemberId: null,
+  from: '',
+  to: '',
+  source: '',
+};
+
+/** The feed's URL with the key (or a placeholder where the key is not known here) and the chosen options. */
+export function feedUrl(origin: string, facilityId: string, key: string, options: FeedOptions): string {
+  const query = new URLSearchParams({ key });
+  if (options.staffMemberId) query.set('staffMemberId', options.staffMemberId);
+  if (options.schedule) query.set('schedule', '1');
+  if (options.tasks) query.set('tasks', '1');
+  if (options.cleans) {
+    query.set('cleans', '1');
+    if (options.appointments) query.set('appointments', '1');
+  }
+  if (options.from) query.set('from', options.from);
+  if (options.to) query.set('to', options.to);
+  if (options.source.trim()) query.set('source', options.source.trim());
+  return `${origin}/api/calendar/feed/${encodeURIComponent(facilityId)}.ics?${query.toString()}`;
+}

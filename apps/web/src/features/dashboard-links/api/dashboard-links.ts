@@ -1,0 +1,28 @@
+import type { TDashboardLinkList, TSaveDashboardLinks } from '@carehome/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { PORTAL_LINKS_KEY } from '../../../lib/portal-links.ts';
+
+// The site's dashboard report links (GET/POST /facility/pbireports), read and saved as a whole list.
+
+const linksKey = (facilityId: string | undefined) => ['dashboard-links', facilityId ?? null] as const;
+
+export function useDashboardLinks(facilityId: string | undefined) {
+  return useQuery({
+    queryKey: linksKey(facilityId),
+    enabled: Boolean(facilityId),
+    queryFn: ({ signal }) => api<TDashboardLinkList>('facility/pbireports', { query: { facilityId }, signal }).then((r) => r.links),
+  });
+}
+
+export function useSaveDashboardLinks() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSaveDashboardLinks) => api<TDashboardLinkList>('facility/pbireports', { body }).then((r) => r.links),
+    onSuccess: (links, body) => {
+      client.setQueryData(linksKey(body.facilityId), links);
+      // What the portal and the site dashboard offer changed.
+      void client.invalidateQueries({ queryKey: PORTAL_LINKS_KEY });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import type { TReportRoom, TReportStatus } from '@carehome/contracts';
+import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+// Cells shared by the report tables.
+
+/**
+ * The badge's text in near black on its light tint: the tint says the colour, the text stays readable
+ * (small bold text on a tinted cell of a striped row needs 4.5:1).
+ */
+const label = (_color: string) => ({ root: { color: 'var(--mantine-color-dark-9)' }, label: { color: 'var(--mantine-color-dark-9)' } });
+
+const STATUS_COLORS: Record<TReportStatus, string> = { Initial: 'gray', Incomplete: 'orange', Complete: 'teal', Declined: 'red' };
+
+export function StatusBadge({ status }: { status: TReportStatus }) {
+  const { t } = useTranslation('reporting');
+  // Light badges with dark text (red.9 on red.0 passes contrast).
+  return (
+    <Badge variant="light" color={STATUS_COLORS[status]} styles={label(STATUS_COLORS[status])} tt="none">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+const OUTCOME_COLORS = {
+  pass: 'teal',
+  fail: 'red',
+  notObserved: 'gray',
+  late: 'orange',
+  missed: 'red',
+  state: 'violet',
+  terminal: 'blue',
+} as const;
+
+export function OutcomeBadge({ outcome }: { outcome: keyof typeof OUTCOME_COLORS }) {
+  const { t } = useTranslation('reporting');
+  const color = OUTCOME_COLORS[outcome];
+  return (
+    <Badge variant="light" color={color} styles={label(color)} tt="none">
+      {t(`outcome.${outcome}`)}
+    </Badge>
+  );
+}
+
+export const areaText = (room: TReportRoom) => room.areaPath.join(' / ');
+
+/** A long free text (comment) wraps; empty reads as nothing. */
+export function LongText({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {text}
+    </Text>
+  );
+}

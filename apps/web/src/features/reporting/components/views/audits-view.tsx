@@ -1,0 +1,138 @@
+import type { TAuditReportResponse, TAuditRow } from '@carehome/contracts';
+import { Stack, Text } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateTimeText, rateText } from '../../model/format.ts';
+import { Breakdown, passColumns } from '../breakdown.tsx';
+import { areaText, LongText, OutcomeBadge } from '../cells.tsx';
+import type { ReportColumn } from '../report-table.tsx';
+import { ReportTable } from '../report-table.tsx';
+import { StatCards } from '../stat-cards.tsx';
+
+const failed = (r: TAuditRow) => r.operations.filter((o) => o.auditStatus === 'CleanedFailed' || o.auditStatus === 'NotCleanedFailed');
+
+/** Audit report: each audit with its methods and per-operation results; pass rates. */
+export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty: ReactNode }) {
+  const { t } = useTranslation('reporting');
+  const tz = data.meta.timeZone;
+  const s = data.summary;
+  const columns = useMemo<ReportColumn<TAuditRow>[]>(
+    () => [
+      {
+        key: 'audit',
+        header: t('col.auditDate'),
+        render: (r) => dateTimeText(r.auditStart, tz),
+        sortValue: (r) => r.auditStart,
+        text: (r) => dateTimeText(r.auditStart, tz),
+      },
+      { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
+      { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
+      { key: 'cleanType', header: t('col.cleanType'), render: (r) => r.cleanType, sortValue: (r) => r.cleanType },
+      { key: 'cleanedBy', header: t('col.cleanedBy'), render: (r) => r.cleanedBy, sortValue: (r) => r.cleanedBy },
+      {
+        key: 'cleanDate',
+        header: t('col.cleanCompleted'),
+        render: (r) => dateTimeText(r.cleanDate, tz),
+        sortValue: (r) => r.cleanDate,
+        text: (r) => dateTimeText(r.cleanDate, tz),
+      },
+      { key: 'auditor', header: t('col.auditor'), render: (r) => r.auditor, sortValue: (r) => r.auditor },
+      {
+        key: 'methods',
+        header: t('col.methods'),
+        render: (r) => r.methods.map((m) => t(`method.${m}`)).join(', '),
+        text: (r) => r.methods.map((m) => t(`method.${m}`)).join(' '),
+        maxWidth: 200,
+      },
+      {
+        key: 'outcome',
+        header: t('col.result'),
+        render: (r) => <OutcomeBadge outcome={r.outcome} />,
+        sortValue: (r) => t(`outcome.${r.outcome}`),
+      },
+      {
+        key: 'operations',
+        header: t('col.operations'),
+        render: (r) => {
+          const bad = failed(r);
+          const observed = r.operations.filter((o) => o.auditStatus && o.auditStatus !== 'NotObserved').length;
+          return (
+            <Stack gap={2}>
+              <Text size="sm">{t('audits.operations', { passed: observed - bad.length, observed })}</Text>
+              {bad.map((o) => (
+                <Text key={o.id} size="sm" c="red.9">
+                  {t('audits.failedOperation', { item: o.item, status: t(`auditStatus.${o.auditStatus}`) })}
+                </Text>
+              ))}
+            </Stack>
+          );
+        },
+        sortValue: (r) => failed(r).length,
+        text: (r) =>
+          failed(r)
+            .map((o) => o.item)
+            .join(' '),
+        maxWidth: 260,
+      },
+      {
+        key: 'comment',
+        header: t('col.comment'),
+        render: (r) => <LongText text={r.comment} />,
+        text: (r) => r.comment ?? '',
+        maxWidth: 240,
+      },
+      {
+        key: 'recleaned',
+        header: t('col.recleaned'),
+        render: (r) => dateTimeText(r.recleanedAt, tz),
+        sortValue: (r) => r.recleanedAt,
+        text: (r) => dateTimeText(r.recleanedAt, tz),
+      },
+    ],
+    [t, tz],
+  );
+  if (!data.rows.length && s.passRate.passed + s.passRate.failed + s.notObserved === 0) return <>{empty}</>;
+  const p = s.passRate;
+  const o = s.operationPassRate;
+  return (
+    <Stack gap="lg">
+      <StatCards
+        stats={[
+          {
+            key: 'passRate',
+            label: t('stat.passRate'),
+            value: rateText(p.rate),
+            detail: t('stat.auditsPassed', { passed: p.passed, total: p.passed + p.failed }),
+          },
+          {
+            key: 'operationPassRate',
+            label: t('stat.operationPassRate'),
+            value: rateText(o.rate),
+            detail: t('stat.operationsPassed', { passed: o.passed, total: o.passed + o.failed }),
+          },
+          { key: 'audits', label: t('stat.audits'), value: String(p.passed + p.failed + s.notObserved) },
+          { key: 'notObserved', label: t('stat.notObserved'), value: String(s.notObserved) },
+        ]}
+      />
+      <ReportTable
+        rows={data.rows}
+        columns={columns}
+        rowKey={(r) => r.reportId}
+        label={t('kind.audits.name')}
+        initialSort={{ key: 'audit', desc: true }}
+        empty={empty}
+        testId="report-table"
+      />
+      <Breakdown
+        title={t('breakdown.title')}
+        testId="report-breakdown"
+        columns={passColumns(t)}
+        groups={[
+          { value: 'operation', label: t('group.operation'), rows: s.byOperation },
+          { value: 'area', label: t('group.area'), rows: s.byArea },
+          { value: 'method', label: t('group.method'), rows: s.byMethod, keyText: (k) => t(`method.${k}`, { defaultValue: k }) },
+        ]}
+      />
+    </Stack>
+  );
+}

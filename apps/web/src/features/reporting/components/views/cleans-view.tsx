@@ -1,0 +1,120 @@
+import type { TCleanRow, TCleansReportResponse } from '@carehome/contracts';
+import { Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateTimeText, minutesText } from '../../model/format.ts';
+import { areaText, StatusBadge } from '../cells.tsx';
+import { type ReportColumn, ReportTable } from '../report-table.tsx';
+import { SignatureButton } from '../signature-button.tsx';
+import { StatCards } from '../stat-cards.tsx';
+
+/** The free texts of a clean, each with its label ('Maintenance: …'). */
+function notesOf(r: TCleanRow, label: (k: string) => string): { key: string; text: string }[] {
+  const notes: [string, string | null][] = [
+    ['comment', r.comment],
+    ['residentFamilyConcern', r.residentFamilyConcern],
+    ['maintenance', r.maintenance],
+    ['pestControl', r.pestControl],
+    ['supervisorNote', r.supervisorNote],
+  ];
+  return notes
+    .filter((n): n is [string, string] => Boolean(n[1]))
+    .map(([k, v]) => ({ key: k, text: k === 'comment' ? v : `${label(k)}: ${v}` }));
+}
+
+/** Cleans report: every clean with status, duration, staff, comments; declines with the signature image. */
+export function CleansView({ data, empty }: { data: TCleansReportResponse; empty: ReactNode }) {
+  const { t } = useTranslation('reporting');
+  const tz = data.meta.timeZone;
+  const facilityId = data.meta.facilityId;
+  const columns = useMemo<ReportColumn<TCleanRow>[]>(() => {
+    const label = (k: string) => t(`notes.${k}`);
+    return [
+      {
+        key: 'start',
+        header: t('col.started'),
+        render: (r) => dateTimeText(r.startDate, tz),
+        sortValue: (r) => r.startDate,
+        text: (r) => dateTimeText(r.startDate, tz),
+      },
+      { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
+      { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
+      { key: 'cleanType', header: t('col.cleanType'), render: (r) => r.cleanType, sortValue: (r) => r.cleanType },
+      {
+        key: 'status',
+        header: t('col.status'),
+        render: (r) => <StatusBadge status={r.status} />,
+        sortValue: (r) => t(`status.${r.status}`),
+      },
+      {
+        key: 'end',
+        header: t('col.finished'),
+        render: (r) => dateTimeText(r.reportDate, tz),
+        sortValue: (r) => r.reportDate,
+        text: (r) => dateTimeText(r.reportDate, tz),
+      },
+      {
+        key: 'minutes',
+        header: t('col.minutes'),
+        align: 'right',
+        render: (r) => minutesText(r.durationMinutes),
+        sortValue: (r) => r.durationMinutes,
+      },
+      { key: 'staff', header: t('col.staff'), render: (r) => r.staff?.name, sortValue: (r) => r.staff?.name ?? null },
+      { key: 'resident', header: t('col.resident'), render: (r) => r.resident, sortValue: (r) => r.resident },
+      {
+        key: 'notes',
+        header: t('col.comments'),
+        render: (r) => (
+          <Stack gap={2}>
+            {notesOf(r, label).map((n) => (
+              <Text key={n.key} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {n.text}
+              </Text>
+            ))}
+            {r.hasSignature ? (
+              <SignatureButton facilityId={facilityId} reportId={r.reportId} room={r.room.number} resident={r.resident} />
+            ) : null}
+          </Stack>
+        ),
+        text: (r) =>
+          notesOf(r, label)
+            .map((n) => n.text)
+            .join(' '),
+        maxWidth: 280,
+      },
+      {
+        key: 'audited',
+        header: t('col.audited'),
+        align: 'center',
+        render: (r) => (r.audited ? <IconCheck size={18} aria-label={t('cleans.audited')} /> : null),
+        sortValue: (r) => (r.audited ? 1 : 0),
+        text: (r) => (r.audited ? t('cleans.audited') : ''),
+      },
+    ];
+  }, [t, tz, facilityId]);
+  const total = data.summary.total;
+  if (!data.rows.length && total.total === 0) return <>{empty}</>;
+  return (
+    <Stack gap="lg">
+      <StatCards
+        stats={[
+          { key: 'cleans', label: t('stat.cleans'), value: String(total.total) },
+          { key: 'complete', label: t('stat.complete'), value: String(total.complete) },
+          { key: 'notDone', label: t('stat.incompleteDeclined'), value: `${total.incomplete} / ${total.declined}` },
+          { key: 'average', label: t('stat.averageMinutes'), value: minutesText(total.averageMinutes) || '–' },
+        ]}
+      />
+      <ReportTable
+        rows={data.rows}
+        columns={columns}
+        rowKey={(r) => r.reportId}
+        label={t('kind.cleans.name')}
+        initialSort={{ key: 'start', desc: true }}
+        empty={empty}
+        testId="report-table"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatRate, localDateToDisplay } from '@carehome/domain';
+import { formatDisplayDateTime } from '../../../lib/dates.ts';
+
+// Display of report values (spec section 9): MM/DD/YYYY dates, HH:mm times on the site's clock.
+
+/** A rate as '83%', or a dash when there is nothing to count. */
+export function rateText(rate: number | null): string {
+  return formatRate(rate) || '–';
+}
+
+/** An instant on the site's clock as MM/DD/YYYY HH:mm, or '' for none. */
+export function dateTimeText(iso: string | null | undefined, timeZone: string): string {
+  return iso ? formatDisplayDateTime(iso, timeZone) : '';
+}
+
+/** A site-local date (YYYY-MM-DD) as MM/DD/YYYY; a month (YYYY-MM) as MM/YYYY; anything else as it is. */
+export function localDateText(key: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(key)) return localDateToDisplay(key);
+  const m = /^(\d{4})-(\d{2})$/.exec(key);
+  return m ? `${m[2]}/${m[1]}` : key;
+}
+
+/** Minutes with at most one decimal ('12.5'), or '' for none. */
+export function minutesText(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) return '';
+  return String(Math.round(minutes * 10) / 10);
+}

@@ -1,0 +1,39 @@
+import type { TSiteBenchmark, TSiteDashboard } from '@carehome/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+// GET /sitedashboard (the site's weeks, with an area or operation to drill into) and
+// GET /sitedashboard/sites (every site of the organization side by side).
+
+export interface DashboardFilter {
+  weeks: number;
+  areaId: string | null;
+  operation: string | null;
+}
+
+export function useSiteDashboard(facilityId: string | undefined, f: DashboardFilter, enabled: boolean) {
+  return useQuery({
+    queryKey: ['site-dashboard', facilityId ?? null, f.weeks, f.areaId, f.operation],
+    enabled: enabled && Boolean(facilityId),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api<TSiteDashboard>('sitedashboard', {
+        query: {
+          facilityId,
+          weeks: f.weeks,
+          ...(f.areaId ? { areaId: f.areaId } : {}),
+          ...(f.operation ? { operation: f.operation } : {}),
+        },
+        signal,
+      }),
+  });
+}
+
+export function useSiteBenchmark(weeks: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['site-dashboard', 'sites', weeks],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api<TSiteBenchmark>('sitedashboard/sites', { query: { weeks }, signal }),
+  });
+}

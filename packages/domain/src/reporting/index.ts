@@ -1,0 +1,2 @@
+export * from './cleans.ts';
+export * from './metrics.ts';
