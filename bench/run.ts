@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 // `npm run bench`: starts the real server on a fresh embedded PostgreSQL and prints one JSON line per measurement.
 // Pick scenarios with `npm run bench -- auth` (default: all). BENCH_SECONDS sets the length of each run.
+// BENCH_DATA_DIR keeps the server's data folder after the run (to query the bench's data again).
 import { type LoadResult, load, print } from './lib/load.ts';
 import { type BenchServer, startServer } from './lib/server.ts';
 import { authScenario } from './scenarios/auth.ts';
@@ -19,7 +20,7 @@ const scenarios: Record<string, (server: BenchServer, hello: LoadResult) => Prom
 const wanted = process.argv.slice(2).filter((a) => a in scenarios);
 // The web app is served from its build: make sure it is current.
 execFileSync('node', ['scripts/build-web-if-stale.mjs'], { stdio: 'inherit' });
-const server = await startServer();
+const server = await startServer(process.env.BENCH_DATA_DIR ? { DATA_DIR: process.env.BENCH_DATA_DIR } : {});
 try {
   const hello = await load({ name: 'hello', url: `${server.url}/api/hello` });
   print(hello, hello);

@@ -322,6 +322,10 @@ describe('reports on the hand-checked scenario', () => {
       [d1, 3],
       [d2, 2],
     ]);
+    // Per staff member, by the name on the cleans (first and last name joined).
+    const cleans = await report<TCleansReportResponse>('/api/reporting/cleans');
+    expect(cleans.rows[0]?.staff?.name).toMatch(/\S \S/);
+    expect(s.summary.byStaff.map((x) => [x.key, x.total])).toEqual([[cleans.rows[0]?.staff?.name, 5]]);
     expect(s.summary.audits.rate).toBe(0.5);
     expect(s.summary.tdc).toMatchObject({ marked: 3, cleaned: 2 });
     expect(s.summary.onTime).toMatchObject({ onTime: 2, due: 6 });

@@ -358,8 +358,13 @@ async function classifyPeriod(
   site: ReportSite,
   scope: Scope,
   now: Date,
-  lateOrMissed?: (room: TReportRoom, routine: TRoutine, bucket: TBucket, result: BucketResult) => void,
+  opts: {
+    lateOrMissed?: (room: TReportRoom, routine: TRoutine, bucket: TBucket, result: BucketResult) => void;
+    /** Only the total is wanted (the clean summary): no tallies per room, area, clean type and day. */
+    totalOnly?: boolean;
+  } = {},
 ): Promise<OnTimeTallies> {
+  const { lateOrMissed, totalOnly = false } = opts;
   const tallies: OnTimeTallies = { total: newTally(), byRoom: new Map(), byArea: new Map(), byCleanType: new Map(), byDay: new Map() };
   const rooms = [...site.rooms.values()].filter(
     (r) =>
@@ -423,6 +428,7 @@ async function classifyPeriod(
         const r = results[i] as BucketResult;
         const o = r.outcome;
         tallies.total[o] += 1;
+        if (totalOnly) continue;
         countInto(tallies.byRoom, shown.number, o);
         for (const area of areas) countInto(tallies.byArea, area, o);
         countInto(tallies.byCleanType, routine.cleanType, o);
@@ -439,7 +445,7 @@ export async function overdueReport(ctx: AppContext, auth: TenantAuth, req: TRep
   return inReportSite(ctx, auth, req, async (tx, site, scope, meta) => {
     const rows: TOverdueRow[] = [];
     let truncated = false;
-    const tallies = await classifyPeriod(tx, site, scope, new Date(), (room, routine, b, r) => {
+    const lateOrMissed = (room: TReportRoom, routine: TRoutine, b: TBucket, r: BucketResult) => {
       if (rows.length >= REPORT_MAX_ROWS) {
         truncated = true;
         return;
@@ -456,7 +462,8 @@ export async function overdueReport(ctx: AppContext, auth: TenantAuth, req: TRep
         completedAt: r.completedAt ? r.completedAt.toISOString() : null,
         minutesLate: r.outcome === 'late' && r.completedAt ? durationMinutes(b.due, r.completedAt) : null,
       });
-    });
+    };
+    const tallies = await classifyPeriod(tx, site, scope, new Date(), { lateOrMissed });
     rows.sort((x, y) => x.bucketStart.localeCompare(y.bucketStart) || x.room.number.localeCompare(y.room.number, 'en', { numeric: true }));
     return {
       meta,
@@ -593,17 +600,16 @@ export async function cleanSummary(ctx: AppContext, auth: TenantAuth, req: TRepo
   const [sums, statuses, markings, tallies] = await Promise.all([
     inTx((tx) =>
       sumCleans(tx, scope, site.timeZone, {
-        all: sql`'all'`,
         cleanType: sql`r.clean_type`,
         room: sql`r.room_id`,
         roomType: sql`r.room_type`,
-        staff: sql`trim(r.staff_first_name || ' ' || r.staff_last_name)`,
-        day: sql`to_char(r.local_start, 'YYYY-MM-DD')`,
+        staff: [sql`r.staff_first_name`, sql`r.staff_last_name`],
+        day: sql`r.local_start::date`,
       }),
     ),
     inTx((tx) => auditStatuses(tx, scope)),
     inTx((tx) => markingStatuses(tx, scope)),
-    inTx((tx) => classifyPeriod(tx, site, scope, now)),
+    inTx((tx) => classifyPeriod(tx, site, scope, now, { totalOnly: true })),
   ]);
   const byArea = groupBy(
     sums.room.flatMap((x) => areaKeysOf(site, x.key).map((area) => ({ ...x, area }))),
@@ -619,7 +625,8 @@ export async function cleanSummary(ctx: AppContext, auth: TenantAuth, req: TRepo
   return {
     meta,
     summary: {
-      total: countsRow('all', sums.all),
+      // Every clean has a clean type: the total is the sum of that grouping.
+      total: countsRow('all', sums.cleanType),
       byCleanType: sumsBy(sums.cleanType),
       byArea,
       byRoomType: sumsBy(sums.roomType),
