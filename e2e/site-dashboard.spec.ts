@@ -132,6 +132,27 @@ test('a nurse is offered the link on the portal and sees it embedded on the site
   await signOut(page);
 });
 
+test('a housekeeper is not offered the link: no portal in the menu, the screen and the API refuse', async ({ page, request }) => {
+  await signInAs(page, EMAIL.housekeeper);
+  await expect(page.getByRole('heading', { level: 1, name: 'Housekeeping Dashboard' })).toBeVisible();
+  // The dashboard keeps the menu folded, to leave the width to the rooms.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Staff Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Portal' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Site Dashboard' })).toHaveCount(0);
+  await page.goto('/reporting/portal');
+  await expect(page.getByText('You do not have access to this screen')).toBeVisible();
+  await expect(page.getByText(LINK)).toHaveCount(0);
+  await page.goto('/facilitydashboard');
+  await expect(page.getByText('You do not have access to this screen')).toBeVisible();
+  await expect(page.getByText(LINK)).toHaveCount(0);
+  const login = await request.post('/api/auth/login', { data: { user: { email: EMAIL.housekeeper, password: DEMO_PASSWORD } } });
+  const token = (await login.json()).token.token as string;
+  expect((await request.get(`/api/reporting/portal?facilityId=${siteId}`, { headers: auth(token) })).status()).toBe(403);
+  await signOut(page);
+});
+
 test('a supervisor is not offered the Nursing link and sees the site’s charts', async ({ page }, info) => {
   await signInAs(page, EMAIL.supervisor);
   await page.goto('/reporting/portal');
