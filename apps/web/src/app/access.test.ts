@@ -1,7 +1,8 @@
 import { ROLES, type TAccountInfo, type TRole } from '@carehome/contracts';
 import { roleIncludes } from '@carehome/domain';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, decideAccess, findRoute, isAppMode, landingFor } from './access.ts';
+import { landingFor } from '../lib/landing.ts';
+import { buildMenu, decideAccess, findRoute, isAppMode } from './access.ts';
 import { ROUTES } from './route-table.ts';
 
 const SITE = { id: '00000000-0000-4000-8000-000000000001', name: 'North', timeZone: 'America/Toronto' };

@@ -1,7 +1,7 @@
 import type { TAccountInfo, TDeviceInfo } from '@carehome/contracts';
 import { roleIncludes } from '@carehome/domain';
 import { matchPath } from 'react-router';
-import { type AppRoute, DEFAULT_ROUTE, MENU_GROUPS, type MenuEntry, type MenuGroup, ROUTES } from './route-table.ts';
+import { type AppRoute, MENU_GROUPS, type MenuEntry, type MenuGroup, ROUTES } from './route-table.ts';
 
 export type AccessDecision =
   | { kind: 'ok' }
@@ -28,16 +28,6 @@ export function decideAccess(route: AppRoute, account: TAccountInfo | null, devi
   if (route.appMode === 'only' && !isAppMode(route, account)) return { kind: 'redirect', to: '/staffdashboard' };
   if (!route.siteIndependent && !account.facility) return { kind: 'noSite' };
   return { kind: 'ok' };
-}
-
-/**
- * Where an account lands after sign-in: the default route for Nursing and above; staff below Nursing
- * on the housekeeping dashboard, except tablet administrators, who land on tablet registration.
- */
-export function landingFor(account: TAccountInfo): string {
-  if (roleIncludes(account.role, 'Nursing')) return DEFAULT_ROUTE;
-  if (account.role === 'TabletRegistration') return '/device';
-  return account.staffMember ? '/housekeeping' : '/staffdashboard';
 }
 
 export function findRoute(pathname: string): AppRoute | undefined {

@@ -2,9 +2,10 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { landingFor } from '../lib/landing.ts';
+import { rememberReturnTo } from '../lib/return-to.ts';
 import { useSession } from '../lib/session.ts';
-import { decideAccess, landingFor } from './access.ts';
-import { rememberReturnTo } from './return-to.ts';
+import { decideAccess } from './access.ts';
 import type { AppRoute } from './route-table.ts';
 import { NoAccess, NoSite } from './screens/no-access.tsx';
 import { PlaceholderPage } from './screens/placeholder-page.tsx';

@@ -364,9 +364,6 @@ export const ROUTES: readonly AppRoute[] = [
   },
 ];
 
-/** The default route of spec section 2. */
-export const DEFAULT_ROUTE = '/facility/staffschedule';
-
 export const PUBLIC_PATHS = ['/login', '/reset-password', '/confirm-password', '/stafflogin'] as const;
 
 /** Menu groups in display order, with their label keys; 'configuration' nests inside 'administration'. */

@@ -10,7 +10,7 @@ export default function HousekeepingScreen() {
   return (
     <>
       <SignInBriefing />
-      <DashboardPage />
+      <DashboardPage titleId="housekeeping" />
     </>
   );
 }

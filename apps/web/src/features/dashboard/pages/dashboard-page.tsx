@@ -11,8 +11,6 @@ import { Alert, Badge, Button, Group, Loader, Skeleton, Stack, Text } from '@man
 import { IconBroadcast, IconBroadcastOff, IconCloudOff, IconFilterOff, IconQrcode, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { findRoute } from '../../../app/access.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -47,12 +45,14 @@ const COUNT_COLORS: Record<(typeof STATUS_COUNTS)[number], string> = {
  * Nursing and above, /staffdashboard outside app mode. Every room of the site as a tile, filtered by
  * assignments, room type and area, live as the site changes and readable offline.
  */
-export default function DashboardPage() {
+/**
+ * The room dashboard. `titleId`: its page title, 'roomDashboard' on /facility/roomdashboard (the route's
+ * screen) and 'housekeeping' on the tablet's /housekeeping, whose screen composes it with the briefing.
+ */
+export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?: 'roomDashboard' | 'housekeeping' }) {
   const { t } = useTranslation('dashboard');
   const { t: tp } = useTranslation('pages');
   const account = useAccount();
-  const { pathname } = useLocation();
-  const route = findRoute(pathname);
   const facilityId = account?.facility?.id;
   const timeZone = account?.facility?.timeZone ?? 'UTC';
   const role = account?.role ?? 'Housekeeper';
@@ -131,7 +131,7 @@ export default function DashboardPage() {
   // The popup shows the room as the latest dashboard has it.
   const historyCurrent = historyRoom ? (data?.rooms.find((r) => r.id === historyRoom.id) ?? historyRoom) : null;
 
-  const title = tp(`titles.${route?.id ?? 'housekeeping'}`);
+  const title = tp(`titles.${titleId}`);
   const liveBadge =
     live === 'live' ? (
       <Badge

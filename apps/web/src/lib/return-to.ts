@@ -1,4 +1,4 @@
-import { KEYS } from '../lib/storage.ts';
+import { KEYS } from './storage.ts';
 
 /**
  * The private location a signed-out user asked for, restored after sign-in (spec section 2). Kept in
