@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'care-records-simulator', include: ['apps/care-records-simulator/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

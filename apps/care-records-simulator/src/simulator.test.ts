@@ -1,0 +1,211 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildSimulator, type Simulator } from './simulator.ts';
+
+const ORG = '5f0c8a8e-3f63-4d55-9a39-0d1f6a0e2c11';
+const FAC = 'FAC-12';
+const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+let sim: Simulator;
+let clock = new Date('2026-11-23T10:00:00Z');
+
+function simulator(opts: { quotaPerDay?: number; patients?: number } = {}) {
+  clock = new Date('2026-11-23T10:00:00Z');
+  sim = buildSimulator({
+    clients: [{ clientId: 'carehome', clientSecret: 's3cret' }],
+    quotaPerDay: opts.quotaPerDay,
+    now: () => clock,
+    webhookRetryDelaysMs: [20, 20],
+  });
+  sim.addFacility({ orgUuid: ORG, facilityId: FAC, name: 'Maplewood House' });
+  sim.addFacility({ orgUuid: 'other-org', facilityId: 'FAC-99', name: 'Elsewhere' });
+  for (let i = 1; i <= (opts.patients ?? 0); i++) {
+    sim.addPatient({
+      patientId: `P-${i}`,
+      facilityId: FAC,
+      firstName: `First${i}`,
+      lastName: `Last${i}`,
+      namePrefix: null,
+      nickName: null,
+      status: i % 10 === 0 ? 'Discharged' : 'Current',
+      roomNumber: String(100 + (i % 120)),
+      bed: null,
+      admissionDate: '2026-01-05T12:00:00Z',
+      dischargeDate: null,
+    });
+  }
+  return sim;
+}
+
+async function token(s: Simulator): Promise<string> {
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/auth/token',
+    headers: { authorization: basic('carehome', 's3cret'), ...form },
+    payload: 'grant_type=client_credentials',
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().access_token;
+}
+
+afterEach(async () => {
+  await sim?.app.close();
+});
+
+describe('OAuth2 client credentials', () => {
+  it('gives an hour-long bearer token for the right client id and secret only', async () => {
+    const s = simulator();
+    const wrong = await s.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { authorization: basic('carehome', 'nope'), ...form },
+      payload: 'grant_type=client_credentials',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'invalid_client' });
+    const grant = await s.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { authorization: basic('carehome', 's3cret'), ...form },
+      payload: 'grant_type=password',
+    });
+    expect(grant.statusCode).toBe(400);
+    const ok = await s.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { authorization: basic('carehome', 's3cret'), ...form },
+      payload: 'grant_type=client_credentials',
+    });
+    expect(ok.json()).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
+
+    const t = ok.json().access_token;
+    const facs = await s.app.inject({ url: `/api/public/preview1/orgs/${ORG}/facs`, headers: { authorization: `Bearer ${t}` } });
+    expect(facs.json()).toEqual([{ facId: FAC, facilityName: 'Maplewood House' }]);
+    expect((await s.app.inject({ url: `/api/public/preview1/orgs/${ORG}/facs` })).statusCode).toBe(401);
+    clock = new Date(clock.getTime() + 3600_000);
+    expect(
+      (await s.app.inject({ url: `/api/public/preview1/orgs/${ORG}/facs`, headers: { authorization: `Bearer ${t}` } })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('patients', () => {
+  it('pages over 450 patients 200 at a time, filters by status, and refuses a page over 200', async () => {
+    const s = simulator({ patients: 450 });
+    const auth = { authorization: `Bearer ${await token(s)}` };
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await s.app.inject({
+        url: `/api/public/preview1/orgs/${ORG}/patients?facId=${FAC}&page=${page}&pageSize=200`,
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(200);
+      pages.push(res.json());
+    }
+    expect(pages.map((p) => [p.data.length, p.paging.hasMore])).toEqual([
+      [200, true],
+      [200, true],
+      [50, false],
+    ]);
+    expect(new Set(pages.flatMap((p) => p.data.map((x: { patientId: string }) => x.patientId))).size).toBe(450);
+
+    const discharged = await s.app.inject({
+      url: `/api/public/preview1/orgs/${ORG}/patients?facId=${FAC}&patientStatus=Discharged&pageSize=200`,
+      headers: auth,
+    });
+    expect(discharged.json().data).toHaveLength(45);
+    const tooBig = await s.app.inject({ url: `/api/public/preview1/orgs/${ORG}/patients?facId=${FAC}&pageSize=201`, headers: auth });
+    expect(tooBig.statusCode).toBe(400);
+    // Another organization's facility and patients are not found.
+    expect((await s.app.inject({ url: `/api/public/preview1/orgs/${ORG}/patients?facId=FAC-99`, headers: auth })).statusCode).toBe(404);
+    expect((await s.app.inject({ url: '/api/public/preview1/orgs/other-org/patients/P-1', headers: auth })).statusCode).toBe(404);
+    const one = await s.app.inject({ url: `/api/public/preview1/orgs/${ORG}/patients/P-7`, headers: auth });
+    expect(one.json()).toMatchObject({ patientId: 'P-7', firstName: 'First7', status: 'Current' });
+  });
+});
+
+describe('quota', () => {
+  it('counts calls in the headers, answers 429 when spent and opens again after the daily reset', async () => {
+    const s = simulator({ quotaPerDay: 3 });
+    const auth = { authorization: `Bearer ${await token(s)}` };
+    const url = `/api/public/preview1/orgs/${ORG}/facs`;
+    const remaining = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await s.app.inject({ url, headers: auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-quota-limit']).toBe('3');
+      expect(res.headers['x-quota-reset']).toBe(String(14 * 3600));
+      remaining.push(res.headers['x-quota-remaining']);
+    }
+    expect(remaining).toEqual(['2', '1', '0']);
+    const spent = await s.app.inject({ url, headers: auth });
+    expect(spent.statusCode).toBe(429);
+    expect(spent.headers['retry-after']).toBe(String(14 * 3600));
+    clock = new Date('2026-11-24T00:00:01Z');
+    const fresh = await s.app.inject({ url, headers: { authorization: `Bearer ${await token(s)}` } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['x-quota-remaining']).toBe('2');
+  });
+});
+
+describe('ADT records and webhooks', () => {
+  it('a discharge updates the patient, is listed, and its webhook (ids only) is sent again until acknowledged', async () => {
+    const s = simulator({ patients: 1 });
+    const received: { key: string | undefined; body: Record<string, unknown> }[] = [];
+    const receiver = Fastify();
+    receiver.post('/hook', async (req, reply) => {
+      received.push({ key: req.headers['x-api-key'] as string | undefined, body: req.body as Record<string, unknown> });
+      return reply.code(received.length === 1 ? 500 : 200).send({});
+    });
+    await receiver.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = receiver.server.address() as { port: number };
+      s.subscribe(FAC, { url: `http://127.0.0.1:${address.port}/hook`, apiKey: 'site-key' });
+      const record = await s.recordAdt({ patientId: 'P-1', action: 'Discharge' });
+      await s.settled();
+
+      expect(received).toHaveLength(2);
+      expect(received.every((r) => r.key === 'site-key')).toBe(true);
+      expect(received[0]?.body).toEqual(received[1]?.body);
+      expect(received[0]?.body).toMatchObject({
+        eventType: 'patient.discharge',
+        facilityId: FAC,
+        patientId: 'P-1',
+        resourceIds: [record.adtRecordId],
+      });
+      expect(Object.keys(received[0]?.body ?? {}).sort()).toEqual(
+        ['eventDate', 'eventType', 'facilityId', 'messageDate', 'messageId', 'patientId', 'resourceIds'].sort(),
+      );
+      expect(s.deliveries()).toMatchObject([{ attempts: 2, acknowledged: true, lastStatus: 200 }]);
+
+      const auth = { authorization: `Bearer ${await token(s)}` };
+      const patient = await s.app.inject({ url: `/api/public/preview1/orgs/${ORG}/patients/P-1`, headers: auth });
+      expect(patient.json()).toMatchObject({ status: 'Discharged', roomNumber: null, dischargeDate: clock.toISOString() });
+      const records = await s.app.inject({ url: `/api/public/preview1/orgs/${ORG}/patients/P-1/adtrecords`, headers: auth });
+      expect(records.json()).toEqual([record]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('a receiver that never acknowledges gets the first try and every retry, then the simulator gives up', async () => {
+    const s = simulator({ patients: 1 });
+    let calls = 0;
+    const receiver = Fastify();
+    receiver.post('/hook', async (_req, reply) => {
+      calls += 1;
+      return reply.code(503).send({});
+    });
+    await receiver.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      s.subscribe(FAC, { url: `http://127.0.0.1:${(receiver.server.address() as { port: number }).port}/hook`, apiKey: 'k' });
+      await s.recordAdt({ patientId: 'P-1', action: 'Transfer', roomNumber: '204', bed: 'A' });
+      await s.settled();
+      expect(calls).toBe(3);
+      expect(s.deliveries()).toMatchObject([{ attempts: 3, acknowledged: false, lastStatus: 503 }]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});

@@ -1,0 +1,268 @@
+import crypto from 'node:crypto';
+import {
+  EXTERNAL_PAGE_SIZE_MAX,
+  type TAdtAction,
+  type TAdtRecord,
+  type TExternalPatient,
+  type TExternalPatientStatus,
+  type TWebhookMessage,
+} from '@carehome/contracts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+// A simulator of the one external care-records system (issue 15), shaped like the long-term-care APIs
+// (PointClickCare-like): OAuth2 client credentials at /auth/token (Basic client id and secret, tokens
+// of about an hour), organizations with facilities, patients with paging, a patient by id, ADT records,
+// quota headers on every API answer (429 when spent, until the daily reset), and webhooks carrying
+// resource ids only, sent again until acknowledged. It is used by tests and by `npm start` for the demo;
+// the real adapter lives in the server and knows nothing of this file. Mutual TLS (the TwoLegged kind)
+// is not simulated yet. `/simulator/*` is the control API of tests and the demo (add patients, record
+// ADT events, read the webhook log); the real system has nothing like it.
+
+export interface SimulatorClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SimulatorOptions {
+  clients: SimulatorClient[];
+  /** API calls allowed per day and client (the quota); the day resets at midnight UTC of `now`. */
+  quotaPerDay?: number;
+  tokenTtlSeconds?: number;
+  /** The clock (tests move it to pass a quota reset or a token's expiry). */
+  now?: () => Date;
+  /** Waits before each retry of an unacknowledged webhook; its length is the number of retries. */
+  webhookRetryDelaysMs?: readonly number[];
+}
+
+export interface WebhookSubscription {
+  url: string;
+  /** Sent as `x-api-key`: the data-source API key of the receiving site. */
+  apiKey: string;
+}
+
+export interface WebhookDelivery {
+  message: TWebhookMessage;
+  attempts: number;
+  acknowledged: boolean;
+  lastStatus: number | null;
+}
+
+interface Facility {
+  facilityId: string;
+  orgUuid: string;
+  name: string;
+}
+
+const API = '/api/public/preview1';
+
+export interface Simulator {
+  app: FastifyInstance;
+  addFacility(f: { orgUuid: string; facilityId: string; name: string }): void;
+  addPatient(p: Omit<TExternalPatient, 'status'> & { status?: TExternalPatientStatus }): TExternalPatient;
+  /** Records an ADT event, applies it to the patient and sends its webhook to the facility's subscribers. */
+  recordAdt(input: {
+    patientId: string;
+    action: TAdtAction;
+    roomNumber?: string | null;
+    bed?: string | null;
+    cancelsRecordId?: string | null;
+    at?: Date;
+  }): Promise<TAdtRecord>;
+  subscribe(facilityId: string, sub: WebhookSubscription): void;
+  deliveries(): WebhookDelivery[];
+  /** Resolves when every webhook sent so far is acknowledged or out of retries. */
+  settled(): Promise<void>;
+}
+
+export function buildSimulator(options: SimulatorOptions): Simulator {
+  const now = options.now ?? (() => new Date());
+  const quotaPerDay = options.quotaPerDay ?? 10_000;
+  const ttl = options.tokenTtlSeconds ?? 3600;
+  const retryDelays = options.webhookRetryDelaysMs ?? [1000, 5000, 30_000, 120_000];
+  const facilities = new Map<string, Facility>();
+  const patients = new Map<string, TExternalPatient>();
+  const adt = new Map<string, TAdtRecord[]>();
+  const tokens = new Map<string, { clientId: string; expires: number }>();
+  const used = new Map<string, { day: string; count: number }>();
+  const subscriptions = new Map<string, WebhookSubscription[]>();
+  const log: WebhookDelivery[] = [];
+  const pending = new Set<Promise<void>>();
+
+  const app = Fastify({ logger: false });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+  const secondsToReset = () => {
+    const t = now();
+    const next = Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate() + 1);
+    return Math.max(0, Math.ceil((next - t.getTime()) / 1000));
+  };
+
+  app.post('/auth/token', async (req, reply) => {
+    const header = req.headers.authorization ?? '';
+    const [id, secret] = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8').split(':') : [];
+    const client = options.clients.find((c) => c.clientId === id && c.clientSecret === secret);
+    const grant = (req.body as Record<string, string> | undefined)?.grant_type;
+    if (!client) return reply.code(401).send({ error: 'invalid_client' });
+    if (grant !== 'client_credentials') return reply.code(400).send({ error: 'unsupported_grant_type' });
+    const token = crypto.randomBytes(24).toString('base64url');
+    tokens.set(token, { clientId: client.clientId, expires: now().getTime() + ttl * 1000 });
+    return { access_token: token, token_type: 'Bearer', expires_in: ttl };
+  });
+
+  /** Bearer check and the quota: false when the answer is already sent. */
+  function admit(req: FastifyRequest, reply: FastifyReply): boolean {
+    const header = req.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? tokens.get(header.slice(7)) : undefined;
+    if (!token || token.expires <= now().getTime()) {
+      void reply.code(401).send({ error: 'invalid_token' });
+      return false;
+    }
+    const today = dayOf(now());
+    const u = used.get(token.clientId);
+    const count = u && u.day === today ? u.count : 0;
+    const reset = secondsToReset();
+    void reply.header('x-quota-limit', String(quotaPerDay)).header('x-quota-reset', String(reset));
+    if (count >= quotaPerDay) {
+      void reply.header('x-quota-remaining', '0').header('retry-after', String(reset)).code(429).send({ error: 'quota_exceeded' });
+      return false;
+    }
+    used.set(token.clientId, { day: today, count: count + 1 });
+    void reply.header('x-quota-remaining', String(quotaPerDay - count - 1));
+    return true;
+  }
+
+  app.get<{ Params: { org: string } }>(`${API}/orgs/:org/facs`, async (req, reply) => {
+    if (!admit(req, reply)) return reply;
+    return [...facilities.values()].filter((f) => f.orgUuid === req.params.org).map((f) => ({ facId: f.facilityId, facilityName: f.name }));
+  });
+
+  app.get<{ Params: { org: string }; Querystring: Record<string, string | undefined> }>(`${API}/orgs/:org/patients`, async (req, reply) => {
+    if (!admit(req, reply)) return reply;
+    const page = Number(req.query.page ?? '1');
+    const pageSize = Number(req.query.pageSize ?? '50');
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > EXTERNAL_PAGE_SIZE_MAX) {
+      return reply.code(400).send({ error: 'invalid_paging', message: `page from 1, pageSize from 1 to ${EXTERNAL_PAGE_SIZE_MAX}` });
+    }
+    const fac = req.query.facId;
+    const fa = fac ? facilities.get(fac) : undefined;
+    if (!fa || fa.orgUuid !== req.params.org) return reply.code(404).send({ error: 'facility_not_found' });
+    const status = req.query.patientStatus;
+    const all = [...patients.values()].filter((p) => p.facilityId === fac && (!status || p.status === status));
+    const data = all.slice((page - 1) * pageSize, page * pageSize);
+    return { data, paging: { page, pageSize, hasMore: page * pageSize < all.length } };
+  });
+
+  app.get<{ Params: { org: string; id: string } }>(`${API}/orgs/:org/patients/:id`, async (req, reply) => {
+    if (!admit(req, reply)) return reply;
+    const p = patients.get(req.params.id);
+    if (!p || facilities.get(p.facilityId)?.orgUuid !== req.params.org) return reply.code(404).send({ error: 'patient_not_found' });
+    return p;
+  });
+
+  app.get<{ Params: { org: string; id: string } }>(`${API}/orgs/:org/patients/:id/adtrecords`, async (req, reply) => {
+    if (!admit(req, reply)) return reply;
+    const p = patients.get(req.params.id);
+    if (!p || facilities.get(p.facilityId)?.orgUuid !== req.params.org) return reply.code(404).send({ error: 'patient_not_found' });
+    return adt.get(p.patientId) ?? [];
+  });
+
+  async function deliver(sub: WebhookSubscription, delivery: WebhookDelivery): Promise<void> {
+    for (let attempt = 0; attempt <= retryDelays.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, retryDelays[attempt - 1]));
+      delivery.attempts += 1;
+      try {
+        const res = await fetch(sub.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': sub.apiKey },
+          body: JSON.stringify(delivery.message),
+          signal: AbortSignal.timeout(10_000),
+        });
+        delivery.lastStatus = res.status;
+        await res.arrayBuffer();
+        if (res.ok) {
+          delivery.acknowledged = true;
+          return;
+        }
+      } catch {
+        delivery.lastStatus = null;
+      }
+    }
+  }
+
+  function apply(p: TExternalPatient, record: TAdtRecord): TExternalPatient {
+    switch (record.action) {
+      case 'Admission':
+      case 'Readmission':
+        return {
+          ...p,
+          status: 'Current',
+          roomNumber: record.roomNumber,
+          bed: record.bed,
+          admissionDate: record.effectiveDate,
+          dischargeDate: null,
+        };
+      case 'Discharge':
+        return { ...p, status: 'Discharged', roomNumber: null, bed: null, dischargeDate: record.effectiveDate };
+      case 'Transfer':
+      case 'ReturnFromLeave':
+        return { ...p, roomNumber: record.roomNumber ?? p.roomNumber, bed: record.bed ?? p.bed };
+      default:
+        return p;
+    }
+  }
+
+  const simulator: Simulator = {
+    app,
+    addFacility(f) {
+      facilities.set(f.facilityId, f);
+    },
+    addPatient(input) {
+      const p: TExternalPatient = { ...input, status: input.status ?? 'Current' };
+      patients.set(p.patientId, p);
+      return p;
+    },
+    async recordAdt(input) {
+      const p = patients.get(input.patientId);
+      if (!p) throw new Error(`simulator: no patient ${input.patientId}`);
+      const at = input.at ?? now();
+      const record: TAdtRecord = {
+        adtRecordId: crypto.randomUUID(),
+        patientId: p.patientId,
+        action: input.action,
+        effectiveDate: at.toISOString(),
+        roomNumber: input.roomNumber ?? null,
+        bed: input.bed ?? null,
+        cancelsRecordId: input.cancelsRecordId ?? null,
+      };
+      adt.set(p.patientId, [...(adt.get(p.patientId) ?? []), record]);
+      patients.set(p.patientId, apply(p, record));
+      const message: TWebhookMessage = {
+        messageId: crypto.randomUUID(),
+        eventType: `patient.${input.action.charAt(0).toLowerCase()}${input.action.slice(1)}`,
+        facilityId: p.facilityId,
+        patientId: p.patientId,
+        eventDate: record.effectiveDate,
+        messageDate: now().toISOString(),
+        resourceIds: [record.adtRecordId],
+      };
+      for (const sub of subscriptions.get(p.facilityId) ?? []) {
+        const delivery: WebhookDelivery = { message, attempts: 0, acknowledged: false, lastStatus: null };
+        log.push(delivery);
+        const sending = deliver(sub, delivery).finally(() => pending.delete(sending));
+        pending.add(sending);
+      }
+      return record;
+    },
+    subscribe(facilityId, sub) {
+      subscriptions.set(facilityId, [...(subscriptions.get(facilityId) ?? []), sub]);
+    },
+    deliveries: () => log.map((d) => ({ ...d })),
+    async settled() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+  return simulator;
+}
