@@ -15,8 +15,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 // quota headers on every API answer (429 when spent, until the daily reset), and webhooks carrying
 // resource ids only, sent again until acknowledged. It is used by tests and by `npm start` for the demo;
 // the real adapter lives in the server and knows nothing of this file. Mutual TLS (the TwoLegged kind)
-// is not simulated yet. `/simulator/*` is the control API of tests and the demo (add patients, record
-// ADT events, read the webhook log); the real system has nothing like it.
+// is not simulated yet. Tests drive it through the returned object (add facilities and patients, record
+// ADT events, subscribe a webhook receiver, read the delivery log); HTTP control calls for the demo are
+// still to come. The real system has nothing like them.
 
 export interface SimulatorClient {
   clientId: string;
