@@ -209,3 +209,64 @@ describe('ADT records and webhooks', () => {
     }
   });
 });
+
+describe('control calls', () => {
+  it('add a facility and a patient and record an admission over HTTP, with the control token only', async () => {
+    sim = buildSimulator({ clients: [{ clientId: 'c', clientSecret: 's' }], controlToken: 'ctl' });
+    const ctl = { 'x-simulator-token': 'ctl' };
+    expect(
+      (await sim.app.inject({ method: 'POST', url: '/simulator/facilities', payload: { orgUuid: ORG, facilityId: FAC, name: 'M' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await sim.app.inject({
+          method: 'POST',
+          url: '/simulator/facilities',
+          headers: ctl,
+          payload: { orgUuid: ORG, facilityId: FAC, name: 'M' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const patient = {
+      patientId: 'P-1',
+      facilityId: FAC,
+      firstName: 'Ada',
+      lastName: 'Lee',
+      namePrefix: null,
+      nickName: null,
+      roomNumber: null,
+      bed: null,
+      admissionDate: null,
+      dischargeDate: null,
+      status: 'New',
+    };
+    expect((await sim.app.inject({ method: 'POST', url: '/simulator/patients', headers: ctl, payload: patient })).json()).toMatchObject({
+      patientId: 'P-1',
+      status: 'New',
+    });
+    const admit = await sim.app.inject({
+      method: 'POST',
+      url: '/simulator/adt',
+      headers: ctl,
+      payload: { patientId: 'P-1', action: 'Admission', roomNumber: '204', at: '2026-11-23T09:00:00.000Z' },
+    });
+    expect(admit.json()).toMatchObject({ action: 'Admission', roomNumber: '204', effectiveDate: '2026-11-23T09:00:00.000Z' });
+    expect(
+      (await sim.app.inject({ method: 'POST', url: '/simulator/adt', headers: ctl, payload: { patientId: 'P-404', action: 'Discharge' } }))
+        .statusCode,
+    ).toBe(404);
+
+    const t = (
+      await sim.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        headers: { authorization: basic('c', 's'), ...form },
+        payload: 'grant_type=client_credentials',
+      })
+    ).json().access_token;
+    const read = await sim.app.inject({ url: `/api/public/preview1/orgs/${ORG}/patients/P-1`, headers: { authorization: `Bearer ${t}` } });
+    expect(read.json()).toMatchObject({ status: 'Current', roomNumber: '204', admissionDate: '2026-11-23T09:00:00.000Z' });
+    expect((await sim.app.inject({ url: '/simulator/deliveries', headers: ctl })).json()).toEqual([]);
+  });
+});

@@ -16,8 +16,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 // resource ids only, sent again until acknowledged. It is used by tests and by `npm start` for the demo;
 // the real adapter lives in the server and knows nothing of this file. Mutual TLS (the TwoLegged kind)
 // is not simulated yet. Tests drive it through the returned object (add facilities and patients, record
-// ADT events, subscribe a webhook receiver, read the delivery log); HTTP control calls for the demo are
-// still to come. The real system has nothing like them.
+// ADT events, subscribe a webhook receiver, read the delivery log); with `controlToken` the same are
+// HTTP calls under /simulator/ (src/main.ts, `npm run simulator`). The real system has nothing like them.
 
 export interface SimulatorClient {
   clientId: string;
@@ -33,6 +33,8 @@ export interface SimulatorOptions {
   now?: () => Date;
   /** Waits before each retry of an unacknowledged webhook; its length is the number of retries. */
   webhookRetryDelaysMs?: readonly number[];
+  /** Turns on the HTTP control calls under /simulator/, which ask for this value in `x-simulator-token`. */
+  controlToken?: string;
 }
 
 export interface WebhookSubscription {
@@ -213,6 +215,32 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
       default:
         return p;
     }
+  }
+
+  // Control calls (tests and the demo; the real system has nothing like them), behind their own token.
+  if (options.controlToken) {
+    const control = options.controlToken;
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url.startsWith('/simulator/') && req.headers['x-simulator-token'] !== control) {
+        return reply.code(401).send({ error: 'control_token' });
+      }
+    });
+    app.post<{ Body: { orgUuid: string; facilityId: string; name: string } }>('/simulator/facilities', async (req) => {
+      simulator.addFacility(req.body);
+      return req.body;
+    });
+    app.post<{ Body: Omit<TExternalPatient, 'status'> & { status?: TExternalPatientStatus } }>('/simulator/patients', async (req) =>
+      simulator.addPatient(req.body),
+    );
+    app.post<{ Body: Parameters<Simulator['recordAdt']>[0] & { at?: string } }>('/simulator/adt', async (req, reply) => {
+      if (!patients.has(req.body.patientId)) return reply.code(404).send({ error: 'patient_not_found' });
+      return simulator.recordAdt({ ...req.body, at: req.body.at ? new Date(req.body.at) : undefined });
+    });
+    app.post<{ Body: { facilityId: string; url: string; apiKey: string } }>('/simulator/subscriptions', async (req) => {
+      simulator.subscribe(req.body.facilityId, { url: req.body.url, apiKey: req.body.apiKey });
+      return { ok: true };
+    });
+    app.get('/simulator/deliveries', async () => simulator.deliveries());
   }
 
   const simulator: Simulator = {
