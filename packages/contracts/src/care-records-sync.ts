@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZId } from './common.ts';
 
 // Care-records sync (issue 15; spec sections 3 and 7): the one external care-records system residents and
@@ -21,8 +21,8 @@ export const EXTERNAL_PAGE_SIZE_MAX = 200;
 
 /** A patient as the external system describes one (what the import compares with our resident). */
 export const ZExternalPatient = z.object({
-  patientId: z.string().min(1),
-  facilityId: z.string().min(1),
+  patientId: z.string().check(z.minLength(1)),
+  facilityId: z.string().check(z.minLength(1)),
   firstName: z.string(),
   lastName: z.string(),
   namePrefix: z.nullable(z.string()),
@@ -55,10 +55,10 @@ export type TAdtAction = z.infer<typeof ZAdtAction>;
 
 /** One ADT record: what happened to a patient, when, and the room and bed it left them in. */
 export const ZAdtRecord = z.object({
-  adtRecordId: z.string().min(1),
-  patientId: z.string().min(1),
+  adtRecordId: z.string().check(z.minLength(1)),
+  patientId: z.string().check(z.minLength(1)),
   action: ZAdtAction,
-  effectiveDate: z.string().min(1),
+  effectiveDate: z.string().check(z.minLength(1)),
   roomNumber: z.nullable(z.string()),
   bed: z.nullable(z.string()),
   /** For a cancellation: the record it cancels. */
@@ -71,29 +71,29 @@ export type TAdtRecord = z.infer<typeof ZAdtRecord>;
  * again until acknowledged; `messageId` makes a repeat recognizable.
  */
 export const ZWebhookMessage = z.object({
-  messageId: z.string().min(1).max(200),
-  eventType: z.string().min(1).max(100),
-  facilityId: z.string().min(1).max(200),
-  patientId: z.string().min(1).max(200),
-  eventDate: z.string().min(1).max(40),
-  messageDate: z.string().min(1).max(40),
-  resourceIds: z.array(z.string().max(200)).max(50),
+  messageId: z.string().check(z.minLength(1), z.maxLength(200)),
+  eventType: z.string().check(z.minLength(1), z.maxLength(100)),
+  facilityId: z.string().check(z.minLength(1), z.maxLength(200)),
+  patientId: z.string().check(z.minLength(1), z.maxLength(200)),
+  eventDate: z.string().check(z.minLength(1), z.maxLength(40)),
+  messageDate: z.string().check(z.minLength(1), z.maxLength(40)),
+  resourceIds: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
 });
 export type TWebhookMessage = z.infer<typeof ZWebhookMessage>;
 
 /** The API quota the external system reports in its response headers. */
 export const ZQuotaHeaders = z.object({
-  limit: z.number().int().nonnegative(),
-  remaining: z.number().int().nonnegative(),
+  limit: z.int().check(z.nonnegative()),
+  remaining: z.int().check(z.nonnegative()),
   /** Seconds until the daily reset. */
-  resetSeconds: z.number().nonnegative(),
+  resetSeconds: z.number().check(z.nonnegative()),
 });
 export type TQuotaHeaders = z.infer<typeof ZQuotaHeaders>;
 
 /** The quota as shown (spec section 9): the percentage used and the daily reset time. */
 export const ZQuotaUsage = z.object({
-  limit: z.number().int(),
-  used: z.number().int(),
+  limit: z.int(),
+  used: z.int(),
   percentUsed: z.number(),
   resetsAt: z.string(),
 });
