@@ -13,6 +13,7 @@ import { readPlatformSecret } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { briefingsRoutes } from './modules/briefings/briefings.routes.ts';
 import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
+import { careRecordsSyncRoutes } from './modules/care-records-sync/care-records-sync.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dashboardLinksRoutes } from './modules/dashboard-links/dashboard-links.routes.ts';
@@ -40,6 +41,7 @@ import { installInputHygiene } from './platform/http/input-hygiene.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { traceIdOf } from './platform/http/trace.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { secretBox } from './platform/secret-box.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -51,7 +53,7 @@ export interface BuiltApp {
 async function loadSecrets(config: Config, database: Database): Promise<AppContext['secrets']> {
   const pinPepper = config.appSecret ?? (await readPlatformSecret(database.db, 'pin_pepper'));
   if (!pinPepper) throw new Error('No PIN secret: set APP_SECRET or run the migrations');
-  return { pinPepper };
+  return { pinPepper, box: secretBox(pinPepper) };
 }
 
 /** Builds the HTTP app (plugins, hooks, module routes). Used by main.ts and by the tests. */
@@ -160,6 +162,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     calendarSyncRoutes,
     briefingsRoutes,
     dashboardLinksRoutes,
+    careRecordsSyncRoutes,
     siteDashboardRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });

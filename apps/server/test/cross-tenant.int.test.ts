@@ -150,6 +150,36 @@ const CASES: Record<string, Case> = {
   'POST /api/facility': { as: 'admin', request: (o) => ({ payload: { site: { id: o.siteIds[0], name: 'Taken', timeZone: 'UTC' } } }) },
   'POST /api/facility/generateapikey': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/revokeapikey': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
+  // Data sources: another organization's site, and an id that is not ours (care-records-sync.int.test.ts
+  // deletes another organization's real data source).
+  'GET /api/sync/datasources': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/sync/facilitydatasource': {
+    as: 'admin',
+    request: (o) => ({
+      payload: {
+        facilityId: o.siteIds[0],
+        dataSource: {
+          name: 'Theirs',
+          application: 'Care records',
+          externalFacilityId: 'F-1',
+          organizationUuid: o.tenantId,
+          authKind: 'OAuth2',
+          baseUrl: 'https://records.example',
+          clientId: 'c',
+          clientSecret: 's',
+          webhookSync: false,
+        },
+      },
+    }),
+  },
+  'DELETE /api/sync/facilitydatasource/:id': {
+    as: 'admin',
+    request: () => ({ url: `/api/sync/facilitydatasource/${crypto.randomUUID()}` }),
+  },
+  'POST /api/facility/generatedatasourceapikey': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }),
+  },
   'POST /api/facility/rooms': {
     as: 'admin',
     request: (o) => ({

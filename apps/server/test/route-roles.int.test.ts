@@ -41,6 +41,11 @@ const EXPECTED: Record<string, Minimum> = {
   'DELETE /api/facility/:id': 'MultiFacilityAdministrator',
   'POST /api/facility/generateapikey': 'MultiFacilityAdministrator',
   'POST /api/facility/revokeapikey': 'MultiFacilityAdministrator',
+  // /admin/facilities/{id}/syncdatasources: MultiFacilityAdministrator (issue 15).
+  'GET /api/sync/datasources': 'MultiFacilityAdministrator',
+  'POST /api/sync/facilitydatasource': 'MultiFacilityAdministrator',
+  'DELETE /api/sync/facilitydatasource/:id': 'MultiFacilityAdministrator',
+  'POST /api/facility/generatedatasourceapikey': 'MultiFacilityAdministrator',
   'POST /api/facility/rooms': 'FacilityAdministrator',
   'DELETE /api/facility/:facilityId/rooms/:id': 'FacilityAdministrator',
   'POST /api/facility/rooms/import/preview': 'FacilityAdministrator',

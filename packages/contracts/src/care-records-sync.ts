@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ZId } from './common.ts';
+import { trimmed, ZId } from './common.ts';
+import { ZDashboardLinkUrl } from './dashboard-links.ts';
 
 // Care-records sync (issue 15; spec sections 3 and 7): the one external care-records system residents and
 // rooms are synchronized from, its data sources per site, the ADT events it reports and its API quota.
@@ -121,3 +122,40 @@ export const ZDataSource = z.object({
   quota: z.nullable(ZQuotaUsage),
 });
 export type TDataSource = z.infer<typeof ZDataSource>;
+
+/** A pasted PEM (certificate or private key): at most this many characters. */
+export const PEM_MAX = 20_000;
+const pem = z.string().check(z.trim(), z.minLength(1), z.maxLength(PEM_MAX));
+
+/**
+ * A data source as saved (POST /sync/facilitydatasource). Secrets are written, never read back: an
+ * absent or null `clientSecret` / `privateKey` keeps the stored one. OAuth2 needs a client id and a
+ * secret; TwoLegged a certificate and its private key (the server says which is missing, on the field).
+ */
+export const ZDataSourceInput = z.object({
+  id: z.optional(z.nullable(ZId)),
+  name: trimmed(1, 100),
+  application: trimmed(1, 100),
+  externalFacilityId: trimmed(1, 200),
+  organizationUuid: z.uuid(),
+  authKind: ZSyncAuthKind,
+  /** The external system's API address (the token endpoint is `<baseUrl>/auth/token`). */
+  baseUrl: ZDashboardLinkUrl,
+  clientId: z.nullable(trimmed(1, 200)),
+  clientSecret: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(1000)))),
+  clientCertificate: z.optional(z.nullable(pem)),
+  privateKey: z.optional(z.nullable(pem)),
+  webhookSync: z.boolean(),
+});
+export type TDataSourceInput = z.infer<typeof ZDataSourceInput>;
+
+export const ZSaveDataSource = z.object({ facilityId: ZId, dataSource: ZDataSourceInput });
+export type TSaveDataSource = z.infer<typeof ZSaveDataSource>;
+
+export const ZDataSourceList = z.object({ facilityId: ZId, dataSources: z.array(ZDataSource) });
+export type TDataSourceList = z.infer<typeof ZDataSourceList>;
+
+/** POST /facility/generatedatasourceapikey: a new key for the data source's webhooks, shown once. */
+export const ZGenerateDataSourceApiKey = z.object({ facilityId: ZId, dataSourceId: ZId });
+export const ZDataSourceApiKey = z.object({ dataSourceId: ZId, apiKey: z.string() });
+export type TDataSourceApiKey = z.infer<typeof ZDataSourceApiKey>;

@@ -57,6 +57,10 @@ export const ERROR_MESSAGES = {
   'config.duplicate_clean_type': 'This clean type is already used in this room type.',
   'config.duplicate_state': 'This room state name is already used.',
   'config.invalid_url': 'Enter a valid URL.',
+  'sync.client_id_required': 'Enter the client ID the care-records system gave for this home.',
+  'sync.client_secret_required': 'Enter the client secret the care-records system gave for this home.',
+  'sync.certificate_required': 'Paste the client certificate (PEM) for this connection.',
+  'sync.private_key_required': 'Paste the private key (PEM) of the client certificate.',
   'dashboard_links.duplicate_name': 'This name is already used for another link.',
   'dashboard_links.duplicate_default': 'Only one link can be the default for {role}: {name} already is.',
   'config.state_clean_type_missing':

@@ -2,12 +2,14 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FileStore } from './file-store.ts';
+import type { SecretBox } from './secret-box.ts';
 
 /** What services need from the running server; built once in app.ts and passed down. */
 export interface AppContext {
   config: Config;
   database: Database;
-  secrets: { pinPepper: string };
+  /** The PIN pepper, and the box that seals stored secrets (a key derived from the same server secret). */
+  secrets: { pinPepper: string; box: SecretBox };
   log: Logger;
   files: FileStore;
 }

@@ -2,6 +2,7 @@ import type { TExternalPatient } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   adtEffect,
+  dataSourceProblems,
   quotaUsage,
   quotaWaitMs,
   SYNC_MAX_ATTEMPTS,
@@ -125,5 +126,19 @@ describe('retries', () => {
     expect(syncRetryDelayMs(2, 1)).toBe(33_000);
     expect(syncRetryDelayMs(2, 0.5)).toBe(31_500);
     expect(syncRetryDelayMs(2, 7)).toBe(33_000);
+  });
+});
+
+describe('data source problems', () => {
+  const none = { hasClientSecret: false, hasClientCertificate: false, hasPrivateKey: false };
+  it.each([
+    ['OAuth2 complete', { authKind: 'OAuth2', clientId: 'c', clientSecret: 's' }, null, []],
+    ['OAuth2 keeping the stored secret', { authKind: 'OAuth2', clientId: 'c', clientSecret: null }, { ...none, hasClientSecret: true }, []],
+    ['OAuth2 with nothing', { authKind: 'OAuth2', clientId: null }, none, ['sync.client_id_required', 'sync.client_secret_required']],
+    ['TwoLegged complete', { authKind: 'TwoLegged', clientId: null, clientCertificate: 'PEM', privateKey: 'KEY' }, null, []],
+    ['TwoLegged keeping both', { authKind: 'TwoLegged', clientId: null }, { ...none, hasClientCertificate: true, hasPrivateKey: true }, []],
+    ['TwoLegged without its key', { authKind: 'TwoLegged', clientId: null, clientCertificate: 'PEM' }, null, ['sync.private_key_required']],
+  ] as const)('%s', (_, input, stored, codes) => {
+    expect(dataSourceProblems(input, stored).map((p) => p.code)).toEqual(codes);
   });
 });

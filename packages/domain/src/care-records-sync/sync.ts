@@ -1,4 +1,4 @@
-import type { TAdtAction, TAdtRecord, TExternalPatient, TQuotaHeaders, TQuotaUsage } from '@carehome/contracts';
+import type { TAdtAction, TAdtRecord, TDataSourceInput, TExternalPatient, TQuotaHeaders, TQuotaUsage } from '@carehome/contracts';
 
 // Rules of the care-records sync (issue 15): how an external patient compares with our resident (sync
 // status None, New or Updated), what an ADT record asks of housekeeping, the quota as shown, and when
@@ -136,4 +136,23 @@ export function syncRetryDelayMs(attempt: number, random = 0): number | null {
 /** When the quota is spent, the next call waits for the reset (plus a second); else not at all. */
 export function quotaWaitMs(h: TQuotaHeaders): number {
   return h.remaining > 0 ? 0 : Math.round(h.resetSeconds * 1000) + 1000;
+}
+
+/** What a data source's save lacks for its auth kind, on the field (codes `sync.*_required`). */
+export function dataSourceProblems(
+  input: Pick<TDataSourceInput, 'authKind' | 'clientId' | 'clientSecret' | 'clientCertificate' | 'privateKey'>,
+  stored: { hasClientSecret: boolean; hasClientCertificate: boolean; hasPrivateKey: boolean } | null,
+): { field: string; code: string }[] {
+  const problems: { field: string; code: string }[] = [];
+  if (input.authKind === 'OAuth2') {
+    if (!input.clientId) problems.push({ field: 'dataSource.clientId', code: 'sync.client_id_required' });
+    if (!input.clientSecret && !stored?.hasClientSecret)
+      problems.push({ field: 'dataSource.clientSecret', code: 'sync.client_secret_required' });
+  } else {
+    if (!input.clientCertificate && !stored?.hasClientCertificate) {
+      problems.push({ field: 'dataSource.clientCertificate', code: 'sync.certificate_required' });
+    }
+    if (!input.privateKey && !stored?.hasPrivateKey) problems.push({ field: 'dataSource.privateKey', code: 'sync.private_key_required' });
+  }
+  return problems;
 }
