@@ -29,14 +29,22 @@ export function serverProcesses(label: string, demoPassword: string) {
       },
       stdio: ['ignore', logs ? 'pipe' : 'ignore', 'pipe'],
     });
-    if (logs && child.stdout) {
-      let rest = '';
-      child.stdout.setEncoding('utf8');
-      child.stdout.on('data', (chunk: string) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        logs.push(...lines.filter(Boolean));
-      });
+    if (logs) {
+      // stdout: the log's JSON lines; stderr (an uncaught error's stack): kept as 'stderr: …' lines, so a
+      // test that fails on the logs can show why the process ended.
+      for (const [stream, prefix] of [
+        [child.stdout, ''],
+        [child.stderr, 'stderr: '],
+      ] as const) {
+        if (!stream) continue;
+        let rest = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          logs.push(...lines.filter(Boolean).map((l) => prefix + l));
+        });
+      }
     }
     children.push(child);
     return child;
