@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { siteExists } from '../dashboard-links/dashboard-links.repository.ts';
+import { siteExists } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import {
   type DataSourceValues,

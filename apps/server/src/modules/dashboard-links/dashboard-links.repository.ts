@@ -1,19 +1,12 @@
 import type { TDashboardLink } from '@carehome/contracts';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { dashboardLinks } from '../../db/schema/dashboard-links.ts';
-import { sites } from '../../db/schema/tenancy.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 type LinkRow = typeof dashboardLinks.$inferSelect;
 type LinkValues = Omit<TDashboardLink, 'id'> & { position: number };
 
 const toLink = (r: LinkRow): TDashboardLink => ({ id: r.id, name: r.name, url: r.url, roles: r.roles, isDefault: r.isDefault });
-
-/** True when the site is one of the organization's (row security hides the others). */
-export async function siteExists(tx: Executor, facilityId: string): Promise<boolean> {
-  const rows = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, facilityId));
-  return rows.length > 0;
-}
 
 export async function listLinks(tx: Executor, facilityId: string): Promise<TDashboardLink[]> {
   const rows = await tx

@@ -4,8 +4,9 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { siteExists } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
-import { deleteLinksExcept, insertLink, listLinks, siteExists, updateLink } from './dashboard-links.repository.ts';
+import { deleteLinksExcept, insertLink, listLinks, updateLink } from './dashboard-links.repository.ts';
 
 // Dashboard report links of a site (issue 13; POST /facility/pbireports): saved as the whole list, like the
 // site's other lists; offered on the portal and the site dashboard to exactly the roles each names

@@ -140,3 +140,9 @@ export async function countRoomsOfType(tx: Executor, facilityId: string, roomTyp
     .groupBy(rooms.roomTypeId);
   return new Map(rows.map((r) => [r.roomTypeId as string, r.n]));
 }
+
+/** True when the site is one of the organization's (row security hides the others). */
+export async function siteExists(tx: Executor, facilityId: string): Promise<boolean> {
+  const rows = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, facilityId));
+  return rows.length > 0;
+}
