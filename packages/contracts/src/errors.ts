@@ -61,6 +61,8 @@ export const ERROR_MESSAGES = {
   'sync.client_secret_required': 'Enter the client secret the care-records system gave for this home.',
   'sync.certificate_required': 'Paste the client certificate (PEM) for this connection.',
   'sync.private_key_required': 'Paste the private key (PEM) of the client certificate.',
+  'sync.run_active': 'An import or reconciliation of this data source is already under way.',
+  'sync.webhook_key': 'The data-source API key is missing or wrong.',
   'dashboard_links.duplicate_name': 'This name is already used for another link.',
   'dashboard_links.duplicate_default': 'Only one link can be the default for {role}: {name} already is.',
   'config.state_clean_type_missing':
