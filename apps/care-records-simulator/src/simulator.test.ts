@@ -1,6 +1,9 @@
+import crypto from 'node:crypto';
+import https from 'node:https';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSimulator, type Simulator } from './simulator.ts';
+import { TEST_CLIENT_COMMON_NAME, testTls } from './fixtures.ts';
+import { buildSimulator, type Simulator, type SimulatorTlsClient } from './simulator.ts';
 
 const ORG = '5f0c8a8e-3f63-4d55-9a39-0d1f6a0e2c11';
 const FAC = 'FAC-12';
@@ -50,7 +53,7 @@ async function token(s: Simulator): Promise<string> {
 }
 
 afterEach(async () => {
-  await sim?.app.close();
+  await sim?.close();
 });
 
 describe('OAuth2 client credentials', () => {
@@ -268,5 +271,144 @@ describe('control calls', () => {
     const read = await sim.app.inject({ url: `/api/public/preview1/orgs/${ORG}/patients/P-1`, headers: { authorization: `Bearer ${t}` } });
     expect(read.json()).toMatchObject({ status: 'Current', roomNumber: '204', admissionDate: '2026-11-23T09:00:00.000Z' });
     expect((await sim.app.inject({ url: '/simulator/deliveries', headers: ctl })).json()).toEqual([]);
+  });
+});
+
+describe('mutual TLS (TwoLegged)', () => {
+  const pem = testTls();
+  interface Answer {
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: unknown;
+  }
+
+  function tlsSimulator(clients: SimulatorTlsClient[] = [{ commonName: TEST_CLIENT_COMMON_NAME, clientId: 'carehome' }]) {
+    clock = new Date('2026-11-23T10:00:00Z');
+    sim = buildSimulator({
+      clients: [{ clientId: 'carehome', clientSecret: 's3cret' }],
+      quotaPerDay: 5,
+      now: () => clock,
+      tls: { key: pem.serverKey, cert: pem.serverCert, ca: pem.ca, clients },
+    });
+    sim.addFacility({ orgUuid: ORG, facilityId: FAC, name: 'Maplewood House' });
+    for (const id of ['P-1', 'P-2', 'P-3']) {
+      sim.addPatient({
+        patientId: id,
+        facilityId: FAC,
+        firstName: 'Ada',
+        lastName: id,
+        namePrefix: null,
+        nickName: null,
+        roomNumber: '101',
+        bed: null,
+        admissionDate: null,
+        dischargeDate: null,
+      });
+    }
+    return sim;
+  }
+
+  /** One HTTPS request from a fresh connection (no agent), trusting the test CA, with a client certificate or none. */
+  function request(
+    port: number,
+    path: string,
+    opts: { cert?: string; key?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const req = https.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: opts.method ?? 'GET',
+          ca: pem.ca,
+          cert: opts.cert,
+          key: opts.key,
+          headers: opts.headers,
+          agent: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : null });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(opts.body);
+    });
+  }
+
+  async function listen(s: Simulator): Promise<number> {
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    return (s.app.server.address() as { port: number }).port;
+  }
+
+  const patientsUrl = `/api/public/preview1/orgs/${ORG}/patients?facId=${FAC}`;
+  const good = { cert: pem.clientCert, key: pem.clientKey };
+
+  it('admits a verified, known client certificate without a bearer token, on the client quota shared with OAuth2', async () => {
+    const s = tlsSimulator();
+    const port = await listen(s);
+    const first = await request(port, patientsUrl, good);
+    expect(first.status).toBe(200);
+    expect((first.body as { data: { patientId: string }[] }).data.map((p) => p.patientId)).toEqual(['P-1', 'P-2', 'P-3']);
+    expect(first.headers).toMatchObject({ 'x-quota-limit': '5', 'x-quota-remaining': '4', 'x-quota-reset': String(14 * 3600) });
+
+    // The same client through OAuth2 (plain HTTP, same data) spends the same quota.
+    const t = await token(s);
+    expect(s.httpApp).not.toBe(s.app);
+    const viaToken = await s.httpApp.inject({ url: patientsUrl, headers: { authorization: `Bearer ${t}` } });
+    expect(viaToken.headers['x-quota-remaining']).toBe('3');
+    expect((await request(port, `/api/public/preview1/orgs/${ORG}/facs`, good)).headers['x-quota-remaining']).toBe('2');
+    await request(port, patientsUrl, good);
+    await request(port, patientsUrl, good);
+    const spent = await request(port, patientsUrl, good);
+    expect(spent.status).toBe(429);
+    expect(spent.body).toEqual({ error: 'quota_exceeded' });
+  });
+
+  it('refuses no certificate, a stranger CA certificate with the same name, and a verified certificate it does not know', async () => {
+    const s = tlsSimulator();
+    const port = await listen(s);
+    const none = await request(port, patientsUrl);
+    expect([none.status, none.body]).toEqual([401, { error: 'invalid_client_certificate' }]);
+    const stranger = await request(port, patientsUrl, { cert: pem.strangerCert, key: pem.strangerKey });
+    expect([stranger.status, stranger.body]).toEqual([401, { error: 'invalid_client_certificate' }]);
+    // A refused request is not counted.
+    expect((await request(port, patientsUrl, good)).headers['x-quota-remaining']).toBe('4');
+    await s.close();
+
+    const other = tlsSimulator([{ commonName: 'someone-else', clientId: 'carehome' }]);
+    const otherPort = await listen(other);
+    const unknown = await request(otherPort, patientsUrl, good);
+    expect([unknown.status, unknown.body]).toEqual([401, { error: 'invalid_client_certificate' }]);
+  });
+
+  it('knows a certificate by its SHA-256 fingerprint (colons and case ignored)', async () => {
+    const fp = new crypto.X509Certificate(pem.clientCert).fingerprint256;
+    const s = tlsSimulator([{ fingerprint256: fp.replaceAll(':', '').toLowerCase(), clientId: 'carehome' }]);
+    const port = await listen(s);
+    expect((await request(port, patientsUrl, good)).status).toBe(200);
+    expect((await request(port, patientsUrl, { cert: pem.strangerCert, key: pem.strangerKey })).status).toBe(401);
+  });
+
+  it('keeps OAuth2 on the HTTPS listener: a token without a client certificate, and a bad token is not saved by a good certificate', async () => {
+    const s = tlsSimulator();
+    const port = await listen(s);
+    const form = { 'content-type': 'application/x-www-form-urlencoded', authorization: basic('carehome', 's3cret') };
+    const tok = await request(port, '/auth/token', { method: 'POST', headers: form, body: 'grant_type=client_credentials' });
+    expect(tok.status).toBe(200);
+    const bearer = { authorization: `Bearer ${(tok.body as { access_token: string }).access_token}` };
+    const list = await request(port, patientsUrl, { headers: bearer });
+    expect(list.status).toBe(200);
+    expect(list.headers['x-quota-remaining']).toBe('4');
+    const bad = await request(port, patientsUrl, { ...good, headers: { authorization: 'Bearer nope' } });
+    expect([bad.status, bad.body]).toEqual([401, { error: 'invalid_token' }]);
+    // Plain HTTP never takes a certificate's place: no bearer token there is invalid_token.
+    expect((await s.httpApp.inject({ url: patientsUrl })).json()).toEqual({ error: 'invalid_token' });
   });
 });

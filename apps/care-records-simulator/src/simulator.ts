@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { TLSSocket } from 'node:tls';
 import {
   EXTERNAL_PAGE_SIZE_MAX,
   type TAdtAction,
@@ -14,10 +15,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 // of about an hour), organizations with facilities, patients with paging, a patient by id, ADT records,
 // quota headers on every API answer (429 when spent, until the daily reset), and webhooks carrying
 // resource ids only, sent again until acknowledged. It is used by tests and by `npm start` for the demo;
-// the real adapter lives in the server and knows nothing of this file. Mutual TLS (the TwoLegged kind)
-// is not simulated yet. Tests drive it through the returned object (add facilities and patients, record
-// ADT events, subscribe a webhook receiver, read the delivery log); with `controlToken` the same are
-// HTTP calls under /simulator/ (src/main.ts, `npm run simulator`). The real system has nothing like them.
+// the real adapter lives in the server and knows nothing of this file. With `tls` it speaks HTTPS and also
+// admits mutual TLS (the TwoLegged kind): a client certificate verified against the given CA and known by
+// its common name or fingerprint stands for a client, without a bearer token, on the same quota. Tests
+// drive it through the returned object (add facilities and patients, record ADT events, subscribe a
+// webhook receiver, read the delivery log); with `controlToken` the same are HTTP calls under /simulator/
+// (src/main.ts, `npm run simulator`). The real system has nothing like them.
 
 export interface SimulatorClient {
   clientId: string;
@@ -35,6 +38,26 @@ export interface SimulatorOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** Turns on the HTTP control calls under /simulator/, which ask for this value in `x-simulator-token`. */
   controlToken?: string;
+  /** HTTPS with mutual TLS: `app` serves HTTPS, `httpApp` plain HTTP (OAuth2 only) over the same data. */
+  tls?: SimulatorTlsOptions;
+}
+
+export interface SimulatorTlsOptions {
+  /** The server's private key and certificate (PEM). */
+  key: string;
+  cert: string;
+  /** The CA (PEM) client certificates must be signed by. */
+  ca: string | string[];
+  /** Known client certificates: each stands for `clientId` (its quota). */
+  clients: SimulatorTlsClient[];
+}
+
+/** A client certificate the simulator knows: by subject common name, SHA-256 fingerprint, or both (both must match). */
+export interface SimulatorTlsClient {
+  clientId: string;
+  commonName?: string;
+  /** Hex, colons and case ignored (as `openssl x509 -fingerprint -sha256` or Node's `fingerprint256` print it). */
+  fingerprint256?: string;
 }
 
 export interface WebhookSubscription {
@@ -59,7 +82,12 @@ interface Facility {
 const API = '/api/public/preview1';
 
 export interface Simulator {
+  /** HTTPS (mutual TLS and OAuth2) with `tls`, plain HTTP (OAuth2) without. */
   app: FastifyInstance;
+  /** Plain HTTP (OAuth2) over the same data and quotas: `app` itself without `tls`. */
+  httpApp: FastifyInstance;
+  /** Closes `app` and `httpApp`. */
+  close(): Promise<void>;
   addFacility(f: { orgUuid: string; facilityId: string; name: string }): void;
   addPatient(p: Omit<TExternalPatient, 'status'> & { status?: TExternalPatientStatus }): TExternalPatient;
   /** Records an ADT event, applies it to the patient and sends its webhook to the facility's subscribers. */
@@ -91,40 +119,51 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
   const log: WebhookDelivery[] = [];
   const pending = new Set<Promise<void>>();
 
-  const app = Fastify({ logger: false });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-
   const dayOf = (d: Date) => d.toISOString().slice(0, 10);
   const secondsToReset = () => {
     const t = now();
     const next = Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate() + 1);
     return Math.max(0, Math.ceil((next - t.getTime()) / 1000));
   };
+  const fingerprint = (f: string) => f.replaceAll(':', '').toLowerCase();
 
-  app.post('/auth/token', async (req, reply) => {
-    const header = req.headers.authorization ?? '';
-    const [id, secret] = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8').split(':') : [];
-    const client = options.clients.find((c) => c.clientId === id && c.clientSecret === secret);
-    const grant = (req.body as Record<string, string> | undefined)?.grant_type;
-    if (!client) return reply.code(401).send({ error: 'invalid_client' });
-    if (grant !== 'client_credentials') return reply.code(400).send({ error: 'unsupported_grant_type' });
-    const token = crypto.randomBytes(24).toString('base64url');
-    tokens.set(token, { clientId: client.clientId, expires: now().getTime() + ttl * 1000 });
-    return { access_token: token, token_type: 'Bearer', expires_in: ttl };
-  });
-
-  /** Bearer check and the quota: false when the answer is already sent. */
-  function admit(req: FastifyRequest, reply: FastifyReply): boolean {
+  /** The client a bearer token stands for, or why not (the answer's error). */
+  function bearerClient(req: FastifyRequest): string | { error: string } {
     const header = req.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? tokens.get(header.slice(7)) : undefined;
-    if (!token || token.expires <= now().getTime()) {
-      void reply.code(401).send({ error: 'invalid_token' });
+    return token && token.expires > now().getTime() ? token.clientId : { error: 'invalid_token' };
+  }
+
+  /** The client a verified, known client certificate stands for (mutual TLS), or why not. */
+  function certificateClient(req: FastifyRequest): string | { error: string } {
+    const socket = req.raw.socket as Partial<TLSSocket>;
+    const refused = { error: 'invalid_client_certificate' };
+    if (!options.tls || socket.authorized !== true || typeof socket.getPeerCertificate !== 'function') return refused;
+    const cert = socket.getPeerCertificate();
+    if (!cert?.fingerprint256) return refused;
+    const cn = cert.subject?.CN;
+    const known = options.tls.clients.find(
+      (c) =>
+        (c.commonName !== undefined || c.fingerprint256 !== undefined) &&
+        (c.commonName === undefined || c.commonName === cn) &&
+        (c.fingerprint256 === undefined || fingerprint(c.fingerprint256) === fingerprint(cert.fingerprint256)),
+    );
+    return known ? known.clientId : refused;
+  }
+
+  /**
+   * Authentication and the quota: false when the answer is already sent. A bearer token when one is sent
+   * (or on plain HTTP), otherwise, on the mutual-TLS listener, the client certificate.
+   */
+  function admit(req: FastifyRequest, reply: FastifyReply, mtls: boolean): boolean {
+    const bearer = (req.headers.authorization ?? '').startsWith('Bearer ');
+    const client = bearer || !mtls ? bearerClient(req) : certificateClient(req);
+    if (typeof client !== 'string') {
+      void reply.code(401).send(client);
       return false;
     }
     const today = dayOf(now());
-    const u = used.get(token.clientId);
+    const u = used.get(client);
     const count = u && u.day === today ? u.count : 0;
     const reset = secondsToReset();
     void reply.header('x-quota-limit', String(quotaPerDay)).header('x-quota-reset', String(reset));
@@ -132,45 +171,72 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
       void reply.header('x-quota-remaining', '0').header('retry-after', String(reset)).code(429).send({ error: 'quota_exceeded' });
       return false;
     }
-    used.set(token.clientId, { day: today, count: count + 1 });
+    used.set(client, { day: today, count: count + 1 });
     void reply.header('x-quota-remaining', String(quotaPerDay - count - 1));
     return true;
   }
 
-  app.get<{ Params: { org: string } }>(`${API}/orgs/:org/facs`, async (req, reply) => {
-    if (!admit(req, reply)) return reply;
-    return [...facilities.values()].filter((f) => f.orgUuid === req.params.org).map((f) => ({ facId: f.facilityId, facilityName: f.name }));
-  });
+  /** The routes of one listener; `mtls` for the HTTPS one, where a client certificate may stand for a client. */
+  function routes(app: FastifyInstance, mtls: boolean): FastifyInstance {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
 
-  app.get<{ Params: { org: string }; Querystring: Record<string, string | undefined> }>(`${API}/orgs/:org/patients`, async (req, reply) => {
-    if (!admit(req, reply)) return reply;
-    const page = Number(req.query.page ?? '1');
-    const pageSize = Number(req.query.pageSize ?? '50');
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > EXTERNAL_PAGE_SIZE_MAX) {
-      return reply.code(400).send({ error: 'invalid_paging', message: `page from 1, pageSize from 1 to ${EXTERNAL_PAGE_SIZE_MAX}` });
-    }
-    const fac = req.query.facId;
-    const fa = fac ? facilities.get(fac) : undefined;
-    if (!fa || fa.orgUuid !== req.params.org) return reply.code(404).send({ error: 'facility_not_found' });
-    const status = req.query.patientStatus;
-    const all = [...patients.values()].filter((p) => p.facilityId === fac && (!status || p.status === status));
-    const data = all.slice((page - 1) * pageSize, page * pageSize);
-    return { data, paging: { page, pageSize, hasMore: page * pageSize < all.length } };
-  });
+    app.post('/auth/token', async (req, reply) => {
+      const header = req.headers.authorization ?? '';
+      const [id, secret] = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8').split(':') : [];
+      const client = options.clients.find((c) => c.clientId === id && c.clientSecret === secret);
+      const grant = (req.body as Record<string, string> | undefined)?.grant_type;
+      if (!client) return reply.code(401).send({ error: 'invalid_client' });
+      if (grant !== 'client_credentials') return reply.code(400).send({ error: 'unsupported_grant_type' });
+      const token = crypto.randomBytes(24).toString('base64url');
+      tokens.set(token, { clientId: client.clientId, expires: now().getTime() + ttl * 1000 });
+      return { access_token: token, token_type: 'Bearer', expires_in: ttl };
+    });
 
-  app.get<{ Params: { org: string; id: string } }>(`${API}/orgs/:org/patients/:id`, async (req, reply) => {
-    if (!admit(req, reply)) return reply;
-    const p = patients.get(req.params.id);
-    if (!p || facilities.get(p.facilityId)?.orgUuid !== req.params.org) return reply.code(404).send({ error: 'patient_not_found' });
-    return p;
-  });
+    app.get<{ Params: { org: string } }>(`${API}/orgs/:org/facs`, async (req, reply) => {
+      if (!admit(req, reply, mtls)) return reply;
+      return [...facilities.values()]
+        .filter((f) => f.orgUuid === req.params.org)
+        .map((f) => ({ facId: f.facilityId, facilityName: f.name }));
+    });
 
-  app.get<{ Params: { org: string; id: string } }>(`${API}/orgs/:org/patients/:id/adtrecords`, async (req, reply) => {
-    if (!admit(req, reply)) return reply;
-    const p = patients.get(req.params.id);
-    if (!p || facilities.get(p.facilityId)?.orgUuid !== req.params.org) return reply.code(404).send({ error: 'patient_not_found' });
-    return adt.get(p.patientId) ?? [];
-  });
+    app.get<{ Params: { org: string }; Querystring: Record<string, string | undefined> }>(
+      `${API}/orgs/:org/patients`,
+      async (req, reply) => {
+        if (!admit(req, reply, mtls)) return reply;
+        const page = Number(req.query.page ?? '1');
+        const pageSize = Number(req.query.pageSize ?? '50');
+        if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > EXTERNAL_PAGE_SIZE_MAX) {
+          return reply.code(400).send({ error: 'invalid_paging', message: `page from 1, pageSize from 1 to ${EXTERNAL_PAGE_SIZE_MAX}` });
+        }
+        const fac = req.query.facId;
+        const fa = fac ? facilities.get(fac) : undefined;
+        if (!fa || fa.orgUuid !== req.params.org) return reply.code(404).send({ error: 'facility_not_found' });
+        const status = req.query.patientStatus;
+        const all = [...patients.values()].filter((p) => p.facilityId === fac && (!status || p.status === status));
+        const data = all.slice((page - 1) * pageSize, page * pageSize);
+        return { data, paging: { page, pageSize, hasMore: page * pageSize < all.length } };
+      },
+    );
+
+    app.get<{ Params: { org: string; id: string } }>(`${API}/orgs/:org/patients/:id`, async (req, reply) => {
+      if (!admit(req, reply, mtls)) return reply;
+      const p = patients.get(req.params.id);
+      if (!p || facilities.get(p.facilityId)?.orgUuid !== req.params.org) return reply.code(404).send({ error: 'patient_not_found' });
+      return p;
+    });
+
+    app.get<{ Params: { org: string; id: string } }>(`${API}/orgs/:org/patients/:id/adtrecords`, async (req, reply) => {
+      if (!admit(req, reply, mtls)) return reply;
+      const p = patients.get(req.params.id);
+      if (!p || facilities.get(p.facilityId)?.orgUuid !== req.params.org) return reply.code(404).send({ error: 'patient_not_found' });
+      return adt.get(p.patientId) ?? [];
+    });
+
+    if (options.controlToken) controlRoutes(app, options.controlToken);
+    return app;
+  }
 
   async function deliver(sub: WebhookSubscription, delivery: WebhookDelivery): Promise<void> {
     for (let attempt = 0; attempt <= retryDelays.length; attempt++) {
@@ -218,8 +284,7 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
   }
 
   // Control calls (tests and the demo; the real system has nothing like them), behind their own token.
-  if (options.controlToken) {
-    const control = options.controlToken;
+  function controlRoutes(app: FastifyInstance, control: string): void {
     app.addHook('onRequest', async (req, reply) => {
       if (req.url.startsWith('/simulator/') && req.headers['x-simulator-token'] !== control) {
         return reply.code(401).send({ error: 'control_token' });
@@ -243,8 +308,26 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
     app.get('/simulator/deliveries', async () => simulator.deliveries());
   }
 
+  const httpApp = routes(Fastify({ logger: false }), false);
+  // Client certificates are asked for but not required by the handshake (rejectUnauthorized false), so a
+  // missing or unverified one gets a JSON 401 and OAuth2 keeps working on the same listener. The instance
+  // is typed as the HTTP one: the routes do not care, and `server.address()` is the same.
+  const app = options.tls
+    ? routes(
+        Fastify({
+          logger: false,
+          https: { key: options.tls.key, cert: options.tls.cert, ca: options.tls.ca, requestCert: true, rejectUnauthorized: false },
+        }) as unknown as FastifyInstance,
+        true,
+      )
+    : httpApp;
+
   const simulator: Simulator = {
     app,
+    httpApp,
+    async close() {
+      await Promise.all([app.close(), httpApp === app ? undefined : httpApp.close()]);
+    },
     addFacility(f) {
       facilities.set(f.facilityId, f);
     },
