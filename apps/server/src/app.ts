@@ -83,6 +83,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     secrets: await loadSecrets(config, database),
     log: app.log as unknown as Logger,
     files: new FileStore(path.join(config.dataDir, 'files')),
+    queue: null,
   };
   installErrorHandler(app);
   installAccessControl(app, database);

@@ -1,4 +1,6 @@
 import { buildApp } from './app.ts';
+import { SYNC_SWEEP_JOB, sweepSync, syncWorkers } from './modules/care-records-sync/sync-jobs.ts';
+import { reconcileAll, SYNC_DAILY_JOB } from './modules/care-records-sync/sync-runs.service.ts';
 import { OVERDUE_NOTIFICATION_JOB, runOverdueNotifications } from './modules/jobs/overdue-notification.service.ts';
 import { runDueFacilitySchedules, SITE_SCHEDULES_JOB } from './modules/staff-schedule/facility-schedules.service.ts';
 import { loadConfig } from './platform/config.ts';
@@ -61,10 +63,15 @@ async function main(): Promise<void> {
     [
       { name: OVERDUE_NOTIFICATION_JOB, cron: '* * * * *', run: () => runOverdueNotifications(ctx) },
       { name: SITE_SCHEDULES_JOB, cron: '* * * * *', run: () => runDueFacilitySchedules(ctx) },
+      // Care-records sync: lost work sent again each minute; every data source reconciled daily (03:00 UTC).
+      { name: SYNC_SWEEP_JOB, cron: '* * * * *', run: () => sweepSync(ctx) },
+      { name: SYNC_DAILY_JOB, cron: '0 3 * * *', run: () => reconcileAll(ctx) },
     ],
     log,
+    { workers: syncWorkers(ctx) },
   );
   await jobs.start();
+  ctx.queue = jobs;
   cleanups.push(() => jobs.stop());
   cleanups.push(startMaintenance(database.db, log));
   cleanups.push(() => app.close());

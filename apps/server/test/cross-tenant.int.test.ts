@@ -130,6 +130,8 @@ interface Case {
   as: keyof typeof sessions;
   /** The request, filled with ids that belong to organization B. */
   request: (other: OrgFixture) => { payload?: unknown; query?: Record<string, string>; url?: string };
+  /** The refusal when it is not 404 (the webhook: a data source not found and a wrong key are the same 401). */
+  status?: number;
 }
 
 /**
@@ -179,6 +181,45 @@ const CASES: Record<string, Case> = {
   'POST /api/facility/generatedatasourceapikey': {
     as: 'admin',
     request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }),
+  },
+  'POST /api/sync/testconnection': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }),
+  },
+  'POST /api/sync/residents': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }),
+  },
+  'POST /api/sync/importresidents': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID(), patientIds: ['P-1'], areaId: null } }),
+  },
+  'POST /api/sync/reconcile': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }),
+  },
+  'GET /api/sync/runs': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }) },
+  'GET /api/sync/runs/:id': {
+    as: 'admin',
+    request: (o) => ({ url: `/api/sync/runs/${crypto.randomUUID()}`, query: { facilityId: o.siteIds[0] } }),
+  },
+  'GET /api/sync/messages': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }) },
+  'POST /api/sync/messages/retry': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], id: crypto.randomUUID() } }) },
+  'POST /api/sync/webhook/:dataSourceId': {
+    as: 'admin',
+    status: 401,
+    request: () => ({
+      url: `/api/sync/webhook/${crypto.randomUUID()}`,
+      payload: {
+        messageId: 'm-1',
+        eventType: 'patient.discharge',
+        facilityId: 'F-1',
+        patientId: 'P-1',
+        eventDate: '2026-11-23T10:00:00Z',
+        messageDate: '2026-11-23T10:00:00Z',
+        resourceIds: [],
+      },
+    }),
   },
   'POST /api/facility/rooms': {
     as: 'admin',
@@ -513,6 +554,6 @@ describe('another organization’s ids are not found', () => {
       ...(r.payload !== undefined ? { payload: r.payload as object } : {}),
       headers: bearer(sessions[c.as] as TAccountInfo),
     });
-    expect(res.statusCode, res.body).toBe(404);
+    expect(res.statusCode, res.body).toBe(c.status ?? 404);
   });
 });

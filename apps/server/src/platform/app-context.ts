@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FileStore } from './file-store.ts';
+import type { WorkQueue } from './jobs.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /** What services need from the running server; built once in app.ts and passed down. */
@@ -12,4 +13,6 @@ export interface AppContext {
   secrets: { pinPepper: string; box: SecretBox };
   log: Logger;
   files: FileStore;
+  /** The job runner's queues, once it runs (main.ts, tests that process work); null before. */
+  queue: WorkQueue | null;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -95,6 +96,7 @@ const ZEnv = z.object({
   HSTS: bool.default(false),
   WEB_DIST: z.string().optional(),
   BENCH_ROUTES: bool.default(false),
+  SYNC_CA_FILE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -124,6 +126,11 @@ export interface Config {
   hsts: boolean;
   webDist: string;
   benchRoutes: boolean;
+  /**
+   * Certificate authorities (PEM) the care-records adapter trusts besides the system's, for an external
+   * system whose server certificate a private CA signed (the simulator's mutual-TLS port).
+   */
+  syncCa: string | undefined;
 }
 
 /** The demo password when DEMO_PASSWORD is not set; printed at start with the demo logins. */
@@ -159,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hsts: e.HSTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     benchRoutes: e.BENCH_ROUTES,
+    syncCa: e.SYNC_CA_FILE ? fs.readFileSync(e.SYNC_CA_FILE, 'utf8') : undefined,
   };
 }

@@ -10,6 +10,23 @@ export interface ScheduledJob {
   run: () => Promise<unknown>;
 }
 
+/**
+ * A queue of work sent by the app (a webhook message to process, an import to run): each job goes to one
+ * worker of one app copy. The handler's own tables say what is done, so a job run twice does no harm.
+ */
+export interface QueueWorker {
+  name: string;
+  run: (data: Record<string, unknown>) => Promise<unknown>;
+  /** Tries pg-boss makes again after a thrown error (a crash mid-run); the work's own retries are its business. */
+  retryLimit?: number;
+  expireInSeconds?: number;
+}
+
+/** What services use to hand work to the job runner. */
+export interface WorkQueue {
+  send(name: string, data: Record<string, unknown>, opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+}
+
 /** The pg-boss schema in the application's database. */
 export const JOBS_SCHEMA = 'pgboss';
 /** Serialises queue creation between app copies that start together (pg-boss's own createQueue deadlocks then). */
@@ -24,19 +41,21 @@ const QUEUE_SETUP_LOCK = 7_272_002;
  * job can still run twice (a worker that stops mid-run, an expired job retried): what a job does must
  * hold on its own when repeated. The overdue-rooms notification does (`notification_runs`).
  */
-export class JobRunner {
+export class JobRunner implements WorkQueue {
   private readonly boss: PgBoss;
   private readonly pollingIntervalSeconds: number;
+  private readonly workers: QueueWorker[];
 
   constructor(
     private readonly ownerUrl: string,
     private readonly jobs: ScheduledJob[],
     private readonly log: Logger,
-    opts: { pollingIntervalSeconds?: number } = {},
+    opts: { pollingIntervalSeconds?: number; workers?: QueueWorker[] } = {},
   ) {
     this.boss = new PgBoss({ connectionString: ownerUrl, schema: JOBS_SCHEMA, max: 3, application_name: 'carehome-jobs' });
     this.boss.on('error', (err) => log.error({ err }, 'job queue error'));
     this.pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 10;
+    this.workers = opts.workers ?? [];
   }
 
   async start(): Promise<void> {
@@ -52,6 +71,24 @@ export class JobRunner {
         }
       });
     }
+    // Sent work is waited for by a person (a webhook's clean on a tile, an import's progress): polled each second.
+    for (const worker of this.workers) {
+      await this.boss.work(worker.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+        try {
+          await worker.run((job?.data ?? {}) as Record<string, unknown>);
+        } catch (err) {
+          this.log.error({ err, job: worker.name }, 'job failed');
+          throw err;
+        }
+      });
+    }
+  }
+
+  async send(name: string, data: Record<string, unknown>, opts: { startAfterSeconds?: number; singletonKey?: string } = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      ...(opts.startAfterSeconds ? { startAfter: Math.ceil(opts.startAfterSeconds) } : {}),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+    });
   }
 
   /** Creates the queues and their cron schedules, one app copy at a time. */
@@ -64,6 +101,14 @@ export class JobRunner {
         // A tick that fails is not retried by pg-boss: the next minute's tick is the retry.
         await this.boss.createQueue(job.name, { name: job.name, retryLimit: 0, expireInSeconds: 600 });
         await this.boss.schedule(job.name, job.cron);
+      }
+      for (const w of this.workers) {
+        await this.boss.createQueue(w.name, {
+          name: w.name,
+          retryLimit: w.retryLimit ?? 2,
+          retryDelay: 30,
+          expireInSeconds: w.expireInSeconds ?? 900,
+        });
       }
     } finally {
       await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);

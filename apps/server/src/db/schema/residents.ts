@@ -40,6 +40,8 @@ export const residents = pgTable(
     uniqueIndex('residents_ref_unique').on(t.tenantId, sql`lower(${t.residentRef})`),
     index('residents_room_idx').on(t.roomId).where(sql`${t.status} = 'Resident'`),
     index('residents_site_idx').on(t.tenantId, t.facilityId),
+    // One resident per external patient of a site: two imports or webhooks at once cannot make two.
+    uniqueIndex('residents_sync_unique').on(t.facilityId, t.syncFacilityId, t.syncId).where(sql`${t.syncId} is not null`),
   ],
 );
 

@@ -1,4 +1,23 @@
-import { ZDataSourceApiKey, ZDataSourceList, ZGenerateDataSourceApiKey, ZId, ZSaveDataSource } from '@carehome/contracts';
+import {
+  ZDataSourceApiKey,
+  ZDataSourceList,
+  ZGenerateDataSourceApiKey,
+  ZId,
+  ZImportResidents,
+  ZRetrySyncMessage,
+  ZSaveDataSource,
+  ZSyncDataSourceRef,
+  ZSyncMessage,
+  ZSyncMessageList,
+  ZSyncMessagesQuery,
+  ZSyncResidentList,
+  ZSyncResidentsQuery,
+  ZSyncRun,
+  ZSyncRunList,
+  ZTestConnectionResult,
+  ZWebhookAck,
+  ZWebhookMessage,
+} from '@carehome/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -6,13 +25,15 @@ import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { generateDataSourceApiKey, getDataSources, removeDataSource, saveDataSource } from './data-sources.service.ts';
+import { getRun, getRuns, listSyncResidents, startImport, startReconcile, testConnection } from './sync-runs.service.ts';
+import { getMessages, receiveWebhook, retryMessage } from './sync-webhooks.service.ts';
 
 const tags = ['care-records sync'];
 
 /**
  * Care-records sync (issue 15; spec sections 2 /admin/facilities/{facilityid}/syncdatasources
- * (MultiFacilityAdministrator), 3, 7). Begun: a site's data sources and their webhook API key. The
- * import, the webhooks and the adapter are still to come.
+ * (MultiFacilityAdministrator), 3, 7): a site's data sources and their webhook API key, test connection,
+ * the external residents and their import, reconciliations, and the webhooks with their messages.
  */
 export function careRecordsSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -69,6 +90,142 @@ export function careRecordsSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => generateDataSourceApiKey(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.post(
+      '/sync/testconnection',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description:
+            'Asks the external system for a token (or makes the mutual-TLS handshake) and looks the facility up; answers what it ' +
+            'said: the facility’s name, or the failure as a `sync.*` code with its HTTP status and text, and the quota.',
+          body: ZSyncDataSourceRef,
+          response: ok(ZTestConnectionResult),
+        },
+      },
+      async (req) => testConnection(ctx, requireTenant(req), req.body),
+    );
+    app.post(
+      '/sync/residents',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description:
+            'The external residents of the data source’s facility (read page after page), each with its sync status against ours: ' +
+            'New (we hold none), Updated (a field the external system owns differs: `differences`) or None, and our room of its ' +
+            'room number. When the external system cannot be read, `failure` says why (a readable `sync.*` code).',
+          body: ZSyncResidentsQuery,
+          response: ok(ZSyncResidentList),
+        },
+      },
+      async (req) => listSyncResidents(ctx, requireTenant(req), req.body),
+    );
+    app.post(
+      '/sync/importresidents',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description:
+            'Imports the chosen external residents as a job (GET /sync/runs/{id} for its progress): each is created or brought up ' +
+            'to date; its room matched by number, or created under `areaId`. One run at a time per data source (409 ' +
+            '`sync.run_active`). A spent quota pauses the run until the daily reset.',
+          body: ZImportResidents,
+          response: ok(ZSyncRun),
+        },
+      },
+      async (req) => startImport(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.post(
+      '/sync/reconcile',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description:
+            'Brings every imported resident up to date with the external system now, as a job (it also runs daily): what a missed ' +
+            'webhook would have done (a discharge, a transfer) is done.',
+          body: ZSyncDataSourceRef,
+          response: ok(ZSyncRun),
+        },
+      },
+      async (req) => startReconcile(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.get(
+      '/sync/runs',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description: 'The data source’s recent imports and reconciliations, newest first.',
+          querystring: ZSyncDataSourceRef,
+          response: ok(ZSyncRunList),
+        },
+      },
+      async (req) => getRuns(ctx, requireTenant(req), req.query),
+    );
+    app.get(
+      '/sync/runs/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description: 'One import or reconciliation: its status, progress, counts and problems.',
+          params: z.object({ id: ZId }),
+          querystring: z.object({ facilityId: ZId }),
+          response: ok(ZSyncRun),
+        },
+      },
+      async (req) => getRun(ctx, requireTenant(req), req.query.facilityId, req.params.id),
+    );
+    app.get(
+      '/sync/messages',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description: 'The data source’s recent webhook messages (100, newest first): deliveries, status, tries, failure and effects.',
+          querystring: ZSyncMessagesQuery,
+          response: ok(ZSyncMessageList),
+        },
+      },
+      async (req) => getMessages(ctx, requireTenant(req), req.query),
+    );
+    app.post(
+      '/sync/messages/retry',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description: 'Processes a failed (or waiting) message again now.',
+          body: ZRetrySyncMessage,
+          response: ok(ZSyncMessage),
+        },
+      },
+      async (req) => retryMessage(ctx, requireTenant(req), req.body),
+    );
+    app.post(
+      '/sync/webhook/:dataSourceId',
+      {
+        config: { access: { public: true } },
+        bodyLimit: 64 * 1024,
+        schema: {
+          tags,
+          security: [],
+          description:
+            'Where the external system sends its webhooks for one data source, with the data source’s API key in `x-api-key` ' +
+            '(POST /facility/generatedatasourceapikey); a missing or wrong key, or an unknown data source, is 401. The message is ' +
+            'stored once per `messageId` (a repeat answers `duplicate: true` and changes nothing) and processed afterwards by the ' +
+            'job runner: the answer does not wait for it.',
+          params: z.object({ dataSourceId: ZId }),
+          headers: z.object({ 'x-api-key': z.optional(z.string().check(z.maxLength(200))) }),
+          body: ZWebhookMessage,
+          response: ok(ZWebhookAck),
+        },
+      },
+      async (req) => receiveWebhook(ctx, req.params.dataSourceId, req.headers['x-api-key'], req.body, req.ip),
     );
   };
 }

@@ -289,6 +289,8 @@ export interface ResidentSaveInput {
   facilityId: string;
   photo?: string | null | undefined;
   cleanTask?: TCleanTaskInput | null | undefined;
+  /** An import from the external care-records system: the patient it is, and where it came from. */
+  sync?: { syncId: string; syncFacilityId: string; importSource: Record<string, unknown> } | undefined;
 }
 
 /** POST /resident without an id: the arrival of a new resident, with the arrival clean of their room. */
@@ -334,6 +336,7 @@ export async function createResidentIn(
     sexuallyAbusive: resident.sexuallyAbusive,
     verballyAbusive: resident.verballyAbusive,
     physicallyAggressive: resident.physicallyAggressive,
+    ...(input.sync ? { syncId: input.sync.syncId, syncFacilityId: input.sync.syncFacilityId, importSource: input.sync.importSource } : {}),
   });
   if (input.cleanTask && resident.roomId) {
     await askForClean(tx, auth, rooms, resident.roomId, RESIDENT_ARRIVAL_TASK, input.cleanTask, 'cleanTask');
@@ -432,16 +435,20 @@ export async function moveResident(
   return withTenant(ctx.database.db, auth.tenantId, (tx) => moveResidentIn(tx, auth, meta, input));
 }
 
-/** A move inside the caller's transaction (the demo seed moves its residents through it too). */
+/**
+ * A move inside the caller's transaction (the demo seed moves its residents through it too). An imported
+ * resident moves only when the external system says so (`bySync`, the care-records sync).
+ */
 export async function moveResidentIn(
   tx: Executor,
   auth: TenantAuth,
   meta: RequestMeta,
   input: TResidentCheckInOut,
+  opts: { bySync?: boolean } = {},
 ): Promise<TResidentDetail> {
   const { facilityId } = input;
   const row = await loadResident(tx, facilityId, input.id);
-  assertNotImported(row);
+  if (!opts.bySync) assertNotImported(row);
   const today = await siteToday(tx, facilityId);
   const date = input.date ?? today;
   const rooms = await loadRoomIndex(tx, facilityId);
@@ -486,4 +493,64 @@ export async function moveResidentIn(
     await changed(tx, auth, meta, row, 'resident.discharge_undone', 'dischargeUndone', ['status', 'roomId', 'dischargeDate']);
   }
   return detailOf(tx, auth, await loadResident(tx, facilityId, row.id), rooms);
+}
+
+/** The fields of an imported resident the external system owns. */
+export interface SyncedResidentValues {
+  namePrefix: TResidentValues['namePrefix'];
+  firstName: string;
+  lastName: string;
+  nickName: string | null;
+  arrivalDate: string | null;
+  dischargeDate: string | null;
+  importSource: Record<string, unknown>;
+}
+
+/**
+ * The care-records sync writes what the external system owns of an imported resident (names, dates);
+ * status and room change only through moves. Returns the changed field names (empty: nothing written).
+ */
+export async function updateSyncedResidentIn(
+  tx: Executor,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  facilityId: string,
+  id: string,
+  values: SyncedResidentValues,
+): Promise<string[]> {
+  const row = await loadResident(tx, facilityId, id);
+  const fields = (['namePrefix', 'firstName', 'lastName', 'nickName', 'arrivalDate', 'dischargeDate'] as const).filter(
+    (k) => (row[k] ?? null) !== (values[k] ?? null),
+  );
+  await updateResidentRow(tx, id, {
+    namePrefix: values.namePrefix,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    nickName: values.nickName,
+    ...(values.arrivalDate ? { arrivalDate: values.arrivalDate } : {}),
+    dischargeDate: values.dischargeDate,
+    importSource: values.importSource,
+    syncStatus: 'None',
+  });
+  if (fields.length) await changed(tx, auth, meta, row, 'resident.updated', 'updated', [...fields]);
+  return [...fields];
+}
+
+/** Takes back what a synced move did (a cancellation in the external system): the resident's state as it was. */
+export async function restoreSyncedResidentIn(
+  tx: Executor,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  facilityId: string,
+  id: string,
+  before: { status: 'Resident' | 'Discharged'; roomId: string | null; arrivalDate: string | null; dischargeDate: string | null },
+): Promise<void> {
+  const row = await loadResident(tx, facilityId, id);
+  await updateResidentRow(tx, id, {
+    status: before.status,
+    roomId: before.roomId,
+    ...(before.arrivalDate ? { arrivalDate: before.arrivalDate } : {}),
+    dischargeDate: before.dischargeDate,
+  });
+  await changed(tx, auth, meta, row, 'resident.move_cancelled', 'updated', ['status', 'roomId', 'arrivalDate', 'dischargeDate']);
 }

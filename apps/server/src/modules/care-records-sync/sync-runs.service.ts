@@ -1,0 +1,367 @@
+import type {
+  TExternalPatient,
+  TImportResidents,
+  TSyncDataSourceRef,
+  TSyncFailure,
+  TSyncResident,
+  TSyncResidentList,
+  TSyncResidentsQuery,
+  TSyncRun,
+  TSyncRunList,
+  TTestConnectionResult,
+} from '@carehome/contracts';
+import { quotaUsage, quotaWaitMs, syncDifferences, syncStatusOf } from '@carehome/domain';
+import { and, eq } from 'drizzle-orm';
+import { roomAreas } from '../../db/schema/layout.ts';
+import { syncDataSources } from '../../db/schema/sync.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { siteExists } from '../sites/sites.repository.ts';
+import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
+import { CareRecordsClient, SyncFailureError } from './care-records.client.ts';
+import { type DataSourceRow, getDataSource } from './data-sources.repository.ts';
+import {
+  activeRun,
+  allDataSources,
+  findRun,
+  insertRun,
+  listRuns,
+  overdueRuns,
+  syncedResidents,
+  toSyncRun,
+  updateRun,
+} from './sync.repository.ts';
+import { loadSiteContext, refusalOf, type SiteContext, syncPatient } from './sync-apply.ts';
+
+// Test connection, the external residents compared with ours, and imports and reconciliations run as
+// jobs (issue 15, items 3 and 4). A run goes patient by patient, each in its own transaction, and keeps
+// its place: when the quota is spent it waits for the reset (the job is sent again to start then), and a
+// run whose job was lost is picked up by the sweep.
+
+export const SYNC_RUN_JOB = 'care-records-sync-run';
+export const SYNC_DAILY_JOB = 'care-records-sync-daily';
+
+/** The adapter for a data source, its secrets unsealed for this use only. */
+export function clientFor(ctx: AppContext, ds: DataSourceRow): CareRecordsClient {
+  const open = (sealed: string | null, field: 'client_secret' | 'private_key') => {
+    if (!sealed) return null;
+    try {
+      return ctx.secrets.box.open(sealed, `sync_data_source:${ds.id}:${field}`);
+    } catch {
+      throw new SyncFailureError({ code: 'sync.credentials_unreadable', status: null, detail: null });
+    }
+  };
+  return new CareRecordsClient(
+    {
+      baseUrl: ds.baseUrl,
+      authKind: ds.authKind,
+      organizationUuid: ds.organizationUuid,
+      externalFacilityId: ds.externalFacilityId,
+      clientId: ds.clientId,
+      clientSecret: open(ds.clientSecretSealed, 'client_secret'),
+      clientCertificate: ds.clientCertificate,
+      privateKey: open(ds.privateKeySealed, 'private_key'),
+    },
+    { ca: ctx.config.syncCa },
+  );
+}
+
+const failureOf = (err: unknown): TSyncFailure => {
+  if (err instanceof SyncFailureError) return err.failure;
+  const refusal = refusalOf(err);
+  if (refusal) return refusal;
+  throw err;
+};
+
+async function loadVisible(tx: Executor, auth: TenantAuth, ref: TSyncDataSourceRef): Promise<DataSourceRow> {
+  assertSiteVisible(auth, ref.facilityId);
+  if (!(await siteExists(tx, ref.facilityId))) throw notFound();
+  const ds = await getDataSource(tx, ref.facilityId, ref.dataSourceId);
+  if (!ds) throw notFound();
+  return ds;
+}
+
+/** Keeps the quota the last answer reported on the data source (shown as a percentage and the reset time). */
+async function keepQuota(ctx: AppContext, ds: DataSourceRow, client: CareRecordsClient): Promise<void> {
+  if (!client.lastQuota) return;
+  const usage = quotaUsage(client.lastQuota, new Date());
+  await withTenant(ctx.database.db, ds.tenantId, (tx) =>
+    tx.update(syncDataSources).set({ quota: usage }).where(eq(syncDataSources.id, ds.id)),
+  );
+}
+
+/** POST /sync/testconnection: a token (or the TLS handshake) and the facility lookup, with what the system answered. */
+export async function testConnection(ctx: AppContext, auth: TenantAuth, ref: TSyncDataSourceRef): Promise<TTestConnectionResult> {
+  const ds = await withTenant(ctx.database.db, auth.tenantId, (tx) => loadVisible(tx, auth, ref));
+  const checkedAt = new Date().toISOString();
+  let client: CareRecordsClient | null = null;
+  try {
+    client = clientFor(ctx, ds);
+    const facility = await client.facility();
+    await keepQuota(ctx, ds, client);
+    return {
+      ok: true,
+      facilityName: facility.facilityName,
+      failure: null,
+      quota: client.lastQuota ? quotaUsage(client.lastQuota, new Date()) : null,
+      checkedAt,
+    };
+  } catch (err) {
+    const failure = failureOf(err);
+    if (client) await keepQuota(ctx, ds, client);
+    const quota = err instanceof SyncFailureError && err.quota ? quotaUsage(err.quota, new Date()) : null;
+    return { ok: false, facilityName: null, failure, quota, checkedAt };
+  }
+}
+
+/** POST /sync/residents: every external resident of the facility (page after page) against ours. */
+export async function listSyncResidents(ctx: AppContext, auth: TenantAuth, q: TSyncResidentsQuery): Promise<TSyncResidentList> {
+  const ds = await withTenant(ctx.database.db, auth.tenantId, (tx) => loadVisible(tx, auth, q));
+  let client: CareRecordsClient | null = null;
+  let patients: TExternalPatient[];
+  try {
+    client = clientFor(ctx, ds);
+    patients = await client.allPatients(q.patientStatus ?? null);
+  } catch (err) {
+    const failure = failureOf(err);
+    if (client) await keepQuota(ctx, ds, client);
+    return { residents: [], quota: ds.quota ?? null, failure };
+  }
+  await keepQuota(ctx, ds, client);
+  const residents = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const s = await loadSiteContext(tx, ds);
+    const ours = await syncedResidents(tx, ds.facilityId, ds.externalFacilityId);
+    const byNumber = new Map<string, string>();
+    for (const r of s.rooms.values())
+      if (!r.isArchived && !byNumber.has(r.roomNumber.toLowerCase())) byNumber.set(r.roomNumber.toLowerCase(), r.id);
+    return patients.map((p): TSyncResident => {
+      const mine = ours.get(p.patientId);
+      const fields = mine
+        ? {
+            firstName: mine.firstName,
+            lastName: mine.lastName,
+            namePrefix: mine.namePrefix,
+            nickName: mine.nickName,
+            status: mine.status,
+            roomNumber: mine.roomId ? (s.rooms.get(mine.roomId)?.roomNumber ?? null) : null,
+            arrivalDate: mine.arrivalDate,
+            dischargeDate: mine.dischargeDate,
+          }
+        : null;
+      return {
+        patient: p,
+        syncStatus: syncStatusOf(fields, p),
+        residentId: mine?.id ?? null,
+        differences: fields ? syncDifferences(fields, p) : [],
+        roomId: p.roomNumber ? (byNumber.get(p.roomNumber.trim().toLowerCase()) ?? null) : null,
+      };
+    });
+  });
+  return { residents, quota: client.lastQuota ? quotaUsage(client.lastQuota, new Date()) : (ds.quota ?? null), failure: null };
+}
+
+async function startRun(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  ref: TSyncDataSourceRef,
+  kind: 'import' | 'reconcile',
+  input: { patientIds: string[] | null; areaId: string | null },
+): Promise<TSyncRun> {
+  const run = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const ds = await loadVisible(tx, auth, ref);
+    // One run at a time per data source: a lock on its row, then the check.
+    await tx.select({ id: syncDataSources.id }).from(syncDataSources).where(eq(syncDataSources.id, ds.id)).for('update');
+    if (await activeRun(tx, ds.id)) throw new AppError(409, 'sync.run_active');
+    if (input.areaId) {
+      const [area] = await tx
+        .select({ id: roomAreas.id })
+        .from(roomAreas)
+        .where(and(eq(roomAreas.id, input.areaId), eq(roomAreas.facilityId, ds.facilityId)));
+      if (!area) throw fieldError('areaId', 'validation.invalid');
+      await tx.update(syncDataSources).set({ importAreaId: input.areaId }).where(eq(syncDataSources.id, ds.id));
+    }
+    const row = await insertRun(tx, {
+      tenantId: ds.tenantId,
+      facilityId: ds.facilityId,
+      dataSourceId: ds.id,
+      kind,
+      status: 'queued',
+      patientIds: input.patientIds,
+      areaId: input.areaId,
+      total: input.patientIds?.length ?? 0,
+      byName: auth.displayName,
+    });
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: ds.tenantId,
+      facilityId: ds.facilityId,
+      type: kind === 'import' ? 'sync.import_started' : 'sync.reconcile_started',
+      data: { runId: row.id, dataSourceId: ds.id, residents: input.patientIds?.length ?? null },
+    });
+    return row;
+  });
+  await sendRun(ctx, run.tenantId, run.id);
+  return toSyncRun(run);
+}
+
+async function sendRun(ctx: AppContext, tenantId: string, runId: string, startAfterSeconds?: number): Promise<void> {
+  await ctx.queue?.send(SYNC_RUN_JOB, { tenantId, runId }, startAfterSeconds ? { startAfterSeconds } : {});
+}
+
+/** POST /sync/importresidents: the chosen residents imported as a job. */
+export function startImport(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, input: TImportResidents): Promise<TSyncRun> {
+  return startRun(ctx, auth, meta, input, 'import', { patientIds: [...new Set(input.patientIds)], areaId: input.areaId });
+}
+
+/** POST /sync/reconcile: every imported resident brought up to date with the external system, as a job. */
+export function startReconcile(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, ref: TSyncDataSourceRef): Promise<TSyncRun> {
+  return startRun(ctx, auth, meta, ref, 'reconcile', { patientIds: null, areaId: null });
+}
+
+export async function getRuns(ctx: AppContext, auth: TenantAuth, ref: TSyncDataSourceRef): Promise<TSyncRunList> {
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const ds = await loadVisible(tx, auth, ref);
+    return { runs: (await listRuns(tx, ds.id)).map(toSyncRun) };
+  });
+}
+
+export async function getRun(ctx: AppContext, auth: TenantAuth, facilityId: string, id: string): Promise<TSyncRun> {
+  assertSiteVisible(auth, facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const run = await findRun(tx, id);
+    if (!run || run.facilityId !== facilityId) throw notFound();
+    return toSyncRun(run);
+  });
+}
+
+const RUN_FAILS = new Set(['sync.auth_failed', 'sync.facility_not_found', 'sync.credentials_unreadable', 'sync.invalid_answer']);
+
+/**
+ * The job of a run: goes on from where it stopped. A spent quota pauses it until the reset; a failure of
+ * the whole connection ends it (the screen says why); one resident's failure is a problem of the run.
+ */
+export async function runSyncJob(ctx: AppContext, data: { tenantId: string; runId: string }): Promise<void> {
+  const db = ctx.database.db;
+  const claimed = await withTenant(db, data.tenantId, async (tx) => {
+    const run = await findRun(tx, data.runId, true);
+    if (!run || run.status === 'completed' || run.status === 'failed') return null;
+    if (run.status === 'waitingForQuota' && run.resumesAt && run.resumesAt.getTime() > Date.now() + 1000) return null;
+    // Another worker has it (its progress keeps updatedAt fresh); a run silent for two minutes was lost.
+    if (run.status === 'running' && run.updatedAt.getTime() > Date.now() - 120_000) return null;
+    const [ds] = await tx.select().from(syncDataSources).where(eq(syncDataSources.id, run.dataSourceId));
+    if (!ds) {
+      await updateRun(tx, run.id, {
+        status: 'failed',
+        failure: { code: 'sync.external_error', status: null, detail: 'data source deleted' },
+        finishedAt: new Date(),
+      });
+      return null;
+    }
+    await updateRun(tx, run.id, { status: 'running', resumesAt: null });
+    return { run, ds };
+  });
+  if (!claimed) return;
+  const { run, ds } = claimed;
+  const client = clientFor(ctx, ds);
+  const counts = {
+    done: run.done,
+    created: run.created,
+    updated: run.updated,
+    unchanged: run.unchanged,
+    roomsCreated: run.roomsCreated,
+    roomsMatched: run.roomsMatched,
+  };
+  const problems = [...run.problems];
+  const save = (changes: Parameters<typeof updateRun>[2]) =>
+    withTenant(db, data.tenantId, (tx) => updateRun(tx, run.id, { ...counts, problems, ...changes }));
+  try {
+    let todo: (() => Promise<TExternalPatient>)[];
+    let ids: string[];
+    if (run.kind === 'import') {
+      ids = (run.patientIds ?? []).slice(counts.done);
+      todo = ids.map((id) => () => client.patient(id));
+    } else {
+      // A reconciliation reads the whole facility (a few pages) and goes through the residents imported.
+      const patients = new Map((await client.allPatients()).map((p) => [p.patientId, p]));
+      const ours = await withTenant(db, data.tenantId, (tx) => syncedResidents(tx, ds.facilityId, ds.externalFacilityId));
+      ids = [...ours.keys()].sort().slice(counts.done);
+      if (counts.done === 0) await save({ total: ours.size });
+      todo = ids.map((id) => async () => {
+        const p = patients.get(id);
+        if (!p) throw new SyncFailureError({ code: 'sync.patient_not_found', status: 404, detail: id });
+        return p;
+      });
+    }
+    for (let i = 0; i < todo.length; i++) {
+      const patientId = ids[i] as string;
+      let patient: TExternalPatient | null = null;
+      try {
+        patient = await (todo[i] as () => Promise<TExternalPatient>)();
+        const p = patient;
+        const outcome = await withTenant(db, data.tenantId, async (tx) => {
+          const s: SiteContext = await loadSiteContext(tx, ds);
+          return syncPatient(tx, s, p, run.areaId ?? ds.importAreaId);
+        });
+        counts[outcome.result] += 1;
+        if (outcome.room === 'created') counts.roomsCreated += 1;
+        if (outcome.room === 'matched') counts.roomsMatched += 1;
+      } catch (err) {
+        if (err instanceof SyncFailureError && (err.failure.code === 'sync.quota_exhausted' || RUN_FAILS.has(err.failure.code))) throw err;
+        const failure = failureOf(err);
+        problems.push({ patientId, name: patient ? `${patient.firstName} ${patient.lastName}`.trim() : patientId, failure });
+      }
+      counts.done += 1;
+      await save({});
+    }
+    await save({ status: 'completed', finishedAt: new Date() });
+    if (run.kind === 'reconcile') {
+      await withTenant(db, data.tenantId, (tx) =>
+        tx.update(syncDataSources).set({ lastReconciledAt: new Date() }).where(eq(syncDataSources.id, ds.id)),
+      );
+    }
+  } catch (err) {
+    if (err instanceof SyncFailureError && err.failure.code === 'sync.quota_exhausted') {
+      const waitMs = err.quota ? quotaWaitMs(err.quota) : 60_000;
+      const resumesAt = new Date(Date.now() + waitMs);
+      await save({ status: 'waitingForQuota', resumesAt });
+      await sendRun(ctx, data.tenantId, run.id, waitMs / 1000);
+    } else {
+      await save({ status: 'failed', failure: failureOf(err), finishedAt: new Date() });
+    }
+  } finally {
+    await keepQuota(ctx, ds, client).catch(() => undefined);
+  }
+}
+
+/** The minute's sweep: runs whose job was lost are sent again. */
+export async function sweepRuns(ctx: AppContext): Promise<void> {
+  const lost = await withPlatform(ctx.database.db, (tx) => overdueRuns(tx, 120));
+  for (const r of lost) await sendRun(ctx, r.tenantId, r.id);
+}
+
+/** The daily reconciliation of every data source (runs already under way are left alone). */
+export async function reconcileAll(ctx: AppContext): Promise<number> {
+  const sources = await withPlatform(ctx.database.db, (tx) => allDataSources(tx));
+  let started = 0;
+  for (const s of sources) {
+    const run = await withTenant(ctx.database.db, s.tenantId, async (tx) => {
+      if (await activeRun(tx, s.id)) return null;
+      return insertRun(tx, {
+        tenantId: s.tenantId,
+        facilityId: s.facilityId,
+        dataSourceId: s.id,
+        kind: 'reconcile',
+        status: 'queued',
+        byName: null,
+      });
+    });
+    if (run) {
+      started += 1;
+      await sendRun(ctx, s.tenantId, run.id);
+    }
+  }
+  return started;
+}
