@@ -3,8 +3,8 @@ import { ZId, ZIsoDateTime, ZTimeZone } from './common.ts';
 
 // Scheduled jobs of a site (issue 11, item 5): what runs, when next, how the last run went.
 
-/** Jobs the platform runs for a site: the overdue-rooms notification and each active site schedule. */
-export const JOB_KINDS = ['overdueRoomsNotification', 'siteSchedule'] as const;
+/** Jobs the platform runs for a site: the overdue-rooms notification, each active site schedule, each care-records data source. */
+export const JOB_KINDS = ['overdueRoomsNotification', 'siteSchedule', 'careRecordsSync'] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];
 
 /**
@@ -61,7 +61,30 @@ export const ZSiteScheduleJob = z.object({
 });
 export type TSiteScheduleJob = z.infer<typeof ZSiteScheduleJob>;
 
-export const ZJob = z.discriminatedUnion('kind', [ZNotificationJob, ZSiteScheduleJob]);
+/**
+ * A data source's care-records sync (issue 15): reconciled daily, with its last import or reconciliation
+ * and the webhook messages waiting for a retry or given up.
+ */
+export const ZCareRecordsSyncJob = z.object({
+  kind: z.literal('careRecordsSync'),
+  id: ZId,
+  description: z.string(),
+  nextRunAt: z.nullable(ZIsoDateTime),
+  lastRun: z.nullable(
+    z.object({
+      runAt: ZIsoDateTime,
+      kind: z.enum(['import', 'reconcile']),
+      status: z.enum(['queued', 'running', 'waitingForQuota', 'completed', 'failed']),
+      /** The run's failure code ('sync.*'), when it failed. */
+      error: z.nullable(z.string()),
+    }),
+  ),
+  retryingMessages: z.number().check(z.int(), z.gte(0)),
+  failedMessages: z.number().check(z.int(), z.gte(0)),
+});
+export type TCareRecordsSyncJob = z.infer<typeof ZCareRecordsSyncJob>;
+
+export const ZJob = z.discriminatedUnion('kind', [ZNotificationJob, ZSiteScheduleJob, ZCareRecordsSyncJob]);
 export type TJob = z.infer<typeof ZJob>;
 
 /** GET /jobs?facilityId=: the site's active jobs (empty: "No active jobs"). */

@@ -4,6 +4,7 @@ import type {
   TDashboardRoom,
   TDataSourceList,
   THousekeepingConfig,
+  TJobsResponse,
   TSyncMessageList,
   TSyncResidentList,
   TSyncRun,
@@ -286,6 +287,11 @@ describe('residents and import', () => {
     const room = await dashboardRoom(rooms['102'] as string);
     expect(room.status.currentCleanType).toBe('Discharge Clean');
     expect(room.outstandingTasks.map((x) => x.id)).toEqual(['Resident Departure']);
+    // The site's jobs list the data source's daily reconciliation and how its last run went.
+    const jobs = (await call('GET', `/api/jobs?facilityId=${site}`)).json() as TJobsResponse;
+    const job = jobs.jobs.find((j) => j.kind === 'careRecordsSync' && j.id === source);
+    expect(job).toMatchObject({ lastRun: { kind: 'reconcile', status: 'completed', error: null }, retryingMessages: 0, failedMessages: 0 });
+    expect(new Date(job?.nextRunAt as string).getUTCHours()).toBe(3);
   });
 });
 

@@ -201,3 +201,14 @@ export async function cleanStartedSince(tx: Executor, roomId: string, since: Dat
     .limit(1);
   return Boolean(row);
 }
+
+/** Messages of a data source waiting for a retry and given up. */
+export async function messageCounts(tx: Executor, dataSourceId: string): Promise<{ retrying: number; failed: number }> {
+  const rows = await tx
+    .select({ status: syncMessages.status, n: sql<number>`count(*)::int` })
+    .from(syncMessages)
+    .where(and(eq(syncMessages.dataSourceId, dataSourceId), inArray(syncMessages.status, ['retrying', 'failed'])))
+    .groupBy(syncMessages.status);
+  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  return { retrying: of('retrying'), failed: of('failed') };
+}

@@ -1,8 +1,10 @@
-import type { TEditorSchedule, TJob, TJobsResponse, TNotificationJob, TSiteScheduleJob } from '@carehome/contracts';
+import type { TCareRecordsSyncJob, TEditorSchedule, TJob, TJobsResponse, TNotificationJob, TSiteScheduleJob } from '@carehome/contracts';
 import { nextRunAfter, parseSiteScheduleResult } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { listDataSources } from '../care-records-sync/data-sources.repository.ts';
+import { listRuns as listSyncRuns, messageCounts } from '../care-records-sync/sync.repository.ts';
 import { findSiteRow } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { listFacilityScheduleRows } from '../staff-schedule/facility-schedules.repository.ts';
@@ -56,10 +58,38 @@ async function siteScheduleJobs(tx: Executor, facilityId: string, timeZone: stri
   });
 }
 
+/** The next daily reconciliation (03:00 UTC, the cron of SYNC_DAILY_JOB in main.ts). */
+function nextReconciliation(now: Date): Date {
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3));
+  return at > now ? at : new Date(at.getTime() + 86_400_000);
+}
+
+/** Each care-records data source: its daily reconciliation, its last run and its webhook messages in trouble. */
+async function careRecordsJobs(tx: Executor, facilityId: string, now: Date): Promise<TCareRecordsSyncJob[]> {
+  const out: TCareRecordsSyncJob[] = [];
+  for (const ds of await listDataSources(tx, facilityId)) {
+    const [last] = await listSyncRuns(tx, ds.id, 1);
+    const counts = await messageCounts(tx, ds.id);
+    out.push({
+      kind: 'careRecordsSync',
+      id: ds.id,
+      description: ds.name,
+      nextRunAt: nextReconciliation(now).toISOString(),
+      lastRun: last
+        ? { runAt: last.startedAt.toISOString(), kind: last.kind, status: last.status, error: last.failure?.code ?? null }
+        : null,
+      retryingMessages: counts.retrying,
+      failedMessages: counts.failed,
+    });
+  }
+  return out;
+}
+
 /**
  * GET /jobs: the site's active jobs. The overdue-rooms notification is active while the site has a
  * notification schedule with runs ahead; it shows its next run, its last run and how many addresses the
- * next run would mail. Each active site schedule follows with its next run and last result.
+ * next run would mail. Each active site schedule follows with its next run and last result, then each
+ * care-records data source (daily reconciliation, last run, webhook messages retrying or failed).
  */
 export async function getJobs(ctx: AppContext, auth: TenantAuth, facilityId: string, now: Date = new Date()): Promise<TJobsResponse> {
   assertSiteVisible(auth, facilityId);
@@ -67,7 +97,11 @@ export async function getJobs(ctx: AppContext, auth: TenantAuth, facilityId: str
     const site = await findSiteRow(tx, facilityId);
     if (!site) throw notFound();
     const notification = await notificationJob(tx, facilityId, now);
-    const jobs: TJob[] = [...(notification ? [notification] : []), ...(await siteScheduleJobs(tx, facilityId, site.timeZone, now))];
+    const jobs: TJob[] = [
+      ...(notification ? [notification] : []),
+      ...(await siteScheduleJobs(tx, facilityId, site.timeZone, now)),
+      ...(await careRecordsJobs(tx, facilityId, now)),
+    ];
     return { facilityId, timeZone: site.timeZone, jobs };
   });
 }

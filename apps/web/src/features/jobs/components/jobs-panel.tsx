@@ -1,4 +1,4 @@
-import type { TJob, TJobRun, TSiteScheduleRun } from '@carehome/contracts';
+import type { TCareRecordsSyncJob, TJob, TJobRun, TSiteScheduleRun } from '@carehome/contracts';
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -43,8 +43,56 @@ function SiteScheduleLastRun({ run, timeZone }: { run: TSiteScheduleRun | null; 
   );
 }
 
+const SYNC_COLORS: Record<NonNullable<TCareRecordsSyncJob['lastRun']>['status'], string> = {
+  queued: 'gray',
+  running: 'blue',
+  waitingForQuota: 'yellow',
+  completed: 'green',
+  failed: 'red',
+};
+
+/** A care-records data source: its last import or reconciliation, and webhook messages in trouble. */
+function SyncJobRow({ job, timeZone }: { job: TCareRecordsSyncJob; timeZone: string }) {
+  const { t } = useTranslation(['jobs', 'errors']);
+  const run = job.lastRun;
+  const trouble = job.retryingMessages + job.failedMessages > 0;
+  return (
+    <Table.Tr data-testid="job-row" data-kind={job.kind}>
+      <Table.Td>{t('kind.careRecordsSync', { description: job.description })}</Table.Td>
+      <Table.Td data-testid="job-next-run">{job.nextRunAt ? formatDisplayDateTime(job.nextRunAt, timeZone) : '—'}</Table.Td>
+      <Table.Td>
+        {run ? (
+          <Stack gap={4}>
+            <Text size="sm">{formatDisplayDateTime(run.runAt, timeZone)}</Text>
+            <Badge color={SYNC_COLORS[run.status]} variant="light" data-testid="job-result">
+              {t(`syncRun.${run.kind}`)} · {t(`syncRun.${run.status}`)}
+            </Badge>
+            {run.error ? (
+              <Text size="xs" c="red.8">
+                {t(`errors:${run.error}`, { defaultValue: run.error })}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          <Text size="sm">{t('neverRan')}</Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {trouble ? (
+          <Text size="sm" c={job.failedMessages ? 'red.9' : undefined}>
+            {t('syncRun.messages', { retrying: job.retryingMessages, failed: job.failedMessages })}
+          </Text>
+        ) : (
+          '—'
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 function JobRow({ job, timeZone }: { job: TJob; timeZone: string }) {
   const { t } = useTranslation('jobs');
+  if (job.kind === 'careRecordsSync') return <SyncJobRow job={job} timeZone={timeZone} />;
   const site = job.kind === 'siteSchedule';
   return (
     <Table.Tr data-testid="job-row" data-kind={job.kind}>
@@ -98,7 +146,7 @@ export function JobsPanel({ facilityId, configVersion }: { facilityId: string; c
               </Table.Thead>
               <Table.Tbody>
                 {data.jobs.map((job) => (
-                  <JobRow key={job.kind === 'siteSchedule' ? job.id : job.kind} job={job} timeZone={data.timeZone} />
+                  <JobRow key={job.kind === 'overdueRoomsNotification' ? job.kind : job.id} job={job} timeZone={data.timeZone} />
                 ))}
               </Table.Tbody>
             </Table>
