@@ -189,6 +189,10 @@ function vacatedAction(s: SiteContext, roomId: string | null, at: string): TVaca
   );
 }
 
+/** The clean a discharge or transfer asked of the room left, as kept for a cancellation. */
+const departureClean = (vacated: TVacatedRoomAction, roomId: string | null, askedAt: string) =>
+  vacated.action === 'clean' && roomId ? { roomId, taskKey: RESIDENT_DEPARTURE_TASK, cleanType: vacated.cleanType, askedAt } : null;
+
 const cleanOf = (a: TVacatedRoomAction) => (a.action === 'clean' ? a.cleanType : null);
 const roomNumberOf = (s: SiteContext, roomId: string | null) => (roomId ? (s.rooms.get(roomId)?.roomNumber ?? null) : null);
 
@@ -375,10 +379,7 @@ export async function applyAdtRecord(
     await updateAdtApplied(tx, claimed, {
       residentId: ours.id,
       before,
-      clean:
-        vacated.action === 'clean' && ours.roomId
-          ? { roomId: ours.roomId, taskKey: RESIDENT_DEPARTURE_TASK, cleanType: vacated.cleanType, askedAt: at }
-          : null,
+      clean: departureClean(vacated, ours.roomId, at),
     });
     return effect('transfer', { residentName, roomNumber: roomNumberOf(s, ours.roomId), cleanType: cleanOf(vacated) });
   }
@@ -390,10 +391,7 @@ export async function applyAdtRecord(
     await updateAdtApplied(tx, claimed, {
       residentId: ours.id,
       before,
-      clean:
-        vacated.action === 'clean' && ours.roomId
-          ? { roomId: ours.roomId, taskKey: RESIDENT_DEPARTURE_TASK, cleanType: vacated.cleanType, askedAt: at }
-          : null,
+      clean: departureClean(vacated, ours.roomId, at),
     });
     return effect('discharge', { residentName, roomNumber: roomNumberOf(s, ours.roomId), cleanType: cleanOf(vacated) });
   }
