@@ -309,12 +309,16 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/admin/facilities/:facilityid/syncdatasources',
     minRole: 'MultiFacilityAdministrator',
     siteIndependent: true,
+    screen: () => import('../features/care-records-sync/pages/data-sources-page.tsx'),
+    namespaces: ['care-records-sync'],
   },
   {
     id: 'syncDataSource',
     path: '/admin/facilities/:facilityid/syncdatasources/:id',
     minRole: 'MultiFacilityAdministrator',
     siteIndependent: true,
+    screen: () => import('../features/care-records-sync/pages/data-source-page.tsx'),
+    namespaces: ['care-records-sync'],
   },
 
   {

@@ -23,9 +23,11 @@ export function timeOfDay(iso: string, language: string, timeZone?: string): str
   return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
-/** A date and time in the user's language: 'Mar 4, 14:30'. */
+/** A recent date and time in the user's language, short enough for a table cell: 'Mar 4, 2:30 PM', '4 mars, 14:30'. */
 export function dateTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** The percentage in the user's language, one decimal at most: '42.5 %', '42,5 %'. */

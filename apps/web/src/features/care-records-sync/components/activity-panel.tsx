@@ -1,0 +1,130 @@
+import type { TDataSource, TSyncRun } from '@carehome/contracts';
+import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsExchange, IconInfoCircle, IconWebhook } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useRetryMessage, useSyncMessages, useSyncRuns } from '../api/activity.ts';
+import { useReconcile, useSyncRun } from '../api/sync-residents.ts';
+import { runIsActive } from '../model/sync-text.ts';
+import { MessagesTable } from './messages-table.tsx';
+import { RunProgress } from './run-progress.tsx';
+import { RunsTable } from './runs-table.tsx';
+
+/**
+ * What the sync did: the recent imports and reconciliations (with 'Reconcile now'; it also runs daily)
+ * and the webhook messages with their effects, a failed one retried on request. Read again every 5 s
+ * while the tab is shown.
+ */
+export function ActivityPanel({
+  facilityId,
+  dataSource,
+  active,
+  timeZone,
+}: {
+  facilityId: string;
+  dataSource: TDataSource;
+  active: boolean;
+  timeZone?: string;
+}) {
+  const { t } = useTranslation(['care-records-sync', 'common']);
+  const runs = useSyncRuns(facilityId, dataSource.id, active);
+  const messages = useSyncMessages(facilityId, dataSource.id, active);
+  const reconcile = useReconcile();
+  const retry = useRetryMessage(facilityId);
+  const [reconcileId, setReconcileId] = useState<string | null>(null);
+  const reconcileRun = useSyncRun(facilityId, reconcileId);
+  const [opened, setOpened] = useState<TSyncRun | null>(null);
+  const shownRun = opened ? (runs.data?.find((r) => r.id === opened.id) ?? opened) : null;
+  const reconciling = reconcile.isPending || Boolean(reconcileRun.data && runIsActive(reconcileRun.data.status));
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg" component="section" aria-label={t('activity.runsTitle')}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb="md">
+          <div>
+            <Group gap="xs" mb={4}>
+              <IconArrowsExchange size={20} aria-hidden />
+              <Title order={2} fz="h4">
+                {t('activity.runsTitle')}
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed" maw={620}>
+              {t('activity.runsIntro')}
+            </Text>
+          </div>
+          <Button
+            leftSection={<IconArrowsExchange size={18} aria-hidden />}
+            loading={reconciling}
+            onClick={() => reconcile.mutate({ facilityId, dataSourceId: dataSource.id }, { onSuccess: (r) => setReconcileId(r.id) })}
+            data-testid="reconcile-now"
+          >
+            {t('activity.reconcile')}
+          </Button>
+        </Group>
+        <Stack gap="md">
+          {reconcile.error ? <ErrorAlert error={reconcile.error} /> : null}
+          {reconcileRun.data && runIsActive(reconcileRun.data.status) ? <RunProgress run={reconcileRun.data} timeZone={timeZone} /> : null}
+          {!runs.data ? (
+            <QueryState query={runs} />
+          ) : runs.data.length === 0 ? (
+            <Text size="sm" c="dimmed" data-testid="runs-empty">
+              {t('activity.runsEmpty')}
+            </Text>
+          ) : (
+            <RunsTable runs={runs.data} timeZone={timeZone} onOpen={setOpened} />
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder padding="lg" component="section" aria-label={t('messages.title')}>
+        <Group gap="xs" mb={4}>
+          <IconWebhook size={20} aria-hidden />
+          <Title order={2} fz="h4">
+            {t('messages.title')}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('messages.intro')}
+        </Text>
+        <Stack gap="md">
+          {!dataSource.webhookSync ? (
+            <Alert color="gray" icon={<IconInfoCircle aria-hidden />} data-testid="webhook-off">
+              {t('messages.webhookOff')}
+            </Alert>
+          ) : null}
+          {retry.error ? <ErrorAlert error={retry.error} /> : null}
+          {!messages.data ? (
+            <QueryState query={messages} />
+          ) : messages.data.length === 0 ? (
+            <EmptyState
+              icon={<IconWebhook size={34} />}
+              title={t('messages.emptyTitle')}
+              description={dataSource.webhookSync ? t('messages.emptyBody') : t('messages.emptyBodyOff')}
+            />
+          ) : (
+            <MessagesTable
+              messages={messages.data}
+              timeZone={timeZone}
+              retryingId={retry.isPending ? (retry.variables ?? null) : null}
+              onRetry={(m) => retry.mutate(m.id)}
+            />
+          )}
+        </Stack>
+      </Card>
+
+      <Modal
+        opened={Boolean(shownRun)}
+        onClose={() => setOpened(null)}
+        title={t('activity.details')}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        {shownRun ? <RunProgress run={shownRun} timeZone={timeZone} /> : null}
+      </Modal>
+    </Stack>
+  );
+}

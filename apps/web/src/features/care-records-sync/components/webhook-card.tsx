@@ -1,0 +1,126 @@
+import type { TDataSource } from '@carehome/contracts';
+import { Alert, Badge, Button, Card, CopyButton, Group, Modal, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconWebhook } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { useGenerateDataSourceApiKey } from '../api/data-sources.ts';
+import { webhookAddress } from '../model/data-source-form.ts';
+
+/** A read-only value with its copy button (the webhook address, a new key). */
+function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation('care-records-sync');
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Textarea
+        label={label}
+        value={value}
+        readOnly
+        autosize
+        minRows={1}
+        onFocus={(e) => e.currentTarget.select()}
+        style={{ flex: 1 }}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13, wordBreak: 'break-all' } }}
+        data-testid={testId}
+      />
+      <CopyButton value={value}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? t('copy.copied') : t('copy.copy')} withArrow>
+            <Button
+              onClick={copy}
+              variant={copied ? 'filled' : 'light'}
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+              aria-label={t('copy.copyNamed', { what: label })}
+            >
+              {copied ? t('copy.copied') : t('copy.copy')}
+            </Button>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/**
+ * What the care-records system needs to send its webhooks here: the address to register and the API key
+ * it sends. A new key is shown once; generating one when a key exists asks first (the old one stops working).
+ */
+export function WebhookCard({ facilityId, dataSource }: { facilityId: string; dataSource: TDataSource }) {
+  const { t } = useTranslation(['care-records-sync', 'common']);
+  const generate = useGenerateDataSourceApiKey(facilityId);
+  const [confirming, setConfirming] = useState(false);
+  const [fresh, setFresh] = useState<string | null>(null);
+  const address = webhookAddress(window.location.origin, dataSource.id);
+
+  const run = () =>
+    generate.mutate(dataSource.id, {
+      onSuccess: (r) => setFresh(r.apiKey),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={t('webhook.title')} data-testid="webhook-card">
+      <Group gap="xs" mb={4}>
+        <IconWebhook size={20} aria-hidden />
+        <Title order={2} fz="h4">
+          {t('webhook.title')}
+        </Title>
+        <Badge variant="light" color={dataSource.webhookSync ? 'teal' : 'gray'} tt="none" ml="auto">
+          {dataSource.webhookSync ? t('webhook.on') : t('webhook.off')}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('webhook.intro')}
+      </Text>
+      <Stack gap="md">
+        <CopyField label={t('webhook.address')} value={address} testId="webhook-address" />
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" data-testid="api-key-status">
+            {dataSource.hasApiKey ? t('webhook.keySet') : t('webhook.keyNone')}
+          </Text>
+          <Button
+            variant={dataSource.hasApiKey ? 'light' : 'filled'}
+            color={dataSource.hasApiKey ? 'orange' : undefined}
+            leftSection={<IconKey size={18} aria-hidden />}
+            loading={generate.isPending && !confirming}
+            onClick={() => (dataSource.hasApiKey ? setConfirming(true) : run())}
+          >
+            {dataSource.hasApiKey ? t('webhook.regenerate') : t('webhook.generate')}
+          </Button>
+        </Group>
+        {generate.error && !confirming ? <ErrorAlert error={generate.error} /> : null}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('webhook.confirmTitle')}
+        confirmLabel={t('webhook.regenerate')}
+        loading={generate.isPending}
+        onConfirm={run}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('webhook.confirmBody')}
+      </ConfirmDialog>
+      <Modal
+        opened={fresh !== null}
+        onClose={() => setFresh(null)}
+        title={t('webhook.newKeyTitle')}
+        centered
+        size="lg"
+        closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        <Stack gap="md" data-testid="api-key-dialog">
+          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
+            {t('webhook.newKeyWarning')}
+          </Alert>
+          <CopyField label={t('webhook.newKey')} value={fresh ?? ''} testId="api-key-value" />
+          <Group justify="flex-end">
+            <Button onClick={() => setFresh(null)}>{t('webhook.done')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
