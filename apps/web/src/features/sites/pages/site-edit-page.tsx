@@ -1,6 +1,6 @@
 import { type TSite, ZSiteSave } from '@carehome/contracts';
 import { Alert, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconLayoutGrid, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconLayoutGrid, IconPlugConnected, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -167,6 +167,23 @@ function SiteEditor({ site }: { site: TSite }) {
                 </div>
                 <Button variant="light" onClick={editLayout} loading={switchFacility.isPending} style={{ flex: 'none' }}>
                   {t('sites.edit.editLayout')}
+                </Button>
+              </Group>
+            </Card>
+
+            <Card withBorder padding="lg" data-testid="site-sync-card">
+              <Group gap="xs" mb={4}>
+                <IconPlugConnected size={20} aria-hidden />
+                <Title order={2} fz="h4">
+                  {t('sites.edit.sync')}
+                </Title>
+              </Group>
+              <Text size="sm" c="dimmed" mb="md">
+                {t('sites.edit.syncHelp')}
+              </Text>
+              <Group justify="flex-end">
+                <Button component={Link} to={`/admin/facilities/${site.id}/syncdatasources`} variant="light">
+                  {t('sites.edit.syncOpen')}
                 </Button>
               </Group>
             </Card>
