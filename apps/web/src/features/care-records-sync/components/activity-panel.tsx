@@ -37,8 +37,10 @@ export function ActivityPanel({
   const [reconcileId, setReconcileId] = useState<string | null>(null);
   const reconcileRun = useSyncRun(facilityId, reconcileId);
   const [opened, setOpened] = useState<TSyncRun | null>(null);
-  const shownRun = opened ? (runs.data?.find((r) => r.id === opened.id) ?? opened) : null;
-  const reconciling = reconcile.isPending || Boolean(reconcileRun.data && runIsActive(reconcileRun.data.status));
+  // The run started here is read every second: its row shows that fresher state.
+  const runList = runs.data?.map((r) => (r.id === reconcileRun.data?.id ? reconcileRun.data : r));
+  const shownRun = opened ? (runList?.find((r) => r.id === opened.id) ?? opened) : null;
+  const reconciling = Boolean(reconcileRun.data && runIsActive(reconcileRun.data.status));
 
   return (
     <Stack gap="lg">
@@ -57,7 +59,8 @@ export function ActivityPanel({
           </div>
           <Button
             leftSection={<IconArrowsExchange size={18} aria-hidden />}
-            loading={reconciling}
+            loading={reconcile.isPending}
+            disabled={reconciling}
             onClick={() => reconcile.mutate({ facilityId, dataSourceId: dataSource.id }, { onSuccess: (r) => setReconcileId(r.id) })}
             data-testid="reconcile-now"
           >
@@ -66,15 +69,15 @@ export function ActivityPanel({
         </Group>
         <Stack gap="md">
           {reconcile.error ? <ErrorAlert error={reconcile.error} /> : null}
-          {reconcileRun.data && runIsActive(reconcileRun.data.status) ? <RunProgress run={reconcileRun.data} timeZone={timeZone} /> : null}
-          {!runs.data ? (
+          {reconcileRun.data ? <RunProgress run={reconcileRun.data} timeZone={timeZone} /> : null}
+          {!runList ? (
             <QueryState query={runs} />
-          ) : runs.data.length === 0 ? (
+          ) : runList.length === 0 ? (
             <Text size="sm" c="dimmed" data-testid="runs-empty">
               {t('activity.runsEmpty')}
             </Text>
           ) : (
-            <RunsTable runs={runs.data} timeZone={timeZone} onOpen={setOpened} />
+            <RunsTable runs={runList} timeZone={timeZone} onOpen={setOpened} />
           )}
         </Stack>
       </Card>

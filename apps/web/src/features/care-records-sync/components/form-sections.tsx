@@ -132,6 +132,9 @@ export function AuthSection({ values, set, errorOf, stored }: SectionProps) {
               value={values.clientSecret}
               onChange={(e) => set('clientSecret', e.currentTarget.value)}
               error={errorOf('clientSecret')}
+              // PasswordInput marks its inner input invalid only by a data attribute; the form's focus on the
+              // first field in error, and screen readers, look for aria-invalid.
+              aria-invalid={Boolean(errorOf('clientSecret'))}
               required={!secretStored}
               maxLength={1000}
               autoComplete="new-password"
