@@ -28,6 +28,15 @@ async function shutdown(signal: string, code = 0): Promise<void> {
   for (const fn of cleanups.reverse()) await fn().catch((err) => log.error({ err }, 'shutdown step failed'));
   await database?.close().catch(() => undefined);
   await embedded?.stop().catch((err) => log.error({ err }, 'stopping embedded PostgreSQL failed'));
+  // The log is written asynchronously: its last lines (why the app stops) reach stdout before the exit,
+  // also when a slow reader has the pipe full (a flush at exit could then lose them).
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    log.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   process.exit(code);
 }
 

@@ -84,7 +84,7 @@ describe('embedded PostgreSQL supervision', () => {
     const attempts = messages.filter((m) => m === 'embedded PostgreSQL restarted' || m === 'embedded PostgreSQL restart failed');
     const stderr = logs.filter((l) => l.startsWith('stderr: ')).slice(-20);
     expect(attempts, [...messages, ...stderr].join('\n')).toHaveLength(5);
-    expect(messages).toContain('giving up on embedded PostgreSQL');
+    expect(messages, [...messages, ...stderr].join('\n')).toContain('giving up on embedded PostgreSQL');
     expect(kills).toBeGreaterThanOrEqual(1);
     expect(kills).toBeLessThanOrEqual(6);
   }, 180_000);
