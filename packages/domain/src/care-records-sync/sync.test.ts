@@ -5,6 +5,7 @@ import {
   dataSourceProblems,
   quotaUsage,
   quotaWaitMs,
+  residentTitleOf,
   SYNC_MAX_ATTEMPTS,
   type SyncedResident,
   syncDifferences,
@@ -50,6 +51,15 @@ describe('sync status', () => {
     ['the admission moved a day', ours, patient({ admissionDate: '2026-03-03T01:00:00Z' }), 'Updated'],
   ] as const)('%s: %s', (_, mine, theirs, expected) => {
     expect(syncStatusOf(mine, theirs)).toBe(expected);
+  });
+
+  it('compares titles as ours are kept: a dot or case is no change, a title we do not have is none', () => {
+    expect(residentTitleOf('Mrs.')).toBe('Mrs');
+    expect(residentTitleOf(' mr ')).toBe('Mr');
+    expect(residentTitleOf('Dr.')).toBeNull();
+    expect(syncStatusOf(ours, patient({ namePrefix: 'Mrs.' }))).toBe('None');
+    expect(syncStatusOf({ ...ours, namePrefix: null }, patient({ namePrefix: 'Dr' }))).toBe('None');
+    expect(syncStatusOf(ours, patient({ namePrefix: 'Ms.' }))).toBe('Updated');
   });
 
   it('names the fields that differ', () => {

@@ -1,4 +1,13 @@
-import type { TAdtAction, TAdtRecord, TDataSourceInput, TExternalPatient, TQuotaHeaders, TQuotaUsage } from '@carehome/contracts';
+import {
+  RESIDENT_TITLES,
+  type TAdtAction,
+  type TAdtRecord,
+  type TDataSourceInput,
+  type TExternalPatient,
+  type TQuotaHeaders,
+  type TQuotaUsage,
+  type TResidentTitle,
+} from '@carehome/contracts';
 
 // Rules of the care-records sync (issue 15): how an external patient compares with our resident (sync
 // status None, New or Updated), what an ADT record asks of housekeeping, the quota as shown, and when
@@ -27,12 +36,21 @@ export function residentStatusOf(status: TExternalPatient['status']): SyncedResi
   return status === 'Discharged' ? 'Discharged' : 'Resident';
 }
 
+/**
+ * Our title for the external system's name prefix ('Mrs.', 'mr' → 'Mrs', 'Mr'); null for one we do not
+ * have (a 'Dr' is kept nowhere, so it never makes a resident look changed).
+ */
+export function residentTitleOf(prefix: string | null): TResidentTitle | null {
+  const p = (prefix ?? '').trim().replace(/\.$/, '').toLowerCase();
+  return RESIDENT_TITLES.find((t) => t.toLowerCase() === p) ?? null;
+}
+
 /** The external patient's fields as ours would hold them. */
 export function syncedFieldsOf(p: TExternalPatient): SyncedResident {
   return {
     firstName: p.firstName.trim(),
     lastName: p.lastName.trim(),
-    namePrefix: p.namePrefix,
+    namePrefix: residentTitleOf(p.namePrefix),
     nickName: p.nickName,
     status: residentStatusOf(p.status),
     roomNumber: p.roomNumber,

@@ -2,14 +2,12 @@ import crypto from 'node:crypto';
 import {
   RESIDENT_ARRIVAL_TASK,
   RESIDENT_DEPARTURE_TASK,
-  RESIDENT_TITLES,
   type TAdtRecord,
   type TExternalPatient,
-  type TResidentTitle,
   type TSyncEffect,
   type TVacatedRoomAction,
 } from '@carehome/contracts';
-import { adtEffect, defaultArrivalCleanType, defaultVacatedRoomAction, syncDifferences } from '@carehome/domain';
+import { adtEffect, defaultArrivalCleanType, defaultVacatedRoomAction, residentTitleOf, syncDifferences } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { rooms as roomsTable } from '../../db/schema/layout.ts';
@@ -105,11 +103,6 @@ export async function loadSiteContext(tx: Executor, ds: DataSourceRow): Promise<
 
 const localDate = (s: SiteContext, iso: string | null) =>
   (iso ? DateTime.fromISO(iso, { zone: 'utc' }) : DateTime.now()).setZone(s.timeZone).toISODate() as string;
-
-const titleOf = (prefix: string | null): TResidentTitle | null => {
-  const p = (prefix ?? '').replace(/\.$/, '').trim().toLowerCase();
-  return RESIDENT_TITLES.find((t) => t.toLowerCase() === p) ?? null;
-};
 
 const nameOf = (p: Pick<TExternalPatient, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -216,7 +209,7 @@ export async function syncPatient(tx: Executor, s: SiteContext, p: TExternalPati
       facilityId: s.ds.facilityId,
       resident: {
         residentId: ref,
-        namePrefix: titleOf(p.namePrefix),
+        namePrefix: residentTitleOf(p.namePrefix),
         firstName: p.firstName.trim() || '—',
         lastName: p.lastName.trim() || '—',
         nickName: p.nickName,
@@ -294,7 +287,7 @@ export async function syncPatient(tx: Executor, s: SiteContext, p: TExternalPati
     );
   }
   await updateSyncedResidentIn(tx, s.auth, s.meta, s.ds.facilityId, ours.id, {
-    namePrefix: titleOf(p.namePrefix),
+    namePrefix: residentTitleOf(p.namePrefix),
     firstName: p.firstName.trim() || ours.firstName,
     lastName: p.lastName.trim() || ours.lastName,
     nickName: p.nickName,

@@ -107,7 +107,7 @@ const patient = (i: number, over: Record<string, unknown> = {}) => ({
   facilityId: FAC,
   firstName: `First${i}`,
   lastName: `Last${i}`,
-  namePrefix: i % 2 ? 'Mrs' : 'Mr',
+  namePrefix: i % 2 ? 'Mrs.' : 'Mr',
   nickName: null,
   roomNumber: null,
   bed: null,
