@@ -28,7 +28,7 @@ test.beforeAll(async ({ request }) => {
   ({ facilityId, rooms } = await unscheduledRooms(request, manager, NUMBERS));
   sim = buildSimulator({ clients: [CLIENT], webhookRetryDelaysMs: [500, 2000, 5000] });
   sim.addFacility({ orgUuid: ORG, facilityId: FAC, name: 'Maplewood (care records)' });
-  NUMBERS.forEach((roomNumber, i) =>
+  NUMBERS.forEach((roomNumber, i) => {
     sim.addPatient({
       patientId: `E${stamp}${i}`,
       facilityId: FAC,
@@ -40,8 +40,8 @@ test.beforeAll(async ({ request }) => {
       bed: null,
       admissionDate: '2026-03-02T14:00:00.000Z',
       dischargeDate: null,
-    }),
-  );
+    });
+  });
   simUrl = await sim.httpApp.listen({ port: 0, host: '127.0.0.1' });
 });
 
