@@ -1,11 +1,11 @@
 import { buildSimulator, type Simulator } from '@carehome/care-records-simulator';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiToken, EMAIL, expectAccessible, screenshot, signIn, text, unscheduledRooms } from './helpers.ts';
 import { baseURL } from './playwright.config.ts';
 
 // Care-records sync as an administrator meets it (issue 15 acceptance, at 1280x800): add a data source
 // for the external system (the simulator, started by this test on its own port, OAuth2), test it, make a
-// webhook key and register it there, import 20 residents; then a discharge recorded in the external system
+// webhook key and register it there, import 20 residents (at the Vancouver site, so Toronto's counts stay); then a discharge recorded in the external system
 // comes as a webhook and shows as the discharge clean on the room's tile within seconds. The rooms are the
 // test's own, without schedules, so the tile shows only what the sync asked for, whatever the hour.
 
@@ -23,9 +23,24 @@ let simUrl: string;
 let facilityId: string;
 let rooms: Record<string, { id: string; roomNumber: string }>;
 
+/** The organization administrator's account moved onto the Vancouver site (the other browser tests work in Toronto). */
+async function onVancouver(request: APIRequestContext, token: string) {
+  const sites = (await (await request.get('/api/auth/sites', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    sites: { id: string; name: string }[];
+  };
+  const site = sites.sites.find((x) => x.name === 'Seaview Lodge (Vancouver)') as { id: string };
+  const res = await request.post('/api/auth/switchFacility', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { data: { facilityId: site.id } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
 test.beforeAll(async ({ request }) => {
-  const manager = await apiToken(request, EMAIL.manager);
-  ({ facilityId, rooms } = await unscheduledRooms(request, manager, NUMBERS));
+  // Vancouver: the sync's rooms, residents and job stay out of the Toronto site other tests count.
+  const account = await onVancouver(request, await apiToken(request, EMAIL.orgadmin));
+  ({ facilityId, rooms } = await unscheduledRooms(request, account.token.token, NUMBERS));
   sim = buildSimulator({ clients: [CLIENT], webhookRetryDelaysMs: [500, 2000, 5000] });
   sim.addFacility({ orgUuid: ORG, facilityId: FAC, name: 'Maplewood (care records)' });
   NUMBERS.forEach((roomNumber, i) => {
@@ -54,6 +69,10 @@ test('an administrator adds a data source, tests it, imports 20 residents; a dis
 }, info) => {
   await signIn(page, EMAIL.orgadmin);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const account = JSON.parse((await page.evaluate(() => localStorage.getItem('carehome.account'))) as string);
+  const switched = JSON.stringify(await onVancouver(page.request, account.token.token));
+  await page.evaluate((a) => localStorage.setItem('carehome.account', a), switched);
+  await page.reload();
 
   // The site's data sources: none yet for this site in a fresh demo, or the ones other runs made.
   await page.goto(`/admin/facilities/${facilityId}/syncdatasources`);
@@ -129,5 +148,15 @@ test('an administrator adds a data source, tests it, imports 20 residents; a dis
 
   // The administrator sees the message and what it did.
   await page.goto(`/admin/facilities/${facilityId}/syncdatasources/${dataSourceId}?tab=activity`);
-  await expect(page.getByTestId('messages-table')).toContainText(NUMBERS[0] as string);
+  await expect(page.getByTestId('messages-table')).toContainText(`E${stamp}0`);
+  await expect(page.getByTestId('message-effect').first()).toContainText('Discharge Clean');
+
+  // An import under way or done stays readable; the data source is deleted from its own screen after asking.
+  await page.getByTestId('delete-data-source').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text('en', 'common', 'delete') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/facilities/${facilityId}/syncdatasources$`));
+  await expect(page.getByText(name)).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useSyncRuns } from '../api/activity.ts';
 import { useSite } from '../api/site-areas.ts';
 import { useImportResidents, useSyncResidents, useSyncRun } from '../api/sync-residents.ts';
 import { areaChoices, keepListed, patientName, roomsToCreate, wantsImport } from '../model/resident-selection.ts';
@@ -34,7 +35,10 @@ export function ResidentsPanel({ facilityId, dataSourceId, active }: { facilityI
   const list = useSyncResidents(facilityId, dataSourceId, filter === 'all' ? null : filter, active);
   const site = useSite(facilityId);
   const start = useImportResidents();
-  const run = useSyncRun(facilityId, runId);
+  // An import still under way (started here before, or by someone else) shows its progress on return.
+  const runs = useSyncRuns(facilityId, dataSourceId, false);
+  const ongoing = runs.data?.find((r) => r.kind === 'import' && runIsActive(r.status))?.id ?? null;
+  const run = useSyncRun(facilityId, runId ?? ongoing);
   const running = Boolean(run.data && runIsActive(run.data.status)) || start.isPending;
 
   const residents = list.data?.residents;

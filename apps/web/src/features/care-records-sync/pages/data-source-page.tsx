@@ -1,6 +1,6 @@
 import type { TDataSource } from '@carehome/contracts';
-import { Alert, Button, Grid, Stack, Tabs, Text } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
+import { Alert, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconPlugConnectedX, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useSite } from '../api/site-areas.ts';
 import { ActivityPanel } from '../components/activity-panel.tsx';
 import { ConnectionCard } from '../components/connection-card.tsx';
 import { DataSourceForm } from '../components/data-source-form.tsx';
+import { DeleteDataSourceDialog } from '../components/delete-dialog.tsx';
 import { ResidentsPanel } from '../components/residents-panel.tsx';
 import { WebhookCard } from '../components/webhook-card.tsx';
 
@@ -68,7 +69,7 @@ function DataSourceScreen({
   listPath: string;
   back: ReactNode;
 }) {
-  const { t } = useTranslation(['care-records-sync', 'pages']);
+  const { t } = useTranslation(['care-records-sync', 'pages', 'common']);
   const navigate = useNavigate();
   const site = useSite(facilityId);
   const [params, setParams] = useSearchParams();
@@ -79,10 +80,33 @@ function DataSourceScreen({
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
   useEffect(() => setOpened((o) => (o.has(tab) ? o : new Set([...o, tab]))), [tab]);
   const onCreated = useCallback((id: string) => navigate(`${listPath}/${id}`, { replace: true }), [navigate, listPath]);
+  const [deleting, setDeleting] = useState<TDataSource | null>(null);
+  const actions = stored ? (
+    <Group gap="sm">
+      <Button
+        variant="default"
+        color="red"
+        leftSection={<IconTrash size={18} aria-hidden />}
+        onClick={() => setDeleting(stored)}
+        data-testid="delete-data-source"
+      >
+        {t('common:delete')}
+      </Button>
+      {back}
+    </Group>
+  ) : (
+    back
+  );
 
   return (
     <Stack gap="md">
-      <PageHeader title={stored ? stored.name : t('detail.newTitle')} actions={back} />
+      <PageHeader title={stored ? stored.name : t('detail.newTitle')} actions={actions} />
+      <DeleteDataSourceDialog
+        facilityId={facilityId}
+        dataSource={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => navigate(listPath, { replace: true })}
+      />
       <Text c="dimmed" mt={-24}>
         {site.data ? t('detail.intro', { site: site.data.name }) : t('list.introNoSite')}
       </Text>

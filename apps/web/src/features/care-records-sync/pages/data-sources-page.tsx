@@ -4,14 +4,13 @@ import { IconArrowLeft, IconPlugConnected, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useDataSources, useDeleteDataSource, useTestConnection } from '../api/data-sources.ts';
+import { useDataSources, useTestConnection } from '../api/data-sources.ts';
 import { useSite } from '../api/site-areas.ts';
 import { DataSourceTable } from '../components/data-source-table.tsx';
+import { DeleteDataSourceDialog } from '../components/delete-dialog.tsx';
 import { TestResult } from '../components/test-result.tsx';
 
 /**
@@ -24,7 +23,6 @@ export default function DataSourcesPage() {
   const { t } = useTranslation(['care-records-sync', 'pages', 'common']);
   const site = useSite(facilityId);
   const sources = useDataSources(facilityId);
-  const remove = useDeleteDataSource(facilityId);
   const test = useTestConnection(facilityId);
   const [deleting, setDeleting] = useState<TDataSource | null>(null);
   const [tested, setTested] = useState<TDataSource | null>(null);
@@ -79,10 +77,7 @@ export default function DataSourcesPage() {
           timeZone={timeZone}
           testingId={test.isPending ? (tested?.id ?? null) : null}
           onTest={runTest}
-          onDelete={(d) => {
-            remove.reset();
-            setDeleting(d);
-          }}
+          onDelete={setDeleting}
         />
       )}
       <Modal
@@ -100,21 +95,7 @@ export default function DataSourcesPage() {
           </Button>
         </Stack>
       </Modal>
-      <ConfirmDialog
-        opened={Boolean(deleting)}
-        title={t('delete.title')}
-        confirmLabel={t('common:delete')}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
-      >
-        <Stack gap="sm">
-          <Text>{t('delete.question', { name: deleting?.name ?? '' })}</Text>
-          {remove.error ? <ErrorAlert error={remove.error} /> : null}
-        </Stack>
-      </ConfirmDialog>
+      <DeleteDataSourceDialog facilityId={facilityId} dataSource={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }
