@@ -41,6 +41,7 @@ import { installInputHygiene } from './platform/http/input-hygiene.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { traceIdOf } from './platform/http/trace.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { installMetrics } from './platform/metrics.ts';
 import { secretBox } from './platform/secret-box.ts';
 
 export interface BuiltApp {
@@ -144,6 +145,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   await bus.start();
   app.addHook('onClose', () => bus.stop());
   await app.register(updatesRoutes(ctx, bus));
+  installMetrics(app, ctx, { sockets: () => bus.size });
 
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(clientLogRoutes(), { prefix: '/api' });

@@ -97,6 +97,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   BENCH_ROUTES: bool.default(false),
   SYNC_CA_FILE: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -131,6 +132,8 @@ export interface Config {
    * system whose server certificate a private CA signed (the simulator's mutual-TLS port).
    */
   syncCa: string | undefined;
+  /** The bearer token GET /metrics asks for; without it the metrics are off (404). */
+  metricsToken: string | undefined;
 }
 
 /** The demo password when DEMO_PASSWORD is not set; printed at start with the demo logins. */
@@ -167,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     benchRoutes: e.BENCH_ROUTES,
     syncCa: e.SYNC_CA_FILE ? fs.readFileSync(e.SYNC_CA_FILE, 'utf8') : undefined,
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }

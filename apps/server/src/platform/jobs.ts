@@ -25,6 +25,8 @@ export interface QueueWorker {
 /** What services use to hand work to the job runner. */
 export interface WorkQueue {
   send(name: string, data: Record<string, unknown>, opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  /** Jobs waiting per queue (for the metrics). */
+  sizes?(): Promise<Record<string, number>>;
 }
 
 /** The pg-boss schema in the application's database. */
@@ -114,6 +116,13 @@ export class JobRunner implements WorkQueue {
       await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
       await client.end();
     }
+  }
+
+  async sizes(): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    for (const name of [...this.jobs.map((j) => j.name), ...this.workers.map((w) => w.name)])
+      out[name] = await this.boss.getQueueSize(name);
+    return out;
   }
 
   /** Queues one run of a job now (operators, tests); returns the pg-boss job id. */

@@ -166,6 +166,14 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('job runner', () => {
+  it('reports how many jobs wait in each of its queues (the metrics read it)', async () => {
+    const sizes = await runner.sizes();
+    expect(Object.keys(sizes).sort()).toEqual(['care-records-sync-message', 'care-records-sync-run']);
+    expect(Object.values(sizes).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+  });
+});
+
 describe('connection', () => {
   it('OAuth2: test connection answers the facility and the quota; a wrong secret says the system refused it', async () => {
     const id = await saveSource();

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { AppContext } from './app-context.ts';
+import { withPlatform } from './db/database.ts';
+import { notFound, unauthenticated } from './errors.ts';
+
+// Prometheus metrics (issue 16, item 3) at GET /metrics, for a scraper that sends the METRICS_TOKEN as a
+// bearer token; without METRICS_TOKEN the route answers 404 (metrics off). Labels carry the route's
+// pattern ('/api/resident/:id'), the method and the status class only: never an id, a query string or a
+// person, so the metrics stay free of personal data as the logs are. Counts of waiting work (mail outbox,
+// webhook messages, job queues) and of the pool and live sockets are read at each scrape.
+
+export interface MetricsSources {
+  /** Live-update sockets of this process. */
+  sockets: () => number;
+}
+
+/** Latency buckets (seconds): a tablet notices 100 ms, a person 1 s. */
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function installMetrics(app: FastifyInstance, ctx: AppContext, sources: MetricsSources): void {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'carehome_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'carehome_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+  const pool = ctx.database.pool;
+  new Gauge({
+    name: 'carehome_db_pool_connections',
+    help: 'Database pool connections of this process: total, idle, and requests waiting for one.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'carehome_db_pool_max',
+    help: 'The most connections the pool opens (DATABASE_POOL_SIZE).',
+    registers: [registry],
+    collect() {
+      this.set(pool.options.max ?? ctx.config.poolSize);
+    },
+  });
+  new Gauge({
+    name: 'carehome_live_sockets',
+    help: 'Live-update sockets open on this process.',
+    registers: [registry],
+    collect() {
+      this.set(sources.sockets());
+    },
+  });
+  new Gauge({
+    name: 'carehome_outbox_depth',
+    help: 'Work waiting in the database: mail to send, webhook messages of the care-records sync to process or retry.',
+    labelNames: ['outbox'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await withPlatform(ctx.database.db, async (tx) => {
+        const mail = await tx.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where status = 'pending'`);
+        const sync = await tx.execute<{ n: number }>(
+          sql`select count(*)::int as n from sync_messages where status in ('received', 'retrying')`,
+        );
+        return { mail: mail.rows[0]?.n ?? 0, sync: sync.rows[0]?.n ?? 0 };
+      }).catch(() => null);
+      if (!counts) return;
+      this.set({ outbox: 'mail' }, counts.mail);
+      this.set({ outbox: 'careRecordsSync' }, counts.sync);
+    },
+  });
+  new Gauge({
+    name: 'carehome_job_queue_depth',
+    help: 'Jobs waiting in the job runner’s queues (pg-boss), by queue.',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      const sizes = (await ctx.queue?.sizes?.().catch(() => null)) ?? null;
+      if (!sizes) return;
+      for (const [queue, n] of Object.entries(sizes)) this.set({ queue }, n);
+    },
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    const method = req.method;
+    requests.inc({ method, route, status: `${Math.floor(reply.statusCode / 100)}xx` });
+    latency.observe({ method, route }, reply.elapsedTime / 1000);
+  });
+
+  const expected = ctx.config.metricsToken ? crypto.createHash('sha256').update(ctx.config.metricsToken).digest() : null;
+  app.get('/metrics', { config: { access: { public: true } }, schema: { hide: true } }, async (req, reply) => {
+    if (!expected) throw notFound();
+    const header = req.headers.authorization ?? '';
+    const given = crypto
+      .createHash('sha256')
+      .update(header.startsWith('Bearer ') ? header.slice(7) : '')
+      .digest();
+    if (!crypto.timingSafeEqual(given, expected)) throw unauthenticated();
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
