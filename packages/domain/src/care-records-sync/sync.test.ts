@@ -6,6 +6,7 @@ import {
   quotaUsage,
   quotaWaitMs,
   residentTitleOf,
+  roomTypeForNewRoom,
   SYNC_MAX_ATTEMPTS,
   type SyncedResident,
   syncDifferences,
@@ -150,5 +151,22 @@ describe('data source problems', () => {
     ['TwoLegged without its key', { authKind: 'TwoLegged', clientId: null, clientCertificate: 'PEM' }, null, ['sync.private_key_required']],
   ] as const)('%s', (_, input, stored, codes) => {
     expect(dataSourceProblems(input, stored).map((p) => p.code)).toEqual(codes);
+  });
+});
+
+describe('rooms the sync creates', () => {
+  it('take the type most rooms of their area have, else of the site, else none', () => {
+    const rooms = [
+      { areaId: 'west', roomTypeId: 'suite' },
+      { areaId: 'west', roomTypeId: 'resident' },
+      { areaId: 'west', roomTypeId: 'resident' },
+      { areaId: 'east', roomTypeId: 'suite' },
+      { areaId: 'east', roomTypeId: 'suite' },
+      { areaId: 'east', roomTypeId: 'suite' },
+      { areaId: 'east', roomTypeId: null },
+    ];
+    expect(roomTypeForNewRoom(rooms, 'west')).toBe('resident');
+    expect(roomTypeForNewRoom(rooms, 'north')).toBe('suite');
+    expect(roomTypeForNewRoom([{ areaId: 'west', roomTypeId: null }], 'west')).toBeNull();
   });
 });

@@ -174,3 +174,22 @@ export function dataSourceProblems(
   }
   return problems;
 }
+
+/**
+ * The room type of a room the sync creates for an unknown room number: the type most rooms of its area
+ * have, else the one most rooms of the site have, else none.
+ */
+export function roomTypeForNewRoom(
+  rooms: Iterable<{ areaId: string | null; roomTypeId: string | null }>,
+  areaId: string | null,
+): string | null {
+  const inArea = new Map<string, number>();
+  const inSite = new Map<string, number>();
+  for (const r of rooms) {
+    if (!r.roomTypeId) continue;
+    inSite.set(r.roomTypeId, (inSite.get(r.roomTypeId) ?? 0) + 1);
+    if (r.areaId === areaId) inArea.set(r.roomTypeId, (inArea.get(r.roomTypeId) ?? 0) + 1);
+  }
+  const counts = inArea.size ? inArea : inSite;
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}

@@ -72,3 +72,19 @@ export async function deleteDataSource(tx: Executor, id: string): Promise<{ faci
     .returning({ facilityId: syncDataSources.facilityId, name: syncDataSources.name });
   return row;
 }
+
+/** A data source by id alone (its tenant's, or any with platform access: the webhook and the jobs). */
+export async function findDataSourceById(tx: Executor, id: string, lock = false): Promise<DataSourceRow | undefined> {
+  const q = tx.select().from(syncDataSources).where(eq(syncDataSources.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** What the sync writes back on a data source: the quota last reported, the import area, the last reconciliation. */
+export async function setDataSourceState(
+  tx: Executor,
+  id: string,
+  changes: Partial<Pick<typeof syncDataSources.$inferInsert, 'quota' | 'importAreaId' | 'lastReconciledAt'>>,
+): Promise<void> {
+  await tx.update(syncDataSources).set(changes).where(eq(syncDataSources.id, id));
+}

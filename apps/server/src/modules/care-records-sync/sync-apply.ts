@@ -7,21 +7,32 @@ import {
   type TSyncEffect,
   type TVacatedRoomAction,
 } from '@carehome/contracts';
-import { adtEffect, defaultArrivalCleanType, defaultVacatedRoomAction, residentTitleOf, syncDifferences } from '@carehome/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  adtEffect,
+  defaultArrivalCleanType,
+  defaultVacatedRoomAction,
+  residentTitleOf,
+  roomTypeForNewRoom,
+  syncDifferences,
+} from '@carehome/domain';
 import { DateTime } from 'luxon';
-import { rooms as roomsTable } from '../../db/schema/layout.ts';
-import { outstandingTasks } from '../../db/schema/reports.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { getSite } from '../auth/auth.repository.ts';
 import { findConfig } from '../housekeeping/config.repository.ts';
-import { countReportsOf, deleteResidentRow, findResidentRow, updateResidentRow } from '../residents/residents.repository.ts';
+import {
+  countReportsOf,
+  deleteMoveTask,
+  deleteResidentRow,
+  findResidentRow,
+  updateResidentRow,
+  upsertMoveTask,
+} from '../residents/residents.repository.ts';
 import { createResidentIn, moveResidentIn, restoreSyncedResidentIn, updateSyncedResidentIn } from '../residents/residents.service.ts';
 import { loadRoomIndex, type RoomIndex } from '../residents/room-index.ts';
 import { newQrCode } from '../sites/layout.service.ts';
-import { listRooms } from '../sites/sites.repository.ts';
+import { insertRoomIfNew, listRooms } from '../sites/sites.repository.ts';
 import type { TenantAuth } from '../sites/sites.service.ts';
 import type { DataSourceRow } from './data-sources.repository.ts';
 import {
@@ -122,14 +133,12 @@ export async function roomFor(
   const match = matches.find((r) => s.areaOf.get(r.id) === areaId) ?? matches[0];
   if (match) return { roomId: match.id, created: false };
   if (!areaId) return null;
-  const counts = new Map<string, number>();
-  for (const [id, type] of s.roomTypeOf) {
-    if (type && s.areaOf.get(id) === areaId) counts.set(type, (counts.get(type) ?? 0) + 1);
-  }
-  if (!counts.size) for (const type of s.roomTypeOf.values()) if (type) counts.set(type, (counts.get(type) ?? 0) + 1);
-  const roomTypeId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const roomTypeId = roomTypeForNewRoom(
+    [...s.roomTypeOf].map(([id, roomTypeId]) => ({ areaId: s.areaOf.get(id) ?? null, roomTypeId })),
+    areaId,
+  );
   const id = crypto.randomUUID();
-  await tx.insert(roomsTable).values({
+  await insertRoomIfNew(tx, {
     id,
     tenantId: s.ds.tenantId,
     facilityId: s.ds.facilityId,
@@ -378,7 +387,7 @@ export async function applyAdtRecord(
   }
 
   if (e.kind === 'discharge') {
-    if (!ours || ours.status !== 'Resident') return effect('none', { residentName });
+    if (ours?.status !== 'Resident') return effect('none', { residentName });
     const vacated = vacatedAction(s, ours.roomId, at);
     await move({ id: ours.id, kind: 'discharge', date, vacatedRoom: vacated });
     await updateAdtApplied(tx, claimed, {
@@ -394,21 +403,14 @@ export async function applyAdtRecord(
 }
 
 async function askArrival(tx: Executor, s: SiteContext, roomId: string, clean: { cleanType: string; startDate: string }): Promise<void> {
-  await tx
-    .insert(outstandingTasks)
-    .values({
-      tenantId: s.ds.tenantId,
-      roomId,
-      taskKey: RESIDENT_ARRIVAL_TASK,
-      description: clean.cleanType,
-      cleanType: clean.cleanType,
-      startDate: new Date(clean.startDate),
-      sourceReportId: null,
-    })
-    .onConflictDoUpdate({
-      target: [outstandingTasks.roomId, outstandingTasks.taskKey],
-      set: { description: clean.cleanType, cleanType: clean.cleanType, startDate: new Date(clean.startDate), sourceReportId: null },
-    });
+  await upsertMoveTask(tx, {
+    tenantId: s.ds.tenantId,
+    roomId,
+    taskKey: RESIDENT_ARRIVAL_TASK,
+    description: clean.cleanType,
+    cleanType: clean.cleanType,
+    startDate: new Date(clean.startDate),
+  });
   await recordEvent(tx, {
     ...s.meta,
     tenantId: s.ds.tenantId,
@@ -430,15 +432,7 @@ async function undo(tx: Executor, s: SiteContext, recordId: string, residentName
     const { roomId, taskKey, askedAt } = applied.clean;
     cleanKept = await cleanStartedSince(tx, roomId, new Date(new Date(askedAt).getTime() - 60_000));
     if (!cleanKept) {
-      await tx
-        .delete(outstandingTasks)
-        .where(
-          and(
-            eq(outstandingTasks.roomId, roomId),
-            eq(outstandingTasks.taskKey, taskKey),
-            eq(outstandingTasks.cleanType, applied.clean.cleanType),
-          ),
-        );
+      await deleteMoveTask(tx, { roomId, taskKey, cleanType: applied.clean.cleanType });
       await recordEvent(tx, {
         ...s.meta,
         tenantId: s.ds.tenantId,

@@ -11,17 +11,14 @@ import type {
   TTestConnectionResult,
 } from '@carehome/contracts';
 import { quotaUsage, quotaWaitMs, syncDifferences, syncStatusOf } from '@carehome/domain';
-import { and, eq } from 'drizzle-orm';
-import { roomAreas } from '../../db/schema/layout.ts';
-import { syncDataSources } from '../../db/schema/sync.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { siteExists } from '../sites/sites.repository.ts';
+import { siteExists, siteHasArea } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { CareRecordsClient, SyncFailureError } from './care-records.client.ts';
-import { type DataSourceRow, getDataSource } from './data-sources.repository.ts';
+import { type DataSourceRow, findDataSourceById, getDataSource, setDataSourceState } from './data-sources.repository.ts';
 import {
   activeRun,
   allDataSources,
@@ -87,9 +84,7 @@ async function loadVisible(tx: Executor, auth: TenantAuth, ref: TSyncDataSourceR
 async function keepQuota(ctx: AppContext, ds: DataSourceRow, client: CareRecordsClient): Promise<void> {
   if (!client.lastQuota) return;
   const usage = quotaUsage(client.lastQuota, new Date());
-  await withTenant(ctx.database.db, ds.tenantId, (tx) =>
-    tx.update(syncDataSources).set({ quota: usage }).where(eq(syncDataSources.id, ds.id)),
-  );
+  await withTenant(ctx.database.db, ds.tenantId, (tx) => setDataSourceState(tx, ds.id, { quota: usage }));
 }
 
 /** POST /sync/testconnection: a token (or the TLS handshake) and the facility lookup, with what the system answered. */
@@ -173,15 +168,11 @@ async function startRun(
   const run = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const ds = await loadVisible(tx, auth, ref);
     // One run at a time per data source: a lock on its row, then the check.
-    await tx.select({ id: syncDataSources.id }).from(syncDataSources).where(eq(syncDataSources.id, ds.id)).for('update');
+    await findDataSourceById(tx, ds.id, true);
     if (await activeRun(tx, ds.id)) throw new AppError(409, 'sync.run_active');
     if (input.areaId) {
-      const [area] = await tx
-        .select({ id: roomAreas.id })
-        .from(roomAreas)
-        .where(and(eq(roomAreas.id, input.areaId), eq(roomAreas.facilityId, ds.facilityId)));
-      if (!area) throw fieldError('areaId', 'validation.invalid');
-      await tx.update(syncDataSources).set({ importAreaId: input.areaId }).where(eq(syncDataSources.id, ds.id));
+      if (!(await siteHasArea(tx, ds.facilityId, input.areaId))) throw fieldError('areaId', 'validation.invalid');
+      await setDataSourceState(tx, ds.id, { importAreaId: input.areaId });
     }
     const row = await insertRun(tx, {
       tenantId: ds.tenantId,
@@ -251,7 +242,7 @@ export async function runSyncJob(ctx: AppContext, data: { tenantId: string; runI
     if (run.status === 'waitingForQuota' && run.resumesAt && run.resumesAt.getTime() > Date.now() + 1000) return null;
     // Another worker has it (its progress keeps updatedAt fresh); a run silent for two minutes was lost.
     if (run.status === 'running' && run.updatedAt.getTime() > Date.now() - 120_000) return null;
-    const [ds] = await tx.select().from(syncDataSources).where(eq(syncDataSources.id, run.dataSourceId));
+    const ds = await findDataSourceById(tx, run.dataSourceId);
     if (!ds) {
       await updateRun(tx, run.id, {
         status: 'failed',
@@ -318,9 +309,7 @@ export async function runSyncJob(ctx: AppContext, data: { tenantId: string; runI
     }
     await save({ status: 'completed', finishedAt: new Date() });
     if (run.kind === 'reconcile') {
-      await withTenant(db, data.tenantId, (tx) =>
-        tx.update(syncDataSources).set({ lastReconciledAt: new Date() }).where(eq(syncDataSources.id, ds.id)),
-      );
+      await withTenant(db, data.tenantId, (tx) => setDataSourceState(tx, ds.id, { lastReconciledAt: new Date() }));
     }
   } catch (err) {
     if (err instanceof SyncFailureError && err.failure.code === 'sync.quota_exhausted') {

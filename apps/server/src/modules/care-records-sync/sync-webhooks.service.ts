@@ -9,8 +9,6 @@ import type {
   TWebhookMessage,
 } from '@carehome/contracts';
 import { quotaWaitMs, SYNC_MAX_ATTEMPTS, syncRetryDelayMs } from '@carehome/domain';
-import { eq } from 'drizzle-orm';
-import { syncDataSources } from '../../db/schema/sync.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { reserve, THROTTLE_SCALE } from '../../platform/auth/throttle.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
@@ -18,7 +16,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { SyncFailureError } from './care-records.client.ts';
-import { getDataSource } from './data-sources.repository.ts';
+import { findDataSourceById, getDataSource } from './data-sources.repository.ts';
 import { apiKeyHash } from './data-sources.service.ts';
 import {
   findMessage,
@@ -61,11 +59,8 @@ export async function receiveWebhook(
   const attempt = await reserve(ctx.database.db, [{ rule: WEBHOOK_ADDRESS_RULE, key: address }]);
   if (!attempt.ok) throw new AppError(429, 'rate_limited', [], {}, attempt.retryAfterSeconds);
   // The data source by id across organizations (platform read), then the key; unknown and wrong answer alike.
-  const ds = await withPlatform(ctx.database.db, async (tx) => {
-    const [row] = await tx.select().from(syncDataSources).where(eq(syncDataSources.id, dataSourceId));
-    return row;
-  });
-  if (!ds || !ds.apiKeyHash || !apiKey || !sameHash(ds.apiKeyHash, apiKeyHash(apiKey))) {
+  const ds = await withPlatform(ctx.database.db, (tx) => findDataSourceById(tx, dataSourceId));
+  if (!ds?.apiKeyHash || !apiKey || !sameHash(ds.apiKeyHash, apiKeyHash(apiKey))) {
     throw new AppError(401, 'sync.webhook_key');
   }
   // A rightful sender never counts against the address's allowance, so a stranger cannot lock it out.
@@ -112,7 +107,7 @@ export async function processMessage(ctx: AppContext, data: { tenantId: string; 
     const m = await findMessage(tx, data.id);
     if (!m || m.status === 'processed' || m.status === 'ignored' || m.status === 'failed') return null;
     if (m.status === 'retrying' && m.nextAttemptAt && m.nextAttemptAt.getTime() > Date.now() + 1000) return null;
-    const [ds] = await tx.select().from(syncDataSources).where(eq(syncDataSources.id, m.dataSourceId));
+    const ds = await findDataSourceById(tx, m.dataSourceId);
     return ds ? { m, ds } : null;
   });
   if (!loaded) return;

@@ -111,6 +111,19 @@ export async function upsertMoveTask(
     });
 }
 
+/** Withdraws the clean a move asked of a room (a cancelled move), if it is still the one asked for. */
+export async function deleteMoveTask(tx: Executor, task: { roomId: string; taskKey: string; cleanType: string }): Promise<void> {
+  await tx
+    .delete(outstandingTasks)
+    .where(
+      and(
+        eq(outstandingTasks.roomId, task.roomId),
+        eq(outstandingTasks.taskKey, task.taskKey),
+        eq(outstandingTasks.cleanType, task.cleanType),
+      ),
+    );
+}
+
 /** Names of staff members and system users by id, for the timeline and the access log. */
 export async function namesOf(tx: Executor, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];

@@ -146,3 +146,12 @@ export async function siteExists(tx: Executor, facilityId: string): Promise<bool
   const rows = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, facilityId));
   return rows.length > 0;
 }
+
+/** An area of the site (archived ones included). */
+export async function siteHasArea(tx: Executor, facilityId: string, areaId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: roomAreas.id })
+    .from(roomAreas)
+    .where(and(eq(roomAreas.id, areaId), eq(roomAreas.facilityId, facilityId)));
+  return Boolean(row);
+}

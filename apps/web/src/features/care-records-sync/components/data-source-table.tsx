@@ -1,8 +1,9 @@
 import type { TDataSource } from '@carehome/contracts';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronRight, IconPlugConnected, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListTable } from './list-table.tsx';
 import { QuotaSummary } from './quota-summary.tsx';
 
 /** The site's data sources, each with its connection test, a link to open it and delete. */
@@ -25,86 +26,68 @@ export function DataSourceTable({
   const { t } = useTranslation(['care-records-sync', 'common']);
   const pathOf = (d: TDataSource) => `/admin/facilities/${facilityId}/syncdatasources/${d.id}`;
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.label')} data-testid="data-sources-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.nameApplication')}</Table.Th>
-              <Table.Th>{t('field.externalFacilityId')}</Table.Th>
-              <Table.Th>{t('field.authKind')}</Table.Th>
-              <Table.Th>{t('list.webhookSync')}</Table.Th>
-              <Table.Th>{t('list.quota')}</Table.Th>
-              <Table.Th>
-                <span className="sr-only">{t('common:table.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {dataSources.map((d) => (
-              <Table.Tr key={d.id} data-testid="data-source-row">
-                <Table.Td>
-                  <Anchor component={Link} to={pathOf(d)} fw={600}>
-                    {d.name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {d.application}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                    {d.externalFacilityId}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{t(`authKindShort.${d.authKind}`)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={d.webhookSync ? 'teal' : 'gray'} tt="none">
-                    {d.webhookSync ? t('list.on') : t('list.off')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <QuotaSummary quota={d.quota} timeZone={timeZone} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      variant="light"
-                      leftSection={<IconPlugConnected size={18} aria-hidden />}
-                      loading={testingId === d.id}
-                      onClick={() => onTest(d)}
-                      aria-label={t('test.buttonNamed', { name: d.name })}
-                    >
-                      {t('test.buttonShort')}
-                    </Button>
-                    <Tooltip label={t('list.open')}>
-                      <ActionIcon
-                        component={Link}
-                        to={pathOf(d)}
-                        variant="default"
-                        size={44}
-                        aria-label={t('list.openNamed', { name: d.name })}
-                      >
-                        <IconChevronRight size={20} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('common:delete')}>
-                      <ActionIcon
-                        variant="default"
-                        color="red"
-                        size={44}
-                        onClick={() => onDelete(d)}
-                        aria-label={t('list.deleteNamed', { name: d.name })}
-                      >
-                        <IconTrash size={20} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      label={t('list.label')}
+      testId="data-sources-table"
+      minWidth={900}
+      dense={false}
+      headers={[t('list.nameApplication'), t('field.externalFacilityId'), t('field.authKind'), t('list.webhookSync'), t('list.quota')]}
+    >
+      {dataSources.map((d) => (
+        <Table.Tr key={d.id} data-testid="data-source-row">
+          <Table.Td>
+            <Anchor component={Link} to={pathOf(d)} fw={600}>
+              {d.name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {d.application}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+              {d.externalFacilityId}
+            </Text>
+          </Table.Td>
+          <Table.Td>{t(`authKindShort.${d.authKind}`)}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={d.webhookSync ? 'teal' : 'gray'} tt="none">
+              {d.webhookSync ? t('list.on') : t('list.off')}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <QuotaSummary quota={d.quota} timeZone={timeZone} />
+          </Table.Td>
+          <Table.Td>
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <Button
+                variant="light"
+                leftSection={<IconPlugConnected size={18} aria-hidden />}
+                loading={testingId === d.id}
+                onClick={() => onTest(d)}
+                aria-label={t('test.buttonNamed', { name: d.name })}
+              >
+                {t('test.buttonShort')}
+              </Button>
+              <Tooltip label={t('list.open')}>
+                <ActionIcon component={Link} to={pathOf(d)} variant="default" size={44} aria-label={t('list.openNamed', { name: d.name })}>
+                  <IconChevronRight size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('common:delete')}>
+                <ActionIcon
+                  variant="default"
+                  color="red"
+                  size={44}
+                  onClick={() => onDelete(d)}
+                  aria-label={t('list.deleteNamed', { name: d.name })}
+                >
+                  <IconTrash size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

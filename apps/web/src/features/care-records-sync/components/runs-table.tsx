@@ -1,61 +1,55 @@
 import type { TSyncRun } from '@carehome/contracts';
-import { Button, Paper, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../model/sync-text.ts';
+import { ListTable } from './list-table.tsx';
 import { RunStatusBadge } from './status-badges.tsx';
 
 /** The recent imports and reconciliations; each opens with its counts and problems. */
 export function RunsTable({ runs, timeZone, onOpen }: { runs: readonly TSyncRun[]; timeZone?: string; onOpen: (run: TSyncRun) => void }) {
   const { t, i18n } = useTranslation(['care-records-sync', 'common']);
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="xs" aria-label={t('activity.runsLabel')} data-testid="runs-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('activity.startedAt')}</Table.Th>
-              <Table.Th>{t('activity.kind')}</Table.Th>
-              <Table.Th>{t('activity.status')}</Table.Th>
-              <Table.Th>{t('activity.progress')}</Table.Th>
-              <Table.Th>{t('activity.changes')}</Table.Th>
-              <Table.Th>{t('activity.by')}</Table.Th>
-              <Table.Th>
-                <span className="sr-only">{t('common:table.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {runs.map((r) => (
-              <Table.Tr key={r.id} data-testid="run-row">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(r.startedAt, i18n.language, timeZone)}</Table.Td>
-                <Table.Td>{t(`run.kind.${r.kind}`)}</Table.Td>
-                <Table.Td>
-                  <RunStatusBadge status={r.status} />
-                </Table.Td>
-                <Table.Td>{t('run.progress', { done: r.done, total: r.total })}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{t('activity.counts', { created: r.created, updated: r.updated, unchanged: r.unchanged })}</Text>
-                  {r.problems.length || r.failure ? (
-                    <Text size="xs" c="red.8">
-                      {r.failure ? t('run.failed') : t('run.problems', { count: r.problems.length })}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{r.by ?? <Text c="dimmed">{t('activity.bySchedule')}</Text>}</Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="subtle"
-                    onClick={() => onOpen(r)}
-                    aria-label={t('activity.detailsOf', { time: dateTime(r.startedAt, i18n.language, timeZone) })}
-                  >
-                    {t('activity.details')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      label={t('activity.runsLabel')}
+      testId="runs-table"
+      minWidth={760}
+      headers={[
+        t('activity.startedAt'),
+        t('activity.kind'),
+        t('activity.status'),
+        t('activity.progress'),
+        t('activity.changes'),
+        t('activity.by'),
+      ]}
+    >
+      {runs.map((r) => (
+        <Table.Tr key={r.id} data-testid="run-row">
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(r.startedAt, i18n.language, timeZone)}</Table.Td>
+          <Table.Td>{t(`run.kind.${r.kind}`)}</Table.Td>
+          <Table.Td>
+            <RunStatusBadge status={r.status} />
+          </Table.Td>
+          <Table.Td>{t('run.progress', { done: r.done, total: r.total })}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{t('activity.counts', { created: r.created, updated: r.updated, unchanged: r.unchanged })}</Text>
+            {r.problems.length || r.failure ? (
+              <Text size="xs" c="red.8">
+                {r.failure ? t('run.failed') : t('run.problems', { count: r.problems.length })}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>{r.by ?? <Text c="dimmed">{t('activity.bySchedule')}</Text>}</Table.Td>
+          <Table.Td>
+            <Button
+              variant="subtle"
+              onClick={() => onOpen(r)}
+              aria-label={t('activity.detailsOf', { time: dateTime(r.startedAt, i18n.language, timeZone) })}
+            >
+              {t('activity.details')}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
