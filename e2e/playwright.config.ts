@@ -10,6 +10,8 @@ const dataDir = path.join(os.tmpdir(), `carehome-e2e-${port}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The cluster test runs against its own servers (e2e/cluster/playwright.config.ts).
+  testIgnore: 'cluster/**',
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,7 @@
-import type { TAccountInfo, TDashboardRoom, THousekeepingConfig, TReportSave } from '@carehome/contracts';
+import type { TAccountInfo, TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
 import autocannon from 'autocannon';
 import { type LoadResult, print } from '../lib/load.ts';
+import { type CleanTarget, cleanSave, cleanTargets } from '../lib/report-save.ts';
 import { type BenchServer, DEMO_PASSWORD } from '../lib/server.ts';
 
 /** Tablets saving at once. */
@@ -31,51 +32,12 @@ export async function reportsScenario(server: BenchServer, hello: LoadResult): P
   const [, ...rooms] = await json<[THousekeepingConfig, ...TDashboardRoom[]]>(server, `/api/housekeeping?facilityId=${facilityId}`, {
     headers,
   });
-  // Each room with the default (or first) routine of its type.
-  const targets = rooms.flatMap((room) => {
-    const type = config.roomTypes.find((t) => t.id === room.roomTypeId);
-    const routine = type?.routines.find((r) => r.isDefault) ?? type?.routines[0];
-    return routine ? [{ roomId: room.id, routine }] : [];
-  });
+  const targets = cleanTargets(config, rooms);
   if (!targets.length) throw new Error('reports bench: the demo site has no room with a routine');
 
   let n = 0;
-  const body = (): string => {
-    const target = targets[n++ % targets.length] as (typeof targets)[number];
-    const now = Date.now();
-    const save: TReportSave = {
-      id: crypto.randomUUID(),
-      facilityId,
-      roomId: target.roomId,
-      selectedCleanType: target.routine.cleanType,
-      status: 'Complete',
-      startDate: new Date(now - 20 * 60_000).toISOString(),
-      reportDate: new Date(now).toISOString(),
-      selectedGroupTime: null,
-      comment: 'Bench clean',
-      residentFamilyConcern: null,
-      maintenance: null,
-      pestControl: null,
-      operations: target.routine.operations.map((op, index) => ({
-        id: op.id,
-        group: op.group,
-        item: op.item,
-        optional: op.optional,
-        icon: op.icon,
-        index,
-        checked: op.optional ? null : true,
-        skipped: false,
-        timeStamp: new Date(now - (target.routine.operations.length - index) * 60_000).toISOString(),
-        auditStatus: null,
-        isMarked: false,
-      })),
-      photos: [],
-      declineSignature: null,
-      markingReportId: null,
-      authorStaffId: account.staffMember?.id as string,
-    };
-    return JSON.stringify({ report: save });
-  };
+  const body = (): string =>
+    JSON.stringify({ report: cleanSave(targets[n++ % targets.length] as CleanTarget, facilityId, account.staffMember?.id as string) });
 
   const acknowledged: string[] = [];
   const run = (seconds: number, connections: number, collect: boolean) =>

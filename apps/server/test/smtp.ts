@@ -16,8 +16,8 @@ export function decodeMail(raw: string): string {
   return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64Parts].join('\n');
 }
 
-/** A real SMTP server on a free local port that keeps every message it receives in `inbox`. */
-export async function startTestSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on a local port (a free one by default) that keeps every message it receives in `inbox`. */
+export async function startTestSmtp(port = 0): Promise<{ url: string; inbox: ReceivedMail[]; close(): Promise<void> }> {
   const inbox: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -34,7 +34,7 @@ export async function startTestSmtp(): Promise<{ url: string; inbox: ReceivedMai
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     inbox,
