@@ -521,7 +521,7 @@ export async function getDashboard(
   const cache = mapOf(sites, ctx);
   const pending = mapOf(inflight, ctx);
   for (;;) {
-    const eventId = await withTenant(ctx.database.db, auth.tenantId, (tx) => latestSiteEvent(tx, auth.tenantId, facilityId));
+    const eventId = await latestSiteEvent(ctx.database.db, auth.tenantId, facilityId);
     const kept = cache.get(key);
     if (kept && kept.eventId === eventId && Date.now() < validUntilOf(kept)) return snapshotOf(kept, variant);
     const running = pending.get(key);
