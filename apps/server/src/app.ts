@@ -33,6 +33,7 @@ import { UpdateBus } from './modules/updates/update-bus.ts';
 import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { installAccessControl } from './platform/auth/access.ts';
+import { SessionCache } from './platform/auth/session-cache.ts';
 import { type Config, fastifyTrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installErrorHandler } from './platform/errors.ts';
@@ -87,7 +88,9 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     queue: null,
   };
   installErrorHandler(app);
-  installAccessControl(app, database);
+  // Sessions by token, kept for seconds while the update bus (below) hears every session change.
+  const sessionCache = new SessionCache();
+  installAccessControl(app, database, sessionCache);
   installInputHygiene(app);
   installSecurityHeaders(app, { hsts: config.hsts });
 
@@ -141,9 +144,12 @@ export async function buildApp(opts: { config: Config; database: Database; logge
 
   // Live updates: one LISTEN connection per process; sockets at /hubs/updates.
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const bus = new UpdateBus(String(database.pool.options.connectionString), ctx.log);
+  const bus = new UpdateBus(String(database.pool.options.connectionString), ctx.log, sessionCache);
   await bus.start();
-  app.addHook('onClose', () => bus.stop());
+  app.addHook('onClose', async () => {
+    await bus.stop();
+    sessionCache.dispose();
+  });
   await app.register(updatesRoutes(ctx, bus));
   installMetrics(app, ctx, { sockets: () => bus.size });
 

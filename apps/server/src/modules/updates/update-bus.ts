@@ -1,6 +1,7 @@
 import type { THubMessage, THubTopic } from '@carehome/contracts';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { SESSIONS_CHANNEL } from '../../platform/auth/sessions.repository.ts';
 
 /** The payload `recordEvent` sends on the 'events' channel in the writing transaction. */
@@ -69,6 +70,8 @@ export class UpdateBus {
   constructor(
     private readonly connectionString: string,
     private readonly log: Logger,
+    /** Kept only while this bus listens: it is what tells the cache about session changes. */
+    private readonly sessionCache?: SessionCache,
   ) {}
 
   async start(): Promise<void> {
@@ -77,6 +80,7 @@ export class UpdateBus {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.sessionCache?.setLive(false);
     if (this.timer) clearTimeout(this.timer);
     const c = this.client;
     this.client = null;
@@ -128,10 +132,14 @@ export class UpdateBus {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (n) => (n.channel === SESSIONS_CHANNEL ? this.onRevoked(n.payload) : this.onNotification(n.payload)));
     client.on('error', (err) => {
+      this.sessionCache?.setLive(false);
       this.log.warn({ err }, 'live updates: database listener lost');
       this.reconnect(client);
     });
-    client.on('end', () => this.reconnect(client));
+    client.on('end', () => {
+      this.sessionCache?.setLive(false);
+      this.reconnect(client);
+    });
     try {
       await client.connect();
       await client.query('LISTEN events');
@@ -145,6 +153,8 @@ export class UpdateBus {
     const resumed = this.retry > 0;
     this.client = client;
     this.retry = 0;
+    // Listening from now on: what changes from here is heard (what changed before is not in the cache).
+    this.sessionCache?.setLive(true);
     if (resumed) {
       this.broadcast({ type: 'Resync' });
       for (const set of this.sessions.values()) for (const w of set) w.recheck();
@@ -177,16 +187,22 @@ export class UpdateBus {
     for (const set of targets) for (const listener of set ?? []) listener(message);
   }
 
-  /** `{revoked: [sessionId…]}` from `announceRevoked` (platform/auth/sessions.repository.ts). */
+  /** `{revoked: [sessionId…]}` or `{changed: […]}` from `announceSessions` (platform/auth/sessions.repository.ts). */
   private onRevoked(payload: string | undefined): void {
-    let ids: unknown;
+    let notice: { revoked?: unknown; changed?: unknown };
     try {
-      ids = (JSON.parse(payload ?? '') as { revoked?: unknown }).revoked;
+      notice = JSON.parse(payload ?? '') as typeof notice;
     } catch {
+      // Unreadable: some session changed, which one is unknown.
+      this.sessionCache?.clear();
       return;
     }
-    if (!Array.isArray(ids)) return;
-    for (const id of ids) for (const w of (typeof id === 'string' && this.sessions.get(id)) || []) w.revoked();
+    const ids = [notice.revoked, notice.changed]
+      .flatMap((list) => (Array.isArray(list) ? list : []))
+      .filter((id) => typeof id === 'string');
+    this.sessionCache?.forget(ids);
+    if (!Array.isArray(notice.revoked)) return;
+    for (const id of notice.revoked) for (const w of (typeof id === 'string' && this.sessions.get(id)) || []) w.revoked();
   }
 
   private broadcast(message: THubMessage): void {

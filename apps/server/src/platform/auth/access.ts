@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import { readCorrelation, readTrace } from '../http/trace.ts';
 import type { AuthContext, DeviceContext } from './session.types.ts';
+import type { SessionCache } from './session-cache.ts';
 import { findActiveDevice, findActiveSession, needsTouch, touchSession } from './sessions.repository.ts';
 import { bearerToken } from './tokens.ts';
 
@@ -46,7 +47,7 @@ export function requireSite(request: FastifyRequest): AuthContext & { tenantId: 
  * Resolves trace, device and session for every request, then enforces the route's declared access:
  * 401 without an account, 403 below the minimum role. A route that declared nothing is refused.
  */
-export function installAccessControl(app: FastifyInstance, database: Database): void {
+export function installAccessControl(app: FastifyInstance, database: Database, sessionCache?: SessionCache): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('device', null);
   app.decorateRequest('traceId', '');
@@ -62,8 +63,11 @@ export function installAccessControl(app: FastifyInstance, database: Database): 
     }
     const token = bearerToken(request.headers.authorization);
     if (token) {
-      request.auth = (await findActiveSession(database.db, token)) ?? null;
-      if (request.auth && needsTouch(request.auth)) void touchSession(database.db, request.auth.sessionId).catch(() => undefined);
+      request.auth = (await findActiveSession(database.db, token, sessionCache)) ?? null;
+      if (request.auth && needsTouch(request.auth)) {
+        sessionCache?.touched(request.auth.sessionId, new Date());
+        void touchSession(database.db, request.auth.sessionId).catch(() => undefined);
+      }
     }
     request.log = request.log.child({
       ...(request.auth ? { sessionId: request.auth.sessionId, userId: request.auth.subjectId, tenantId: request.auth.tenantId } : {}),

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { devices, sessions } from '../../db/schema/auth.ts';
 import type { Executor } from '../db/database.ts';
 import type { AuthContext, DeviceContext } from './session.types.ts';
+import { forgetSessionsHere, type SessionCache } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface NewSession {
@@ -65,16 +66,21 @@ export async function createSession(db: Executor, s: NewSession): Promise<{ toke
   return { token, id: row.id, expiresAt };
 }
 
-export async function findActiveSession(db: Executor, token: string): Promise<AuthContext | undefined> {
+/** The session of a bearer token, from `cache` when it holds it (see SessionCache for why that is safe). */
+export async function findActiveSession(db: Executor, token: string, cache?: SessionCache): Promise<AuthContext | undefined> {
+  const tokenHash = hashToken(token);
+  const key = tokenHash.toString('base64');
+  const cached = cache?.get(key);
+  if (cached) return cached;
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return undefined;
   const role = ZRole.safeParse(row.role);
   if (!role.success) return undefined;
-  return {
+  const auth: AuthContext = {
     sessionId: row.id,
     kind: row.kind,
     subjectId: row.subjectId,
@@ -88,6 +94,8 @@ export async function findActiveSession(db: Executor, token: string): Promise<Au
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
   };
+  cache?.put(key, auth);
+  return auth;
 }
 
 /** Marks the session seen; callers do it at most once a minute (see `needsTouch`). */
@@ -100,12 +108,15 @@ export function needsTouch(auth: AuthContext): boolean {
 }
 
 /**
- * Tells every app copy which sessions ended, in the caller's transaction (delivered at commit), so
- * their live-update sockets close at once. Chunks stay under NOTIFY's 8,000-byte payload limit.
+ * Tells every app copy which sessions ended (`revoked`: their live-update sockets close at once) or
+ * changed (`changed`: a refresh shortened it, a site switch moved it), in the caller's transaction
+ * (delivered at commit), so no copy serves them from its session cache. This process forgets them at
+ * once too. Chunks stay under NOTIFY's 8,000-byte payload limit.
  */
-async function announceRevoked(db: Executor, ids: string[]): Promise<void> {
+async function announceSessions(db: Executor, kind: 'revoked' | 'changed', ids: string[]): Promise<void> {
+  forgetSessionsHere(ids);
   for (let i = 0; i < ids.length; i += 100) {
-    await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify({ revoked: ids.slice(i, i + 100) })})`);
+    await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify({ [kind]: ids.slice(i, i + 100) })})`);
   }
 }
 
@@ -115,8 +126,9 @@ async function revokeWhere(db: Executor, where: SQL | undefined, reason: string)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(where, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  await announceRevoked(
+  await announceSessions(
     db,
+    'revoked',
     rows.map((r) => r.id),
   );
 }
@@ -169,6 +181,7 @@ export async function retireSession(db: Executor, sessionId: string): Promise<vo
       revokedReason: 'refreshed',
     })
     .where(eq(sessions.id, sessionId));
+  await announceSessions(db, 'changed', [sessionId]);
 }
 
 export async function updateSessionScope(
@@ -177,6 +190,7 @@ export async function updateSessionScope(
   scope: { tenantId: string | null; facilityId: string | null },
 ): Promise<void> {
   await db.update(sessions).set(scope).where(eq(sessions.id, sessionId));
+  await announceSessions(db, 'changed', [sessionId]);
 }
 
 export async function findActiveDevice(db: Executor, token: string): Promise<DeviceContext | undefined> {
