@@ -43,28 +43,27 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
 
 /**
  * Appends an event in the caller's transaction: the audit trail and the change feed move together
- * with the write they describe. A NOTIFY in the same transaction wakes live-update listeners.
+ * with the write they describe. A NOTIFY in the same transaction wakes live-update listeners. One
+ * statement for both (every write of the app records an event, so a round trip here is one on every save).
  */
 export async function recordEvent(tx: Executor, e: EventInput): Promise<void> {
-  await tx.insert(events).values({
-    tenantId: e.tenantId,
-    facilityId: e.facilityId ?? null,
-    type: e.type,
-    actorKind: e.actorKind,
-    actorId: e.actorId ?? null,
-    subjectType: e.subjectType ?? null,
-    subjectId: e.subjectId ?? null,
-    data: e.data ?? null,
-    ip: e.ip ?? null,
-    deviceId: e.deviceId ?? null,
-    sessionId: e.sessionId ?? null,
-    traceId: e.traceId ?? null,
-  });
-  if (e.tenantId) {
-    await tx.execute(
-      sql`select pg_notify('events', ${JSON.stringify({ tenantId: e.tenantId, facilityId: e.facilityId ?? null, type: e.type, subjectId: e.subjectId ?? null, roomId: roomIdOf(e.data) })})`,
-    );
-  }
+  const notice = e.tenantId
+    ? JSON.stringify({
+        tenantId: e.tenantId,
+        facilityId: e.facilityId ?? null,
+        type: e.type,
+        subjectId: e.subjectId ?? null,
+        roomId: roomIdOf(e.data),
+      })
+    : null;
+  await tx.execute(sql`
+    with recorded as (
+      insert into ${events} (tenant_id, facility_id, type, actor_kind, actor_id, subject_type, subject_id, data, ip, device_id, session_id, trace_id)
+      values (${e.tenantId ?? null}, ${e.facilityId ?? null}, ${e.type}, ${e.actorKind}, ${e.actorId ?? null}, ${e.subjectType ?? null},
+        ${e.subjectId ?? null}, ${e.data == null ? null : JSON.stringify(e.data)}::jsonb, ${e.ip ?? null}, ${e.deviceId ?? null},
+        ${e.sessionId ?? null}, ${e.traceId ?? null})
+      returning 1)
+    select pg_notify('events', ${notice}::text) from recorded where ${notice}::text is not null`);
 }
 
 /** The room an event is about, when its data names one (reports, markings): live updates say which tile changed. */
