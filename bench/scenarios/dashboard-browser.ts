@@ -33,10 +33,20 @@ function median(values: number[]): number {
 }
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** Milliseconds from the start of the navigation until `count` tiles are on screen (polled every frame). */
+/**
+ * Milliseconds from the start of the navigation until the tiles fill the screen (polled every frame):
+ * all `count` of them, or tiles down to the bottom of the window. A big site's grid renders only the
+ * rows in view, so "all tiles in the DOM" no longer marks the first render; a grid that renders every
+ * tile in one go meets both conditions in the same frame.
+ */
 async function tilesShownAt(page: Page, count: number): Promise<number> {
   const handle = await page.waitForFunction(
-    (n) => (document.querySelectorAll('[data-testid="room-tile"]').length === n ? performance.now() : false),
+    (n) => {
+      const tiles = document.querySelectorAll('[data-testid="room-tile"]');
+      const last = tiles[tiles.length - 1];
+      const full = tiles.length === n || (last !== undefined && last.getBoundingClientRect().bottom >= window.innerHeight);
+      return full ? performance.now() : false;
+    },
     count,
     { polling: 'raf', timeout: 60_000 },
   );
@@ -45,8 +55,8 @@ async function tilesShownAt(page: Page, count: number): Promise<number> {
 
 /**
  * One cold visit (new browser context: no HTTP cache, no saved dashboard, no service worker) signed
- * in at the bench site: the time until all tiles are rendered, then the time from choosing an area to
- * its tiles alone being shown.
+ * in at the bench site: the time until the tiles fill the screen, then the time from choosing an area
+ * to its tiles alone being shown.
  */
 async function visit(browser: Browser, server: BenchServer, account: string, rooms: number) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', locale: 'en-US' });
@@ -83,11 +93,16 @@ async function visit(browser: Browser, server: BenchServer, account: string, roo
       document.addEventListener('click', () => Object.assign(window, { __clickAt: performance.now() }), { capture: true, once: true });
     });
     await option.click();
+    // Wing 3 holds rooms 3001 to 3100 (no other wing's numbers start with 3): the filter has applied
+    // when every tile in the DOM is one of them. (Counting fewer tiles than rooms no longer works: a
+    // big site's grid never has them all in the DOM.)
     const handle = await page.waitForFunction(
       () => {
         const at = (window as unknown as { __clickAt?: number }).__clickAt;
-        const shown = document.querySelectorAll('[data-testid="room-tile"]').length;
-        return at !== undefined && shown > 0 && shown < 1000 ? performance.now() - at : false;
+        const shown = Array.from(document.querySelectorAll('[data-testid="room-tile"]'));
+        return at !== undefined && shown.length > 0 && shown.every((t) => t.getAttribute('data-room')?.startsWith('3'))
+          ? performance.now() - at
+          : false;
       },
       undefined,
       { polling: 'raf', timeout: 30_000 },

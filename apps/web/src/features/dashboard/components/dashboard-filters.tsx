@@ -1,16 +1,13 @@
 import { ASSIGNMENT_FILTERS, type TAssignmentFilter, type THousekeepingConfig } from '@carehome/contracts';
 import type { DashboardFilters } from '@carehome/domain';
 import { Group, Select } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AreaNode, areaLevels } from '../model/area-tree.ts';
 
 const EVERYTHING = '';
 const ALL_TYPES = '';
 
-/**
- * The dashboard's filters: assignments (hidden for restricted-area staff), room type ('All Room Types')
- * and the cascading areas ('Everything' at each level).
- */
 /**
  * A filter wide enough for its longest choice (about 9 px a character at the input's size, plus the
  * chevron), between 190 and 320 px: 'Tous les types de chambres' is not cut, a long area name does not
@@ -21,7 +18,12 @@ function fitWidth(labels: readonly string[]): number {
   return Math.min(320, Math.max(190, Math.round(longest * 9 + 64)));
 }
 
-export function DashboardFilterBar({
+/**
+ * The dashboard's filters: assignments (hidden for restricted-area staff), room type ('All Room Types')
+ * and the cascading areas ('Everything' at each level). Memoized: the page re-renders on tooltip hints
+ * and live-state changes, which leave the filters as they were.
+ */
+export const DashboardFilterBar = memo(function DashboardFilterBar({
   config,
   areas,
   filters,
@@ -82,4 +84,4 @@ export function DashboardFilterBar({
       ))}
     </Group>
   );
-}
+});

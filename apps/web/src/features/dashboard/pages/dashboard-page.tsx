@@ -9,7 +9,7 @@ import {
 } from '@carehome/domain';
 import { Alert, Badge, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBroadcast, IconBroadcastOff, IconCloudOff, IconFilterOff, IconQrcode, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -21,14 +21,22 @@ import { useRoomSaves } from '../../../lib/outbox/index.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useDashboard, useOwnStaffRecord } from '../api/dashboard.ts';
 import { DashboardFilterBar } from '../components/dashboard-filters.tsx';
-import { HistoryPopup } from '../components/history-popup.tsx';
-import { QrScanPopup } from '../components/qr-scan-popup.tsx';
-import { RoomTile } from '../components/room-tile.tsx';
+import { RoomGrid } from '../components/room-grid.tsx';
 import { RoomTooltip } from '../components/room-tooltip.tsx';
 import { useStartCleaning } from '../components/start-cleaning.tsx';
 import '../components/dashboard.css';
 import { areaChildren, areaLevels } from '../model/area-tree.ts';
 import { loadFilters, saveFilters } from '../model/saved-filters.ts';
+
+/*
+ * The history popup (with the room state dialog and the history table) and the QR scanner are opened by
+ * a click, never on the first paint: their code loads after the tiles are on screen (see below), not
+ * before them.
+ */
+const loadHistoryPopup = () => import('../components/history-popup.tsx');
+const loadQrScanPopup = () => import('../components/qr-scan-popup.tsx');
+const HistoryPopup = lazy(() => loadHistoryPopup().then((m) => ({ default: m.HistoryPopup })));
+const QrScanPopup = lazy(() => loadQrScanPopup().then((m) => ({ default: m.QrScanPopup })));
 
 const STATUS_COUNTS = ['NeedsCleaning', 'DueSoon', 'Missed', 'Incomplete', 'Declined'] as const;
 /** The banner colours of dashboard.css, dark enough for white text (4.5:1 and more). */
@@ -64,7 +72,12 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
   const live = useLiveUpdates(facilityId);
   // Why the saved copy is on screen: no network, the server's temporary error, or the current one is loading.
   const network = useNetworkState();
-  const data = dashboard.data;
+  // The screen with the rooms renders as a deferred pass, which React splits into slices between which
+  // the browser can paint and take input: on a phone, rendering the filters and a screen of tiles in one
+  // go blocked the main thread for a quarter of a second.
+  const data = useDeferredValue(dashboard.data);
+  const rooms = data?.rooms;
+  const config = data?.config;
   const savedReason = data?.savedReason ?? network;
 
   const viewer: DashboardViewer = useMemo(
@@ -80,18 +93,23 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
     [facilityId],
   );
 
-  const sorted = useMemo(() => (data ? [...data.rooms].sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber)) : []), [data]);
+  // Derived from the rooms, not the whole answer: a refresh that changes nothing keeps the same rooms array
+  // (the query's structural sharing), so nothing below re-renders for it.
+  const sorted = useMemo(() => (rooms ? [...rooms].sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber)) : []), [rooms]);
   const areas = useMemo(() => areaChildren(sorted), [sorted]);
   // A restricted area that no longer holds rooms restricts nothing rather than hiding everything.
-  const rootArea =
-    viewer.restrictedAreaId && sorted.some((r) => r.areaIds.includes(viewer.restrictedAreaId as string)) ? viewer.restrictedAreaId : null;
+  const rootArea = useMemo(
+    () =>
+      viewer.restrictedAreaId && sorted.some((r) => r.areaIds.includes(viewer.restrictedAreaId as string)) ? viewer.restrictedAreaId : null,
+    [viewer.restrictedAreaId, sorted],
+  );
   const effective: DashboardFilters = useMemo(() => {
     const path = areaLevels(areas, filters.areaPath, rootArea)
       .map((l) => l.value)
       .filter((v): v is string => v !== null);
-    const typeOk = filters.roomTypeId === null || data?.config.roomTypes.some((r) => r.id === filters.roomTypeId);
+    const typeOk = filters.roomTypeId === null || config?.roomTypes.some((r) => r.id === filters.roomTypeId);
     return { assignment: effectiveAssignment(viewer, filters.assignment), roomTypeId: typeOk ? filters.roomTypeId : null, areaPath: path };
-  }, [areas, filters, rootArea, data, viewer]);
+  }, [areas, filters, rootArea, config, viewer]);
   const visible = useMemo(
     () => filterRooms(sorted, effective, { ...viewer, restrictedAreaId: rootArea }),
     [sorted, effective, viewer, rootArea],
@@ -111,7 +129,7 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
     return c;
   }, [visible]);
 
-  const starter = useStartCleaning(data?.config, timeZone);
+  const starter = useStartCleaning(config, timeZone);
   const [historyRoom, setHistoryRoom] = useState<TDashboardRoom | null>(null);
   const [scanning, setScanning] = useState(false);
   const [hint, setHint] = useState<{ room: TDashboardRoom; target: HTMLElement } | null>(null);
@@ -128,8 +146,36 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
     },
     [nursing, start],
   );
+  // The popups mount when first opened and stay (their closing transition needs them); their code is
+  // fetched once the dashboard is on screen and the main thread is idle, so a tap opens them at once,
+  // also offline.
+  const [historyUsed, setHistoryUsed] = useState(false);
+  if (historyRoom && !historyUsed) setHistoryUsed(true);
+  const [scanUsed, setScanUsed] = useState(false);
+  if (scanning && !scanUsed) setScanUsed(true);
+  const loaded = Boolean(data);
+  useEffect(() => {
+    if (!loaded) return;
+    const preload = () => {
+      void loadHistoryPopup();
+      void loadQrScanPopup();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 2000);
+    return () => window.clearTimeout(id);
+  }, [loaded]);
+  const shownFilters = useMemo(
+    () => ({ ...filters, areaPath: effective.areaPath, roomTypeId: effective.roomTypeId }),
+    [filters, effective.areaPath, effective.roomTypeId],
+  );
   // The popup shows the room as the latest dashboard has it.
-  const historyCurrent = historyRoom ? (data?.rooms.find((r) => r.id === historyRoom.id) ?? historyRoom) : null;
+  const historyCurrent = historyRoom ? (rooms?.find((r) => r.id === historyRoom.id) ?? historyRoom) : null;
+  const fetchedAt = data?.fetchedAt;
+  // Formatting a time in the site's zone is not free (an Intl formatter each call): once per answer.
+  const updatedTime = useMemo(() => (fetchedAt === undefined ? '' : formatDataTime(new Date(fetchedAt), timeZone)), [fetchedAt, timeZone]);
 
   const title = tp(`titles.${titleId}`);
   const liveBadge =
@@ -179,7 +225,7 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
           data-reason={savedReason}
           role="status"
         >
-          {t(`offline.${savedReason}`, { time: formatDataTime(new Date(data.fetchedAt), timeZone) })}
+          {t(`offline.${savedReason}`, { time: updatedTime })}
         </Alert>
       ) : null}
       {dashboard.isError && !data ? (
@@ -212,7 +258,7 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
             <DashboardFilterBar
               config={data.config}
               areas={areas}
-              filters={{ ...filters, areaPath: effective.areaPath, roomTypeId: effective.roomTypeId }}
+              filters={shownFilters}
               onChange={setFilters}
               showAssignment={!viewer.restrictedAreaId}
               rootArea={rootArea}
@@ -241,55 +287,49 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
               }
             />
           ) : (
-            <div className="dash-grid" data-testid="room-grid">
-              {visible.map((room) => (
-                <RoomTile
-                  key={room.id}
-                  room={room}
-                  t={t}
-                  onOpen={onOpen}
-                  onHint={nursing ? onHint : undefined}
-                  saves={saves.get(room.id)}
-                  area={areaOf.get(room.id)}
-                />
-              ))}
-            </div>
+            <RoomGrid rooms={visible} t={t} saves={saves} areaOf={areaOf} onOpen={onOpen} onHint={nursing ? onHint : undefined} />
           )}
           <Text c="dimmed" fz="sm" data-testid="dashboard-updated">
-            {t('updatedAt', { time: formatDataTime(new Date(data.fetchedAt), timeZone) })}
+            {t('updatedAt', { time: updatedTime })}
           </Text>
           {nursing ? <RoomTooltip room={hint?.room ?? null} target={hint?.target ?? null} timeZone={timeZone} t={t} /> : null}
-          {facilityId ? (
-            <HistoryPopup
-              room={historyCurrent}
-              facilityId={facilityId}
-              config={data.config}
-              role={role}
-              timeZone={timeZone}
-              onClose={() => setHistoryRoom(null)}
-              onStartCleaning={(room) => {
-                setHistoryRoom(null);
-                starter.start(room);
-              }}
-              onAudit={(room, reportId) => {
-                setHistoryRoom(null);
-                starter.audit(room, reportId);
-              }}
-              onStartMarking={(room) => {
-                setHistoryRoom(null);
-                starter.startMarking(room);
-              }}
-            />
+          {facilityId && historyUsed ? (
+            <Suspense fallback={null}>
+              <HistoryPopup
+                room={historyCurrent}
+                facilityId={facilityId}
+                config={data.config}
+                role={role}
+                timeZone={timeZone}
+                onClose={() => setHistoryRoom(null)}
+                onStartCleaning={(room) => {
+                  setHistoryRoom(null);
+                  starter.start(room);
+                }}
+                onAudit={(room, reportId) => {
+                  setHistoryRoom(null);
+                  starter.audit(room, reportId);
+                }}
+                onStartMarking={(room) => {
+                  setHistoryRoom(null);
+                  starter.startMarking(room);
+                }}
+              />
+            </Suspense>
           ) : null}
-          <QrScanPopup
-            opened={scanning}
-            rooms={data.rooms}
-            onClose={() => setScanning(false)}
-            onRoom={(room) => {
-              setScanning(false);
-              starter.start(room);
-            }}
-          />
+          {scanUsed ? (
+            <Suspense fallback={null}>
+              <QrScanPopup
+                opened={scanning}
+                rooms={data.rooms}
+                onClose={() => setScanning(false)}
+                onRoom={(room) => {
+                  setScanning(false);
+                  starter.start(room);
+                }}
+              />
+            </Suspense>
+          ) : null}
           {starter.dialog}
         </>
       ) : null}
