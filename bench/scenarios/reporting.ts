@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { LoadResult } from '../lib/load.ts';
 import type { BenchServer } from '../lib/server.ts';
-import { asTenant, type BenchSite, ownerUrl, prepareDashboardSites, TIME_ZONE } from './dashboard.ts';
+import { asTenant, type BenchSite, ownerUrl, TIME_ZONE } from '../lib/sites.ts';
+import { prepareDashboardSites } from './dashboard.ts';
 
 /** Issue 13: each report over a year of a 1,000-room site answers in under 2 s. */
 const TARGET_MS = 2000;
@@ -19,11 +20,11 @@ const REPORTS = [
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * Audits and pre-audit markings over the last year of the dashboard's 5-year site (its history has cleans
+ * Audits and pre-audit markings over the last `days` days (a year) of a bench site (its history has cleans
  * only): a marking of 5 of 8 operations every 28 days per room, answered and audited by that morning's
  * clean, and an audit of one afternoon clean a week per room; about 1 operation in 9 fails.
  */
-export async function insertAudits(db: pg.Client, site: BenchSite): Promise<{ markings: number; audits: number }> {
+export async function insertAudits(db: pg.Client, site: BenchSite, days = 365): Promise<{ markings: number; audits: number }> {
   const ops = (
     status: string,
   ) => `(select jsonb_agg(jsonb_build_object('id', md5('bench-op-' || k)::uuid, 'group', 'Bench', 'item', 'Surface ' || k,
@@ -41,20 +42,20 @@ export async function insertAudits(db: pg.Client, site: BenchSite): Promise<{ ma
          insert into marking_reports (id, tenant_id, facility_id, room_id, room_type, clean_type, auditor_name, start_date, marking_date, operations)
          select gen_random_uuid(), $1, $2, r.id, 'Bench Room', 'Daily Clean', 'Bench Auditor', t.at, t.at, ${ops('null')}
          from unnest($3::uuid[]) with ordinality as r(id, n)
-         cross join generate_series(1, 364) as d(i)
+         cross join generate_series(1, $5::int - 1) as d(i)
          cross join lateral (select ((((now() at time zone $4)::date - d.i) + time '07:30') at time zone $4) as at) t
          where (r.n + d.i) % 28 = 0
          returning id, room_id, start_date)
        update housekeeping_reports h set marking_report_id = m.id, audit_report = ${audit(true)}, operations = ${ops(failing)}
        from m where h.room_id = m.room_id and h.clean_type = 'Daily Clean'
          and h.start_date >= m.start_date and h.start_date < m.start_date + interval '6 hours'`,
-      [site.tenantId, site.id, site.rooms.map((r) => r.id), TIME_ZONE],
+      [site.tenantId, site.id, site.rooms.map((r) => r.id), TIME_ZONE, days],
     );
     const audits = await db.query(
       `update housekeeping_reports h set audit_report = ${audit(false)}, operations = ${ops(failing)}
-       where h.tenant_id = $1 and h.facility_id = $2 and h.clean_type = 'Clean' and h.start_date >= now() - interval '365 days'
+       where h.tenant_id = $1 and h.facility_id = $2 and h.clean_type = 'Clean' and h.start_date >= now() - make_interval(days => $3::int)
          and (extract(doy from h.start_date)::int + abs(hashtext(h.room_id::text))) % 7 = 3`,
-      [site.tenantId, site.id],
+      [site.tenantId, site.id, days],
     );
     return { markings: markings.rowCount ?? 0, audits: audits.rowCount ?? 0 };
   });
