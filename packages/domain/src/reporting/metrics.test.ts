@@ -19,6 +19,7 @@ import {
   ratio,
   reportDisplayDate,
   reportDisplayDateTime,
+  tallyBuckets,
   tdcBy,
   thoroughness,
 } from './metrics.ts';
@@ -263,6 +264,24 @@ describe('many buckets at once', () => {
     );
     expect(many.map((r) => r.outcome)).toEqual(['onTime', 'late', 'missed', 'onTime']);
     expect(many).toEqual(buckets.map((b) => classifyBucket(b, completions, asOf)));
+  });
+
+  it('counts the same outcomes without listing them (tallyBuckets)', () => {
+    const buckets = [
+      { start: at('2026-03-02T08:00:00Z'), due: at('2026-03-02T10:00:00Z'), end: at('2026-03-02T13:00:00Z') },
+      { start: at('2026-03-02T14:00:00Z'), due: at('2026-03-02T16:00:00Z'), end: at('2026-03-02T19:00:00Z') },
+      { start: at('2026-03-03T08:00:00Z'), due: at('2026-03-03T10:00:00Z'), end: at('2026-03-03T13:00:00Z') },
+      { start: at('2026-03-03T14:00:00Z'), due: at('2026-03-03T16:00:00Z'), end: at('2026-03-03T22:00:00Z') },
+      { start: at('2026-03-03T18:00:00Z'), due: at('2026-03-03T21:00:00Z'), end: null },
+    ];
+    // The last completion is after asOf: not known yet, so the fourth bucket is still open.
+    const completions = ['2026-03-02T09:00:00Z', '2026-03-02T17:30:00Z', '2026-03-03T20:30:00Z'].map((c) => at(c).getTime());
+    const asOf = at('2026-03-03T20:00:00Z');
+    const tally = { onTime: 0, late: 0, missed: 0, open: 1 };
+    tallyBuckets(buckets, completions, asOf, tally);
+    const outcomes = classifyBuckets(buckets, completions, asOf).map((r) => r.outcome);
+    expect(outcomes).toEqual(['onTime', 'late', 'missed', 'open', 'open']);
+    expect(tally).toEqual({ onTime: 1, late: 1, missed: 1, open: 3 });
   });
 });
 

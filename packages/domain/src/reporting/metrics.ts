@@ -194,28 +194,52 @@ export function classifyBucket(bucket: TBucket, completions: readonly Date[], as
 }
 
 /**
+ * The first of `completionsMs` (sorted ascending) inside the bucket, `[start, end)`, and at or before
+ * `asOfMs`, by binary search; undefined when there is none.
+ */
+function firstCompletionIn(bucket: TBucket, completionsMs: readonly number[], asOfMs: number): number | undefined {
+  const start = bucket.start.getTime();
+  let lo = 0;
+  let hi = completionsMs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((completionsMs[mid] as number) < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const first = completionsMs[lo];
+  const end = bucket.end === null ? Number.POSITIVE_INFINITY : bucket.end.getTime();
+  return first !== undefined && first < end && first <= asOfMs ? first : undefined;
+}
+
+function outcomeOf(bucket: TBucket, first: number | undefined, asOfMs: number): BucketOutcome {
+  if (first !== undefined) return first <= bucket.due.getTime() ? 'onTime' : 'late';
+  return bucket.end !== null && bucket.end.getTime() <= asOfMs ? 'missed' : 'open';
+}
+
+/**
  * `classifyBucket` for many buckets at once: `completionsMs` are completion instants (epoch ms) sorted
  * ascending. O((n + m) log m) instead of n × m, for a year of buckets of a room.
  */
 export function classifyBuckets(buckets: readonly TBucket[], completionsMs: readonly number[], asOf: Date): BucketResult[] {
   const asOfMs = asOf.getTime();
   return buckets.map((bucket) => {
-    const start = bucket.start.getTime();
-    const end = bucket.end === null ? Number.POSITIVE_INFINITY : bucket.end.getTime();
-    // First completion at or after the start (binary search).
-    let lo = 0;
-    let hi = completionsMs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((completionsMs[mid] as number) < start) lo = mid + 1;
-      else hi = mid;
-    }
-    const first = completionsMs[lo];
-    if (first !== undefined && first < end && first <= asOfMs) {
-      return { outcome: first <= bucket.due.getTime() ? 'onTime' : 'late', completedAt: new Date(first) };
-    }
-    return { outcome: end <= asOfMs ? 'missed' : 'open', completedAt: null };
+    const first = firstCompletionIn(bucket, completionsMs, asOfMs);
+    return { outcome: outcomeOf(bucket, first, asOfMs), completedAt: first === undefined ? null : new Date(first) };
   });
+}
+
+/**
+ * `classifyBuckets` counted into `tally` instead of listed: no object per bucket, for the buckets of a
+ * whole organization over a year.
+ */
+export function tallyBuckets(
+  buckets: readonly TBucket[],
+  completionsMs: readonly number[],
+  asOf: Date,
+  tally: Record<BucketOutcome, number>,
+): void {
+  const asOfMs = asOf.getTime();
+  for (const bucket of buckets) tally[outcomeOf(bucket, firstCompletionIn(bucket, completionsMs, asOfMs), asOfMs)] += 1;
 }
 
 export interface OnTimeCounts {

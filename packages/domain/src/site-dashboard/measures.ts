@@ -6,7 +6,7 @@ import {
   auditPassRate,
   type BucketOutcome,
   type MarkOutcome,
-  onTimeRate,
+  onTimeFromTally,
   periodKey,
   ratio,
   thoroughness,
@@ -33,11 +33,15 @@ export interface AuditFact {
   operations: readonly { operation: string; auditStatus: TAuditStatus | null }[];
 }
 
-/** One scheduled clean due (a routine's time bucket of a room), at its due time. */
+/**
+ * One scheduled clean due (a routine's time bucket of a room), at its due time; or, with `count`, that
+ * many of the same outcome counted in advance (a whole site's, when only its totals are wanted).
+ */
 export interface BucketFact {
   at: Date;
   roomId: string;
   outcome: BucketOutcome;
+  count?: number;
 }
 
 /** Cleans of one room, status and site-local day as the database sums them (`combineCleanCounts` parts). */
@@ -71,7 +75,9 @@ export function measuresOf(facts: DashboardFacts, operation: string | null = nul
     auditOutcome(operation === null ? a.operations : a.operations.filter((o) => o.operation === operation)),
   );
   const audits = auditPassRate(outcomes);
-  const onTime = onTimeRate(facts.buckets.map((b) => b.outcome));
+  const tally = { onTime: 0, late: 0, missed: 0, open: 0 };
+  for (const b of facts.buckets) tally[b.outcome] += b.count ?? 1;
+  const onTime = onTimeFromTally(tally);
   const cleans = combineCleanCounts(facts.cleans);
   return {
     marked: tdc.marked,

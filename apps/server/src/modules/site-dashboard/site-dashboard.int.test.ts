@@ -191,6 +191,16 @@ describe('site dashboard numbers', () => {
       ['Bench North', 0.5, 6, 2],
       ['Bench South', null, 0, 0],
     ]);
+    // The benchmark counts its totals in advance (cleans per status, scheduled cleans per outcome): the
+    // same numbers as each site's own dashboard.
+    for (const weeks of [1, 3]) {
+      const sites = (await getSiteBenchmark(t.ctx, auth, weeks, seenAt)).sites;
+      for (const site of sites) {
+        const { totals } = await getSiteDashboard(t.ctx, auth, { facilityId: site.facilityId, weeks }, seenAt);
+        const { facilityId: _id, facilityName: _name, timeZone: _zone, ...measures } = site;
+        expect(measures).toEqual(totals);
+      }
+    }
   });
 });
 

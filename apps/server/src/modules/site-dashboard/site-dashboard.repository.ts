@@ -86,6 +86,10 @@ export async function listAudits(tx: Executor, facilityId: string, start: Date, 
   return res.rows;
 }
 
+/** A clean's minutes from its start to its report date; null without a report date at or after the start. */
+const cleanMinutes = sql`case when r.report_date is not null and r.report_date >= r.start_date
+  then round((extract(epoch from (r.report_date - r.start_date)) / 60)::numeric, 2) end`;
+
 /**
  * Cleans started in [start, end) summed per room, status and site-local day: how many, and the minutes of
  * those with a report date at or after their start (the domain's `combineCleanCounts` parts). `at_ms` is
@@ -101,14 +105,28 @@ export async function sumCleans(tx: Executor, facilityId: string, timeZone: stri
     timed: number;
   }>(sql`
     with c as (
-      select r.room_id, r.status, r.start_date, (r.start_date at time zone ${timeZone})::date as day,
-        case when r.report_date is not null and r.report_date >= r.start_date
-          then round((extract(epoch from (r.report_date - r.start_date)) / 60)::numeric, 2) end as minutes
+      select r.room_id, r.status, r.start_date, (r.start_date at time zone ${timeZone})::date as day, ${cleanMinutes} as minutes
       from housekeeping_reports r
       where r.facility_id = ${facilityId} and r.start_date >= ${iso(start)}::timestamptz and r.start_date < ${iso(end)}::timestamptz)
     select room_id, status, ${ms(sql`min(start_date)`)} as at_ms, count(*)::int as count,
       coalesce(sum(minutes), 0)::float8 as minutes, count(minutes)::int as timed
     from c group by room_id, status, day`);
+  return res.rows;
+}
+
+/**
+ * Cleans started in [start, end) summed per status only, the same parts as `sumCleans`: the totals of the
+ * site, what the organization's benchmark shows (a year of a site is one row per status, not one per room
+ * and day).
+ */
+export async function sumCleanTotals(tx: Executor, facilityId: string, start: Date, end: Date) {
+  const res = await tx.execute<{ status: TReportStatus; count: number; minutes: number; timed: number }>(sql`
+    with c as (
+      select r.status, ${cleanMinutes} as minutes
+      from housekeeping_reports r
+      where r.facility_id = ${facilityId} and r.start_date >= ${iso(start)}::timestamptz and r.start_date < ${iso(end)}::timestamptz)
+    select status, count(*)::int as count, coalesce(sum(minutes), 0)::float8 as minutes, count(minutes)::int as timed
+    from c group by status`);
   return res.rows;
 }
 

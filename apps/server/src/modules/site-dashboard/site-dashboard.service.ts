@@ -14,6 +14,7 @@ import {
   measuresOf,
   splitFacts,
   type TBucket,
+  tallyBuckets,
   weeklyMeasures,
 } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -32,6 +33,7 @@ import {
   type OpJson,
   type SiteRow,
   sumCleans,
+  sumCleanTotals,
 } from './site-dashboard.repository.ts';
 
 // Site dashboard (issue 13; /facilitydashboard): the site's facts over the last weeks, turned into
@@ -54,6 +56,12 @@ interface Layout {
   areaPaths: Map<string, string[]>;
 }
 
+const toRoom = (r: { id: string; room_type_id: string | null; created_ms: number }): Room => ({
+  id: r.id,
+  roomTypeId: r.room_type_id,
+  createdMs: r.created_ms,
+});
+
 async function loadLayout(tx: Executor, facilityId: string): Promise<Layout & { rooms: Room[] }> {
   const areas = await listAreas(tx, facilityId);
   const parent = new Map(areas.map((a) => [a.id, a.parent_id]));
@@ -70,15 +78,19 @@ async function loadLayout(tx: Executor, facilityId: string): Promise<Layout & { 
   const areaPaths = new Map(areas.map((a) => [a.id, pathOf(a.id)]));
   const rooms = await listRooms(tx, facilityId);
   return {
-    rooms: rooms.map((r) => ({ id: r.id, roomTypeId: r.room_type_id, createdMs: r.created_ms })),
+    rooms: rooms.map(toRoom),
     roomPaths: new Map(rooms.map((r) => [r.id, pathOf(r.area_id)])),
     areaNames,
     areaPaths,
   };
 }
 
-/** Every fact of the site in the period (rooms in use only, for the scheduled cleans). */
-async function loadFacts(tx: Executor, site: SiteRow, period: DashboardPeriod, rooms: Room[]) {
+/**
+ * Every fact of the site in the period (rooms in use only, for the scheduled cleans). With `totalsOnly`
+ * (the organization's benchmark, which shows a site's totals and nothing per room, area or week) the
+ * cleans and the scheduled cleans come already counted per status and outcome.
+ */
+async function loadFacts(tx: Executor, site: SiteRow, period: DashboardPeriod, rooms: Room[], totalsOnly = false) {
   const { start, end } = period;
   const facts: DashboardFacts = emptyFacts();
   for (const m of await listMarkings(tx, site.id, start, end)) {
@@ -98,10 +110,14 @@ async function loadFacts(tx: Executor, site: SiteRow, period: DashboardPeriod, r
       operations: a.operations.map((o) => ({ operation: opLabel(o), auditStatus: o.auditStatus ?? null })),
     });
   }
-  for (const c of await sumCleans(tx, site.id, site.time_zone, start, end)) {
-    facts.cleans.push({ at: new Date(c.at_ms), roomId: c.room_id, status: c.status, count: c.count, minutes: c.minutes, timed: c.timed });
+  if (totalsOnly) {
+    for (const c of await sumCleanTotals(tx, site.id, start, end)) facts.cleans.push({ at: start, roomId: '', ...c });
+  } else {
+    for (const c of await sumCleans(tx, site.id, site.time_zone, start, end)) {
+      facts.cleans.push({ at: new Date(c.at_ms), roomId: c.room_id, status: c.status, count: c.count, minutes: c.minutes, timed: c.timed });
+    }
   }
-  facts.buckets = await scheduledCleans(tx, site, period, rooms);
+  facts.buckets = await scheduledCleans(tx, site, period, rooms, totalsOnly);
   return facts;
 }
 
@@ -110,7 +126,13 @@ async function loadFacts(tx: Executor, site: SiteRow, period: DashboardPeriod, r
  * routines of each room in use, from when the room was added) with its outcome from the completed cleans of equal or higher priority
  * (domain `classifyBuckets`). Relative schedules count from the last clean and have no fixed buckets.
  */
-async function scheduledCleans(tx: Executor, site: SiteRow, period: DashboardPeriod, rooms: Room[]): Promise<BucketFact[]> {
+async function scheduledCleans(
+  tx: Executor,
+  site: SiteRow,
+  period: DashboardPeriod,
+  rooms: Room[],
+  tallied: boolean,
+): Promise<BucketFact[]> {
   const config = await findConfig(tx, site.id);
   if (!config) return [];
   const { start, end } = period;
@@ -137,6 +159,8 @@ async function scheduledCleans(tx: Executor, site: SiteRow, period: DashboardPer
         if (due >= from && due < to) list.push(b);
       }
     }
+    // By due time: a room added during the period skips the buckets due before it (below).
+    list.sort((x, y) => x.due.getTime() - y.due.getTime());
     bucketsOf.set(routine.id, list);
     return list;
   };
@@ -148,19 +172,30 @@ async function scheduledCleans(tx: Executor, site: SiteRow, period: DashboardPer
     done.set(row.room_id, list);
   }
   const out: BucketFact[] = [];
+  const tally = { onTime: 0, late: 0, missed: 0, open: 0 };
   for (const room of rooms) {
     for (const routine of routinesOf.get(room.roomTypeId ?? '') ?? []) {
       if (!routine.schedule) continue;
-      const buckets = routineBuckets({ id: routine.id, schedule: routine.schedule });
+      const all = routineBuckets({ id: routine.id, schedule: routine.schedule });
+      // Nothing was due in the room before it was added (the list is by due time: most rooms keep all of it).
+      const buckets = (all[0]?.due.getTime() ?? 0) >= room.createdMs ? all : all.filter((b) => b.due.getTime() >= room.createdMs);
       if (!buckets.length) continue;
       const completions = (done.get(room.id) ?? [])
         .filter((d) => d.priority >= routine.priority)
         .flatMap((d) => d.at)
         .sort((x, y) => x - y);
+      if (tallied) {
+        tallyBuckets(buckets, completions, end, tally);
+        continue;
+      }
       classifyBuckets(buckets, completions, end).forEach((r, i) => {
-        const due = (buckets[i] as TBucket).due;
-        if (due.getTime() >= room.createdMs) out.push({ at: due, roomId: room.id, outcome: r.outcome });
+        out.push({ at: (buckets[i] as TBucket).due, roomId: room.id, outcome: r.outcome });
       });
+    }
+  }
+  if (tallied) {
+    for (const outcome of ['onTime', 'late', 'missed', 'open'] as const) {
+      if (tally[outcome]) out.push({ at: start, roomId: '', outcome, count: tally[outcome] });
     }
   }
   return out;
@@ -241,8 +276,8 @@ export async function getSiteBenchmark(
     const sites: TSiteBenchmark['sites'] = [];
     for (const site of await listActiveSites(tx)) {
       const period = lastWeeks(now, site.time_zone, count);
-      const layout = await loadLayout(tx, site.id);
-      const facts = await loadFacts(tx, site, period, layout.rooms);
+      const rooms = (await listRooms(tx, site.id)).map(toRoom);
+      const facts = await loadFacts(tx, site, period, rooms, true);
       sites.push({ facilityId: site.id, facilityName: site.name, timeZone: site.time_zone, ...measuresOf(facts) });
     }
     return { weeks: count, generatedAt: now.toISOString(), sites };
