@@ -1,7 +1,7 @@
 import type { TDashboardRoom } from '@carehome/contracts';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
-import { memo, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type RefObject, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RoomSaves } from '../../../lib/outbox/index.ts';
 import { columnsFor, ROW_ESTIMATE, rowOf, rowSlice, rowsFor, TILE_GAP, WINDOW_FROM, withRow } from '../model/grid-window.ts';
 import { RoomTile } from './room-tile.tsx';
@@ -50,19 +50,23 @@ export const RoomGrid = memo(function RoomGrid({ rooms, ...tileProps }: RoomGrid
   return <WindowedGrid rooms={rooms} {...tileProps} />;
 });
 
-/** Where the grid is: its width (for the columns) and its top in the page (the virtualizer's scroll margin). */
+/**
+ * Where the grid is: its width (for the columns) and its top in the page (the virtualizer's scroll
+ * margin); null until first laid out. Read in a ResizeObserver callback, which runs once the browser
+ * has laid the page out (reading it then forces no extra layout), and applied as a transition: the
+ * filters and counts paint first, the rows of tiles render in the next slices of work instead of
+ * lengthening the same task.
+ */
 function useGridBox(ref: RefObject<HTMLDivElement | null>) {
   const [box, setBox] = useState<{ width: number; top: number } | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => {
+    const observer = new ResizeObserver(() => {
       const r = el.getBoundingClientRect();
       const next = { width: Math.round(r.width), top: Math.round(r.top + window.scrollY) };
-      setBox((b) => (b && b.width === next.width && b.top === next.top ? b : next));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+      startTransition(() => setBox((b) => (b && b.width === next.width && b.top === next.top ? b : next)));
+    });
     observer.observe(el);
     // What sits above the grid (the saved-copy notice, filters wrapping onto a second line) moves it
     // without resizing it; it does resize the page's column.
@@ -127,7 +131,9 @@ function WindowedGrid({ rooms, ...tileProps }: RoomGridProps) {
       className="dash-grid-windowed"
       data-testid="room-grid"
       data-windowed="true"
-      style={{ height: virtualizer.getTotalSize() }}
+      // Until its width is known the grid holds the rest of the screen, so what follows it does not
+      // jump down when the rows arrive.
+      style={{ height: box ? virtualizer.getTotalSize() : '100vh' }}
     >
       {virtualizer.getVirtualItems().map((row) => {
         const { start, end } = rowSlice(row.index, columns, rooms.length);

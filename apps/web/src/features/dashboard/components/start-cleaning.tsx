@@ -1,13 +1,16 @@
-import type { TDashboardResident, TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
-import { Avatar, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconUser } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import type { TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiImage } from '../../../components/api-image.tsx';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
 import { type CleaningLink, cleaningPath } from '../model/cleaning-link.ts';
-import { RISK_FLAGS, roomResidents } from './room-tile.tsx';
+import { roomResidents } from './room-tile.tsx';
+
+/** The Pre-Clean Summary's resident (photo, flags, notes) loads with the first summary, not with the tiles. */
+export const loadResidentSummary = () => import('./resident-summary.tsx');
+const ResidentSummary = lazy(() => loadResidentSummary().then((m) => ({ default: m.ResidentSummary })));
 
 type Step =
   | { kind: 'none' }
@@ -136,9 +139,11 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
       >
         <Stack>
           <Text c="dimmed">{t('start.summaryRoom', { room: step.room.roomNumber, type: step.room.roomType ?? '' })}</Text>
-          {residents.map((resident) => (
-            <ResidentSummary key={resident.id} resident={resident} />
-          ))}
+          <Suspense fallback={<Loader size="sm" />}>
+            {residents.map((resident) => (
+              <ResidentSummary key={resident.id} resident={resident} />
+            ))}
+          </Suspense>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('start.cancel')}
@@ -160,50 +165,4 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
   }
 
   return { start, startMarking, audit, dialog };
-}
-
-/** One resident of the Pre-Clean Summary: photo (or a user icon), name, risk flags and pre-clean notes. */
-function ResidentSummary({ resident }: { resident: TDashboardResident }) {
-  const { t } = useTranslation('dashboard');
-  const flags = RISK_FLAGS.filter(([key]) => resident[key]);
-  return (
-    <Stack gap="sm" data-testid="summary-resident">
-      <Group wrap="nowrap" align="flex-start">
-        {resident.photo ? (
-          <ApiImage fileName={resident.photo} alt={resident.displayName} w={96} h={96} radius="md" fit="cover" />
-        ) : (
-          <Avatar size={96} radius="md" aria-hidden>
-            <IconUser size={48} />
-          </Avatar>
-        )}
-        <Stack gap={4}>
-          <Text fw={700} fz="xl">
-            {resident.namePrefix ? `${resident.namePrefix} ${resident.displayName}` : resident.displayName}
-          </Text>
-          {flags.length ? (
-            <Group gap={6}>
-              {flags.map(([key, letter]) => (
-                <span key={key} className="dash-flag" role="img" aria-label={t(`flags.${key}`)} title={t(`flags.${key}`)}>
-                  {letter}
-                </span>
-              ))}
-              <Text fz="sm">{flags.map(([key]) => t(`flags.${key}`)).join(', ')}</Text>
-            </Group>
-          ) : null}
-        </Stack>
-      </Group>
-      <Stack gap={4}>
-        <Text fw={600}>{t('start.preCleanNotes')}</Text>
-        {resident.preCleanNotes.length ? (
-          <List spacing={4}>
-            {resident.preCleanNotes.map((n) => (
-              <List.Item key={n}>{n}</List.Item>
-            ))}
-          </List>
-        ) : (
-          <Text c="dimmed">{t('start.noPreCleanNotes')}</Text>
-        )}
-      </Stack>
-    </Stack>
-  );
 }

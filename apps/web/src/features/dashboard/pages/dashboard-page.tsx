@@ -7,7 +7,7 @@ import {
   filterRooms,
   roleIncludes,
 } from '@carehome/domain';
-import { Alert, Badge, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBroadcast, IconBroadcastOff, IconCloudOff, IconFilterOff, IconQrcode, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,15 +23,15 @@ import { useDashboard, useOwnStaffRecord } from '../api/dashboard.ts';
 import { DashboardFilterBar } from '../components/dashboard-filters.tsx';
 import { RoomGrid } from '../components/room-grid.tsx';
 import { RoomTooltip } from '../components/room-tooltip.tsx';
-import { useStartCleaning } from '../components/start-cleaning.tsx';
+import { loadResidentSummary, useStartCleaning } from '../components/start-cleaning.tsx';
 import '../components/dashboard.css';
 import { areaChildren, areaLevels } from '../model/area-tree.ts';
 import { loadFilters, saveFilters } from '../model/saved-filters.ts';
 
 /*
- * The history popup (with the room state dialog and the history table) and the QR scanner are opened by
- * a click, never on the first paint: their code loads after the tiles are on screen (see below), not
- * before them.
+ * The history popup (with the room state dialog and the history table), the QR scanner and the
+ * Pre-Clean Summary's resident are opened by a tap, never on the first paint: their code loads after
+ * the tiles are on screen (see below), not before them.
  */
 const loadHistoryPopup = () => import('../components/history-popup.tsx');
 const loadQrScanPopup = () => import('../components/qr-scan-popup.tsx');
@@ -69,7 +69,14 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
 
   const dashboard = useDashboard(facilityId, withAudit);
   const own = useOwnStaffRecord(Boolean(account?.staffMember));
-  const live = useLiveUpdates(facilityId);
+  const liveState = useLiveUpdates(facilityId);
+  // The socket opens in an effect, after the first paint: until then the state is the module's initial
+  // 'offline', whose long 'Not live' badge wrapped the header's button onto another line, and the page
+  // jumped up when it turned to 'Connecting…' (a layout shift of 0.15 on a phone). Until the effects
+  // have run, the page says what is happening: connecting.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  const live = liveState === 'offline' && !started ? 'connecting' : liveState;
   // Why the saved copy is on screen: no network, the server's temporary error, or the current one is loading.
   const network = useNetworkState();
   // The screen with the rooms renders as a deferred pass, which React splits into slices between which
@@ -159,6 +166,7 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
     const preload = () => {
       void loadHistoryPopup();
       void loadQrScanPopup();
+      void loadResidentSummary();
     };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(preload, { timeout: 5000 });
@@ -244,10 +252,11 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
             <Loader size="sm" />
             <Text c="dimmed">{t('loading')}</Text>
           </Group>
+          {/* Plain placeholders, not 18 Mantine Skeletons: the loading screen is on the path to the tiles. */}
           <div className="dash-grid">
             {Array.from({ length: 18 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} height={132} radius={10} />
+              <div key={i} className="dash-placeholder" />
             ))}
           </div>
         </Stack>
