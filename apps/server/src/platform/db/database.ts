@@ -24,6 +24,12 @@ export function openDatabase(appUrl: string, poolSize: number): Database {
   pool.on('error', () => {
     // An idle client lost its connection (server restart); the pool replaces it on next use.
   });
+  // pg-pool listens for errors only on idle clients: a client checked out (a transaction between two
+  // statements) whose connection is lost would emit 'error' with no listener and end the process. Its
+  // next statement fails instead, and the pool drops it on release (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool);
   return {
     pool,

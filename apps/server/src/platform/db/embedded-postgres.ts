@@ -279,6 +279,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       async () => {
         if (state.exited) return true;
         const c = new pg.Client({ connectionString: superuserUrl, connectionTimeoutMillis: 1000 });
+        // A postmaster that dies while this probe is connected sends it a FATAL: without a listener that
+        // 'error' event would end the app instead of failing this restart attempt.
+        c.on('error', () => undefined);
         try {
           await c.connect();
           await c.end();
