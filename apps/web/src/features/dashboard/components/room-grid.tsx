@@ -3,12 +3,14 @@ import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tansta
 import type { TFunction } from 'i18next';
 import { memo, type RefObject, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RoomSaves } from '../../../lib/outbox/index.ts';
-import { columnsFor, ROW_ESTIMATE, rowOf, rowSlice, rowsFor, TILE_GAP, WINDOW_FROM, withRow } from '../model/grid-window.ts';
+import { columnsFor, ROW_ESTIMATE, rowOf, rowSlice, rowsFor, TILE_GAP, withRow } from '../model/grid-window.ts';
 import { RoomTile } from './room-tile.tsx';
 
 export interface RoomGridProps {
   /** The rooms the filters let through, in order. */
   rooms: readonly TDashboardRoom[];
+  /** Only the rows on screen (a big site, see `windowedSite`), else every tile. */
+  windowed: boolean;
   t: TFunction<'dashboard'>;
   saves: ReadonlyMap<string, RoomSaves>;
   /** Areas of rooms whose number repeats in the site. */
@@ -17,7 +19,7 @@ export interface RoomGridProps {
   onHint?: ((room: TDashboardRoom | null, target: HTMLElement | null) => void) | undefined;
 }
 
-type TileProps = Omit<RoomGridProps, 'rooms'>;
+type TileProps = Omit<RoomGridProps, 'rooms' | 'windowed'>;
 
 function tile(room: TDashboardRoom, p: TileProps) {
   return (
@@ -35,12 +37,12 @@ function tile(room: TDashboardRoom, p: TileProps) {
 
 /**
  * The room tiles. Memoized: the page re-renders on every tooltip hint and badge change, the grid only
- * when the rooms shown (or what a tile shows) change. Up to WINDOW_FROM tiles it is the plain CSS grid;
- * past it (a site of hundreds of rooms) only the rows on screen are in the DOM: rendering a thousand
- * tiles took over a second of main thread on a phone.
+ * when the rooms shown (or what a tile shows) change. A site of up to WINDOW_FROM rooms gets the plain
+ * CSS grid; a bigger one only the rows on screen: rendering a thousand tiles took over a second of
+ * main thread on a phone.
  */
-export const RoomGrid = memo(function RoomGrid({ rooms, ...tileProps }: RoomGridProps) {
-  if (rooms.length <= WINDOW_FROM) {
+export const RoomGrid = memo(function RoomGrid({ rooms, windowed, ...tileProps }: RoomGridProps) {
+  if (!windowed) {
     return (
       <div className="dash-grid" data-testid="room-grid">
         {rooms.map((room) => tile(room, tileProps))}
@@ -82,7 +84,7 @@ function useGridBox(ref: RefObject<HTMLDivElement | null>) {
  * its banner or resident's name wraps) and keeps what is on screen still when a row above it turns
  * out taller or shorter than estimated.
  */
-function WindowedGrid({ rooms, ...tileProps }: RoomGridProps) {
+function WindowedGrid({ rooms, ...tileProps }: Omit<RoomGridProps, 'windowed'>) {
   const ref = useRef<HTMLDivElement>(null);
   const box = useGridBox(ref);
   const columns = columnsFor(box?.width ?? 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor, rowOf, rowSlice, rowsFor, withRow } from './grid-window.ts';
+import { columnsFor, rowOf, rowSlice, rowsFor, windowedSite, withRow } from './grid-window.ts';
 
 describe('windowed room grid arithmetic', () => {
   it('counts columns as CSS auto-fill does with 148 px tiles and 10 px gaps', () => {
@@ -36,5 +36,12 @@ describe('windowed room grid arithmetic', () => {
     expect(withRow([4, 5, 6], 5)).toEqual([4, 5, 6]);
     expect(withRow([4, 5, 6], 1)).toEqual([1, 4, 5, 6]);
     expect(withRow([4, 5, 6], 90)).toEqual([4, 5, 6, 90]);
+  });
+
+  it('windows the grid of a site of more than 200 rooms, whatever the filters show', () => {
+    expect(windowedSite(40)).toBe(false);
+    expect(windowedSite(200)).toBe(false);
+    expect(windowedSite(201)).toBe(true);
+    expect(windowedSite(1000)).toBe(true);
   });
 });

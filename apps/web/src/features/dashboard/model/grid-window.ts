@@ -9,10 +9,17 @@ export const TILE_GAP = 10;
 /** A tile's min-height: the estimate of a row not yet measured (most rows are exactly this). */
 export const ROW_ESTIMATE = 132;
 /**
- * Up to this many tiles the grid renders them all (the demo sites, a filtered big site): cheap enough,
- * and the browser's find-in-page and printing see every room. Past it, only the rows on screen.
+ * A site of up to this many rooms has all its tiles rendered (the demo sites): cheap enough, and the
+ * browser's find-in-page and printing see every room. A bigger site renders only the rows on screen,
+ * filtered or not: a filter then mounts a screen of tiles rather than a hundred or more (the wing of a
+ * big site), which kept a filter change near 100 ms.
  */
 export const WINDOW_FROM = 200;
+
+/** Whether a site's grid renders only the rows on screen. */
+export function windowedSite(siteRooms: number): boolean {
+  return siteRooms > WINDOW_FROM;
+}
 
 /**
  * Columns of a grid `width` pixels wide, as CSS auto-fill counts them: the most tracks of the minimum

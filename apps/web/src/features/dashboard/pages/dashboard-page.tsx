@@ -26,6 +26,7 @@ import { RoomTooltip } from '../components/room-tooltip.tsx';
 import { loadResidentSummary, useStartCleaning } from '../components/start-cleaning.tsx';
 import '../components/dashboard.css';
 import { areaChildren, areaLevels } from '../model/area-tree.ts';
+import { windowedSite } from '../model/grid-window.ts';
 import { loadFilters, saveFilters } from '../model/saved-filters.ts';
 
 /*
@@ -296,7 +297,15 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
               }
             />
           ) : (
-            <RoomGrid rooms={visible} t={t} saves={saves} areaOf={areaOf} onOpen={onOpen} onHint={nursing ? onHint : undefined} />
+            <RoomGrid
+              rooms={visible}
+              windowed={windowedSite(sorted.length)}
+              t={t}
+              saves={saves}
+              areaOf={areaOf}
+              onOpen={onOpen}
+              onHint={nursing ? onHint : undefined}
+            />
           )}
           <Text c="dimmed" fz="sm" data-testid="dashboard-updated">
             {t('updatedAt', { time: updatedTime })}
