@@ -105,16 +105,21 @@ function WindowedGrid({ rooms, ...tileProps }: Omit<RoomGridProps, 'windowed'>) 
     getItemKey,
   });
   const where = useRef({ rooms, columns });
+  const focusedRow = useCallback((target: EventTarget | null) => {
+    const id = target instanceof HTMLElement ? target.dataset.roomId : undefined;
+    const index = id ? where.current.rooms.findIndex((r) => r.id === id) : -1;
+    return index >= 0 ? rowOf(index, where.current.columns) : null;
+  }, []);
   useLayoutEffect(() => {
     where.current = { rooms, columns };
+    // New rooms or columns move the focused tile to another row.
+    if (ref.current?.contains(document.activeElement)) focused.current = focusedRow(document.activeElement);
   });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const onFocus = (e: FocusEvent) => {
-      const id = (e.target as HTMLElement).dataset.roomId;
-      const index = id ? where.current.rooms.findIndex((r) => r.id === id) : -1;
-      focused.current = index >= 0 ? rowOf(index, where.current.columns) : null;
+      focused.current = focusedRow(e.target);
     };
     const onBlur = (e: FocusEvent) => {
       if (!el.contains(e.relatedTarget as Node | null)) focused.current = null;
@@ -125,7 +130,7 @@ function WindowedGrid({ rooms, ...tileProps }: Omit<RoomGridProps, 'windowed'>) 
       el.removeEventListener('focusin', onFocus);
       el.removeEventListener('focusout', onBlur);
     };
-  }, []);
+  }, [focusedRow]);
   const margin = virtualizer.options.scrollMargin;
   return (
     <div
