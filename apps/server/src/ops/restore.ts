@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../platform/config.ts';
-import { EMBEDDED_DATABASE, startEmbeddedPostgres } from '../platform/db/embedded-postgres.ts';
+import { EMBEDDED_DATABASE, runAsForRoot, startEmbeddedPostgres } from '../platform/db/embedded-postgres.ts';
 import { createLogger } from '../platform/logging.ts';
 import { restoreExternal } from './external.ts';
 import {
@@ -31,18 +30,6 @@ import {
  * to `<name>.before-restore-<time>` next to it. With the embedded server the restored cluster is
  * started once, so PostgreSQL replays the backup's WAL now and the command can say whether it worked.
  */
-
-/** The postgres system user the embedded server runs as when the app runs as root (embedded-postgres.ts). */
-function postgresUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim(), 10);
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
-    return { uid: id('-u'), gid: id('-g') };
-  }
-}
 
 function chownTree(dir: string, uid: number, gid: number): void {
   fs.lchownSync(dir, uid, gid);
@@ -193,7 +180,7 @@ async function main(): Promise<void> {
       // PostgreSQL starts only on a folder of its own user with no access for others.
       const pgDir = path.join(dataDir, ENTRY.cluster);
       fs.chmodSync(pgDir, 0o700);
-      const owner = postgresUser();
+      const owner = runAsForRoot();
       if (owner) chownTree(pgDir, owner.uid, owner.gid);
       say(`Restored into ${dataDir}: ${placed.join(', ')}`);
       for (const m of moved) say(`  the earlier ${m.name} is kept as ${path.join(dataDir, m.aside)}`);

@@ -53,7 +53,8 @@ interface RunAs {
   gid: number;
 }
 
-function runAsForRoot(): RunAs | undefined {
+/** The postgres system user (created when missing) to run the server as when started as root; also used by `npm run restore`. */
+export function runAsForRoot(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim(), 10);
   try {
