@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { SYNC_SWEEP_JOB, sweepSync, syncWorkers } from './modules/care-records-sync/sync-jobs.ts';
 import { reconcileAll, SYNC_DAILY_JOB } from './modules/care-records-sync/sync-runs.service.ts';
 import { OVERDUE_NOTIFICATION_JOB, runOverdueNotifications } from './modules/jobs/overdue-notification.service.ts';
+import { siteDashboardWorkers } from './modules/site-dashboard/site-dashboard.benchmark.ts';
 import { runDueFacilitySchedules, SITE_SCHEDULES_JOB } from './modules/staff-schedule/facility-schedules.service.ts';
 import { loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
       { name: SYNC_DAILY_JOB, cron: '0 3 * * *', run: () => reconcileAll(ctx) },
     ],
     log,
-    { workers: syncWorkers(ctx) },
+    { workers: [...syncWorkers(ctx), ...siteDashboardWorkers(ctx)] },
   );
   await jobs.start();
   ctx.queue = jobs;

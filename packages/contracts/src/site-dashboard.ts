@@ -82,6 +82,13 @@ export const ZSiteBenchmarkQuery = z.object({
 export const ZSiteBenchmark = z.object({
   weeks: z.number(),
   generatedAt: ZIsoDateTime,
-  sites: z.array(z.object({ ...ZSiteMeasures.shape, facilityId: ZId, facilityName: z.string(), timeZone: z.string() })),
+  /** The sites whose measures are known, each as of `computedAt` (worked out again when older than a few minutes). */
+  sites: z.array(
+    z.object({ ...ZSiteMeasures.shape, facilityId: ZId, facilityName: z.string(), timeZone: z.string(), computedAt: ZIsoDateTime }),
+  ),
+  /** Active sites whose measures are still being worked out (a first look at a large organization). */
+  pending: z.array(z.object({ facilityId: ZId, facilityName: z.string() })),
+  /** Whether measures older than a few minutes or pending are being worked out now: ask again shortly. */
+  refreshing: z.boolean(),
 });
 export type TSiteBenchmark = z.infer<typeof ZSiteBenchmark>;

@@ -1,1 +1,2 @@
+export * from './benchmark.ts';
 export * from './measures.ts';

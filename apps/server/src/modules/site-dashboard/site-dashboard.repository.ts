@@ -140,3 +140,40 @@ export async function completionsByRoom(tx: Executor, facilityId: string, from: 
     group by r.room_id, r.priority`);
   return res.rows;
 }
+
+export type BenchmarkEntryRow = { facility_id: string; period_to: string; measures: unknown; computed_ms: number };
+
+/** The organization's benchmark entries for `weeks` (site-dashboard.benchmark.ts). */
+export async function listBenchmarkEntries(tx: Executor, weeks: number): Promise<BenchmarkEntryRow[]> {
+  const res = await tx.execute<BenchmarkEntryRow>(sql`
+    select facility_id, period_to::text as period_to, measures, ${ms(sql`computed_at`)} as computed_ms
+    from site_benchmark_entries where weeks = ${weeks}`);
+  return res.rows;
+}
+
+/** Keeps a site's measures, unless newer ones were kept meanwhile (by a job or another request). */
+export async function saveBenchmarkEntry(
+  tx: Executor,
+  e: { tenantId: string; facilityId: string; weeks: number; periodTo: string; measures: unknown; computedAt: Date },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into site_benchmark_entries (tenant_id, facility_id, weeks, period_to, measures, computed_at)
+    values (${e.tenantId}, ${e.facilityId}, ${e.weeks}, ${e.periodTo}::date, ${JSON.stringify(e.measures)}::jsonb, ${iso(e.computedAt)}::timestamptz)
+    on conflict (tenant_id, facility_id, weeks) do update
+      set period_to = excluded.period_to, measures = excluded.measures, computed_at = excluded.computed_at
+      where site_benchmark_entries.computed_at < excluded.computed_at`);
+}
+
+/** Advisory-lock space of the benchmark (two-key form: apart from the one-key locks of reports). */
+const BENCHMARK_LOCK_SPACE = 7_272_016;
+
+/**
+ * Claims the working out of a site's measures for the transaction: false when another request or job is
+ * at it right now (its result will be there shortly), so no two work the same site at once.
+ */
+export async function claimBenchmarkSite(tx: Executor, facilityId: string, weeks: number): Promise<boolean> {
+  const res = await tx.execute<{ ok: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${BENCHMARK_LOCK_SPACE}, hashtext(${`${facilityId}:${weeks}`})) as ok`,
+  );
+  return res.rows[0]?.ok === true;
+}

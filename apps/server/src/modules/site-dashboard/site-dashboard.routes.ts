@@ -4,7 +4,8 @@ import type * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant } from '../../platform/auth/access.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
-import { getSiteBenchmark, getSiteDashboard } from './site-dashboard.service.ts';
+import { getSiteBenchmark } from './site-dashboard.benchmark.ts';
+import { getSiteDashboard } from './site-dashboard.service.ts';
 
 const tags = ['reporting'];
 

@@ -1,4 +1,4 @@
-import type { TSiteBenchmark, TSiteDashboard, TSiteDashboardBreakdown, TSiteDashboardQuery } from '@carehome/contracts';
+import type { TSiteDashboard, TSiteDashboardBreakdown, TSiteDashboardQuery, TSiteMeasures } from '@carehome/contracts';
 import { SITE_DASHBOARD_WEEKS_DEFAULT } from '@carehome/contracts';
 import {
   areaLabel,
@@ -25,7 +25,6 @@ import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import {
   completionsByRoom,
   findSite,
-  listActiveSites,
   listAreas,
   listAudits,
   listMarkings,
@@ -264,22 +263,17 @@ export async function getSiteDashboard(
   });
 }
 
-/** GET /sitedashboard/sites: the same measures for every active site of the organization, side by side. */
-export async function getSiteBenchmark(
-  ctx: AppContext,
-  auth: TenantAuth,
-  weeks: number | undefined,
-  now = new Date(),
-): Promise<TSiteBenchmark> {
-  const count = weeks ?? SITE_DASHBOARD_WEEKS_DEFAULT;
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const sites: TSiteBenchmark['sites'] = [];
-    for (const site of await listActiveSites(tx)) {
-      const period = lastWeeks(now, site.time_zone, count);
-      const rooms = (await listRooms(tx, site.id)).map(toRoom);
-      const facts = await loadFacts(tx, site, period, rooms, true);
-      sites.push({ facilityId: site.id, facilityName: site.name, timeZone: site.time_zone, ...measuresOf(facts) });
-    }
-    return { weeks: count, generatedAt: now.toISOString(), sites };
-  });
+/**
+ * One site's measures over the last `weeks` weeks as the organization's benchmark shows them (totals only:
+ * nothing per room, area or week), with the site-local day the period ends on.
+ */
+export async function siteTotals(
+  tx: Executor,
+  site: SiteRow,
+  weeks: number,
+  now: Date,
+): Promise<{ periodTo: string; measures: TSiteMeasures }> {
+  const period = lastWeeks(now, site.time_zone, weeks);
+  const rooms = (await listRooms(tx, site.id)).map(toRoom);
+  return { periodTo: period.to, measures: measuresOf(await loadFacts(tx, site, period, rooms, true)) };
 }
