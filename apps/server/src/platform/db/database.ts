@@ -1,6 +1,6 @@
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect, type PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 // bigint (counts, event ids) as numbers: they stay far below 2^53.
@@ -38,15 +38,58 @@ export function openDatabase(appUrl: string, poolSize: number): Database {
   };
 }
 
+/** The SQL drizzle(pool) generates: no casing option, as `openDatabase` opens it. */
+const dialect = new PgDialect();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * drizzle's `db.transaction` on a pooled client, except that it opens with `begin` (a simple-query string
+ * of one or more statements, without parameters) of the caller's: `begin` and the transaction's settings
+ * travel in one round trip instead of two (every request's transaction starts so). Commit, rollback
+ * (the error of `fn` is the one thrown), savepoints (`tx.transaction`) and `tx.rollback()` as drizzle's.
+ */
+async function transactionOpenedWith<T>(db: Db, begin: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    try {
+      await client.query(begin);
+    } catch (err) {
+      broken = err as Error;
+      throw err;
+    }
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
+    try {
+      const result = await fn(tx);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      // A connection that cannot even roll back is dropped from the pool, not handed to the next request.
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw err;
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
 /**
  * Runs `fn` in a transaction scoped to one organization. Row-level security then shows and accepts
- * only that organization's rows, whatever the SQL inside says.
+ * only that organization's rows, whatever the SQL inside says. The tenant is set by the statement that
+ * opens the transaction (`begin; select set_config(…)`, one round trip): the id is checked to be a UUID
+ * before it is written into that text; anything else is set as a parameter in a statement of its own.
  */
 export async function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-    return fn(tx);
-  });
+  if (!UUID.test(tenantId)) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+      return fn(tx);
+    });
+  }
+  return transactionOpenedWith(db, `begin; select set_config('app.tenant_id', '${tenantId}', true)`, fn);
 }
 
 /**
@@ -55,10 +98,7 @@ export async function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Pr
  * and background dispatchers; every use is deliberate and reviewed.
  */
 export async function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.platform', 'on', true)`);
-    return fn(tx);
-  });
+  return transactionOpenedWith(db, `begin; select set_config('app.platform', 'on', true)`, fn);
 }
 
 /** A transaction with no tenant: sees auth tables only (and zero rows of any tenant table). */
