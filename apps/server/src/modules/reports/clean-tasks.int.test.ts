@@ -73,6 +73,15 @@ async function tile(number: string, token = tok.supervisor): Promise<TDashboardR
   return (res.json() as TDashboardRoom[]).slice(1).find((r) => r.roomNumber === number) as TDashboardRoom;
 }
 
+/** The data of the 'report.saved' event of a report (one per save). */
+async function savedEventData(reportId: string): Promise<unknown> {
+  const res = await withTenant(t.database.db, a.tenantId, (tx) =>
+    tx.execute<{ data: unknown }>(sql`select data from events where type = 'report.saved' and subject_id = ${reportId}`),
+  );
+  expect(res.rows).toHaveLength(1);
+  return res.rows[0]?.data;
+}
+
 async function taskKeys(room: string): Promise<string[]> {
   const rows = await withTenant(t.database.db, a.tenantId, (tx) =>
     tx.execute<{ task_key: string }>(sql`select task_key from outstanding_tasks where room_id = ${rooms[room]} order by task_key`),
@@ -127,12 +136,15 @@ describe("a room state's clean is the clean that is done", () => {
     expect(await taskKeys('211')).toEqual([STATE_ROOM_CLEAN]);
 
     // A clean of a lower priority (the daily Clean) does not end it.
-    await save('211', 'Clean');
+    const daily = await save('211', 'Clean');
     expect(await taskKeys('211')).toEqual([STATE_ROOM_CLEAN]);
     expect((await tile('211')).status.currentCleanType).toBe('Isolation Clean');
+    expect(await savedEventData(daily.id)).not.toHaveProperty('endedTasks');
 
-    await save('211', 'Isolation Clean');
+    const isolation = await save('211', 'Isolation Clean');
     expect(await taskKeys('211')).toEqual([]);
+    // The event of the save names the task it ended.
+    expect(await savedEventData(isolation.id)).toMatchObject({ endedTasks: [STATE_ROOM_CLEAN] });
     const after = await tile('211');
     expect(after.roomState?.stateName).toBe('Isolation');
     expect(after.status.currentCleanType).not.toBe('Isolation Clean');

@@ -14,16 +14,25 @@ import { deleteTask, listCleanTasks, roomTypeRoutines, upsertTask } from './clea
 // domain's `cleanEndsTask`, the rule the dashboard engine applies too); a failed audit asks for a
 // re-clean of the audited report's clean type.
 
+/** The keys of the tasks a completed clean may end. */
+export const CLEAN_TASK_KEYS = [STATE_ROOM_CLEAN, AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK] as const;
+
+type CompletedReport = { cleanType: string; priority: number; completedAt: Date };
+
+/** Which of the room's open tasks a completed report ends, given its room type's routines. */
+export function tasksEndedBy<T extends { cleanType: string | null; startDate: Date }>(
+  tasks: readonly T[],
+  report: CompletedReport,
+  routines: readonly { cleanType: string; priority: number }[],
+): T[] {
+  return tasks.filter((t) => cleanEndsTask({ cleanType: t.cleanType, since: t.startDate }, report, routines));
+}
+
 /** The tasks a completed report ends; returns their keys. */
-export async function endTasksDoneBy(
-  tx: Executor,
-  roomId: string,
-  report: { cleanType: string; priority: number; completedAt: Date },
-): Promise<string[]> {
-  const tasks = await listCleanTasks(tx, roomId, [STATE_ROOM_CLEAN, AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK]);
+export async function endTasksDoneBy(tx: Executor, roomId: string, report: CompletedReport): Promise<string[]> {
+  const tasks = await listCleanTasks(tx, roomId, CLEAN_TASK_KEYS);
   if (!tasks.length) return [];
-  const routines = await roomTypeRoutines(tx, roomId);
-  const ended = tasks.filter((t) => cleanEndsTask({ cleanType: t.cleanType, since: t.startDate }, report, routines));
+  const ended = tasksEndedBy(tasks, report, await roomTypeRoutines(tx, roomId));
   for (const t of ended) await deleteTask(tx, roomId, t.taskKey);
   return ended.map((t) => t.taskKey);
 }

@@ -12,6 +12,7 @@ import {
 } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
@@ -270,6 +271,32 @@ describe('POST /housekeeping/submitReport: saving a cleaning report', () => {
     const ids = (await rowsOf(rooms['203'] as string)).map((r) => r.id).sort();
     expect(ids).toEqual([save.id, racing.id].sort());
     expect((await eventsOf(racing.id)).filter((e) => e.type === 'report.saved')).toHaveLength(1);
+  });
+
+  it('saves a new report in five round trips to PostgreSQL: the transaction with its tenant, what the save needs, the writes, the event, the commit', async () => {
+    const statements: string[] = [];
+    const counted = new Map<pg.PoolClient, pg.PoolClient['query']>();
+    const count = (client: pg.PoolClient) => {
+      const query = client.query;
+      counted.set(client, query);
+      client.query = ((...args: Parameters<typeof query>) => {
+        const [text] = args as unknown as [string | { text: string }];
+        statements.push(typeof text === 'string' ? text : text.text);
+        return query.apply(client, args);
+      }) as typeof query;
+    };
+    // The session is cached after the first request of the token.
+    expect((await submit(reportSave('205'))).statusCode).toBe(200);
+    t.database.pool.on('acquire', count);
+    try {
+      expect((await submit(reportSave('205'))).statusCode).toBe(200);
+    } finally {
+      t.database.pool.off('acquire', count);
+      for (const [client, query] of counted) client.query = query;
+    }
+    expect(statements).toHaveLength(5);
+    expect(statements[0]).toMatch(/^begin; select set_config\('app.tenant_id'/);
+    expect(statements[4]).toBe('commit');
   });
 
   it('continues an Incomplete report and ignores an older save of it that arrives late', async () => {

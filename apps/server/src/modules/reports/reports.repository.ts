@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
 import { housekeepingConfigs } from '../../db/schema/housekeeping.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
@@ -96,32 +96,31 @@ export interface CleanTarget {
   resident: { id: string; firstName: string; lastName: string } | null;
 }
 
+/** The columns `cleanTargetSql` selects, as PostgreSQL answers them. */
+export type CleanTargetColumns = {
+  id: string;
+  room_number: string;
+  room_type_id: string | null;
+  room_type: string | null;
+  routine_id: string | null;
+  clean_type: string | null;
+  priority: number | null;
+  resident_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+};
+
 /**
- * The room, its type's routine of `cleanType` and its current resident, in one query. The routine is
+ * The room, its type's routine of `cleanType` and its current resident, as one query. The routine is
  * picked out of the site's configuration inside PostgreSQL: a save does not load and parse the whole
- * configuration document (room types, operations, images) to read one routine of it.
+ * configuration document (room types, operations, images) to read one routine of it. `more` adds
+ * columns (they may use the room `r` and its type's document `rt.doc`).
  */
-export async function findCleanTarget(
-  tx: Executor,
-  facilityId: string,
-  roomId: string,
-  cleanType: string,
-): Promise<CleanTarget | undefined> {
-  const res = await tx.execute<{
-    id: string;
-    room_number: string;
-    room_type_id: string | null;
-    room_type: string | null;
-    routine_id: string | null;
-    clean_type: string | null;
-    priority: number | null;
-    resident_id: string | null;
-    first_name: string | null;
-    last_name: string | null;
-  }>(sql`
+export function cleanTargetSql(facilityId: string, roomId: string, cleanType: string, more: SQL = sql``): SQL {
+  return sql`
     select r.id, r.room_number, r.room_type_id, rt.doc ->> 'roomType' as room_type,
       ro.doc ->> 'id' as routine_id, ro.doc ->> 'cleanType' as clean_type, (ro.doc ->> 'priority')::int as priority,
-      res.id as resident_id, res.first_name, res.last_name
+      res.id as resident_id, res.first_name, res.last_name ${more}
     from ${rooms} r
     left join ${housekeepingConfigs} c on c.facility_id = r.facility_id
     left join lateral (
@@ -133,9 +132,10 @@ export async function findCleanTarget(
     left join lateral (
       select p.id, p.first_name, p.last_name from ${residents} p where p.room_id = r.id and p.status = 'Resident' limit 1
     ) res on true
-    where r.facility_id = ${facilityId} and r.id = ${roomId}`);
-  const row = res.rows[0];
-  if (!row) return undefined;
+    where r.facility_id = ${facilityId} and r.id = ${roomId}`;
+}
+
+export function toCleanTarget(row: CleanTargetColumns): CleanTarget {
   return {
     id: row.id,
     roomNumber: row.room_number,
@@ -145,6 +145,18 @@ export async function findCleanTarget(
       row.routine_id && row.clean_type !== null ? { id: row.routine_id, cleanType: row.clean_type, priority: row.priority ?? 0 } : null,
     resident: row.resident_id ? { id: row.resident_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : null,
   };
+}
+
+/** The room, its type's routine of `cleanType` and its current resident, in one query (see `cleanTargetSql`). */
+export async function findCleanTarget(
+  tx: Executor,
+  facilityId: string,
+  roomId: string,
+  cleanType: string,
+): Promise<CleanTarget | undefined> {
+  const res = await tx.execute<CleanTargetColumns>(cleanTargetSql(facilityId, roomId, cleanType));
+  const row = res.rows[0];
+  return row ? toCleanTarget(row) : undefined;
 }
 
 export async function findMarking(tx: Executor, facilityId: string, id: string): Promise<MarkingRow | undefined> {

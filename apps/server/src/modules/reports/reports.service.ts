@@ -26,9 +26,11 @@ import { fromRequest, type RequestMeta, recordEvent } from '../../platform/event
 import { findSiteRow } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { findStaffMember } from '../staff/staff.repository.ts';
-import { endTasksDoneBy, recordAuditOutcome } from './clean-tasks.ts';
+import { CLEAN_TASK_KEYS, endTasksDoneBy, recordAuditOutcome, tasksEndedBy } from './clean-tasks.ts';
+import { findSaveFacts, insertNewReport, type SaveFacts } from './report-save.repository.ts';
 import { toMarking, toReport } from './reports.mapping.ts';
 import {
+  type CleanTarget,
   findCleanTarget,
   findMarking,
   findMarkingById,
@@ -73,8 +75,7 @@ function assertStaff(auth: TenantAuth, marking: boolean): void {
  * counts for nothing.
  */
 async function tabletOf(tx: Tx, auth: TenantAuth, device: DeviceContext | null): Promise<string | null> {
-  const candidates = [auth.deviceId, device?.id].filter((id): id is string => Boolean(id));
-  return findRegisteredTablet(tx, auth.tenantId, [...new Set(candidates)]);
+  return findRegisteredTablet(tx, auth.tenantId, deviceIdsOf(auth, device));
 }
 
 /**
@@ -102,10 +103,78 @@ function replayOf(existing: ReportRow, save: TReportSave): 'same' | 'older' | 'n
   return saved !== undefined && sent < saved ? 'older' : 'newer';
 }
 
+/** The stored values of a report save, but for its id and place (which a change never moves). */
+function reportValues(
+  auth: TenantAuth,
+  save: TReportSave,
+  room: CleanTarget & { routine: NonNullable<CleanTarget['routine']>; roomType: string },
+  author: { id: string; firstName: string; lastName: string },
+  tabletId: string | null,
+) {
+  const { routine, resident } = room;
+  return {
+    status: save.status,
+    startDate: new Date(save.startDate),
+    reportDate: new Date(save.reportDate),
+    selectedGroupTime: save.selectedGroupTime ? new Date(save.selectedGroupTime) : null,
+    cleanType: routine.cleanType,
+    routineId: routine.id,
+    priority: routine.priority,
+    roomNumber: room.roomNumber,
+    roomTypeId: room.roomTypeId,
+    roomType: room.roomType,
+    residentId: resident?.id ?? null,
+    residentName: resident ? `${resident.firstName} ${resident.lastName}` : null,
+    staffMemberId: author.id,
+    staffFirstName: author.firstName,
+    staffLastName: author.lastName,
+    comment: save.comment,
+    residentFamilyConcern: save.residentFamilyConcern,
+    maintenance: save.maintenance,
+    pestControl: save.pestControl,
+    operations: save.operations as unknown as Record<string, unknown>[],
+    photos: save.photos as unknown as Record<string, unknown>[],
+    // Only a decline carries the resident's signature.
+    declineSignature: save.status === 'Declined' ? save.declineSignature : null,
+    markingReportId: save.markingReportId,
+    submittedBy: auth.subjectId,
+    deviceId: tabletId,
+  };
+}
+
+/** The 'report.saved' event of a save (one per save that wrote the report). */
+function recordReportSaved(tx: Tx, auth: TenantAuth, meta: RequestMeta, row: ReportRow, authorId: string, endedTasks: string[]) {
+  return recordEvent(tx, {
+    ...fromRequest(meta),
+    tenantId: auth.tenantId,
+    facilityId: row.facilityId,
+    type: 'report.saved',
+    subjectType: 'housekeeping_report',
+    subjectId: row.id,
+    data: {
+      roomId: row.roomId,
+      status: row.status,
+      cleanType: row.cleanType,
+      author: authorId,
+      ...(endedTasks.length ? { endedTasks } : {}),
+    },
+  });
+}
+
+/** The devices a request may come through: its session's tablet and its X-Device-Token's. */
+function deviceIdsOf(auth: TenantAuth, device: DeviceContext | null): string[] {
+  return [...new Set([auth.deviceId, device?.id].filter((id): id is string => Boolean(id)))];
+}
+
 /**
  * POST /housekeeping/submitReport: saves a cleaning report. The id comes from the tablet, so a save
  * replayed from its outbox finds the report it already made (see `replayOf`); a finished (Complete or
  * Declined) report is read-only. A Complete report moves the room's last clean at its priority.
+ *
+ * Most saves are of a new report: `saveNewReport` tries that first, in two statements (what the save
+ * needs to know, then the insert with the room's last clean and ended tasks) and the event. Whatever
+ * that cannot settle (the id is taken, any check fails, a marking is named) goes `saveReportAgain`'s
+ * way, which answers a replay before any check, so a try that gave up changed nothing and decides nothing.
  */
 export async function submitReport(
   ctx: AppContext,
@@ -117,83 +186,98 @@ export async function submitReport(
   assertStaff(auth, false);
   assertSiteVisible(auth, save.facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const room = await findCleanTarget(tx, save.facilityId, save.roomId, save.selectedCleanType);
-    if (!room) throw notFound();
-    await lockReportId(tx, save.id);
-    const existing = await findReportForUpdate(tx, save.id);
-    if (existing && existing.roomId !== room.id) throw new AppError(409, 'duplicate.id');
-    // A replay is answered before any other check: rules or configuration changed since must not turn
-    // a save the server already holds into an error on the tablet.
-    if (existing && replayOf(existing, save) !== 'newer') return toReport(existing);
-
-    const tabletId = await tabletOf(tx, auth, device);
-    const author = await authorOf(tx, auth, tabletId, save.authorStaffId);
-    const { routine, resident } = room;
-    if (!routine || room.roomType === null) throw fieldError('selectedCleanType', 'report.unknown_clean_type');
-    const marking = save.markingReportId ? await findMarking(tx, save.facilityId, save.markingReportId) : undefined;
-    if (save.markingReportId && marking?.roomId !== room.id) throw fieldError('markingReportId', 'validation.invalid');
-    const [problem] = validateReportSave(save, {
-      isStaffMember: true,
-      markingCleanType: marking?.cleanType ?? null,
-      storedStatus: existing?.status ?? null,
-    });
-    if (problem) throw problemError(problem);
-
-    const values = {
-      status: save.status,
-      startDate: new Date(save.startDate),
-      reportDate: new Date(save.reportDate),
-      selectedGroupTime: save.selectedGroupTime ? new Date(save.selectedGroupTime) : null,
-      cleanType: routine.cleanType,
-      routineId: routine.id,
-      priority: routine.priority,
-      roomNumber: room.roomNumber,
-      roomTypeId: room.roomTypeId,
-      roomType: room.roomType,
-      residentId: resident?.id ?? null,
-      residentName: resident ? `${resident.firstName} ${resident.lastName}` : null,
-      staffMemberId: author.id,
-      staffFirstName: author.firstName,
-      staffLastName: author.lastName,
-      comment: save.comment,
-      residentFamilyConcern: save.residentFamilyConcern,
-      maintenance: save.maintenance,
-      pestControl: save.pestControl,
-      operations: save.operations as unknown as Record<string, unknown>[],
-      photos: save.photos as unknown as Record<string, unknown>[],
-      // Only a decline carries the resident's signature.
-      declineSignature: save.status === 'Declined' ? save.declineSignature : null,
-      markingReportId: save.markingReportId,
-      submittedBy: auth.subjectId,
-      deviceId: tabletId,
-    };
-    const row = existing
-      ? await updateReport(tx, save.id, values)
-      : await insertReport(tx, { id: save.id, tenantId: auth.tenantId, facilityId: save.facilityId, roomId: room.id, ...values });
-    // No row: the id belongs to another organization's report, which row security hides.
-    if (!row) throw new AppError(409, 'duplicate.id');
-    let endedTasks: string[] = [];
-    if (row.status === 'Complete' && row.reportDate) {
-      await recordCompletedClean(tx, auth.tenantId, room.id, row.priority, row.reportDate, row.id);
-      endedTasks = await endTasksDoneBy(tx, room.id, { cleanType: row.cleanType, priority: row.priority, completedAt: row.reportDate });
-    }
-    await recordEvent(tx, {
-      ...fromRequest(meta),
+    const facts = await findSaveFacts(tx, {
       tenantId: auth.tenantId,
       facilityId: save.facilityId,
-      type: 'report.saved',
-      subjectType: 'housekeeping_report',
-      subjectId: row.id,
-      data: {
-        roomId: room.id,
-        status: row.status,
-        cleanType: row.cleanType,
-        author: author.id,
-        ...(endedTasks.length ? { endedTasks } : {}),
-      },
+      roomId: save.roomId,
+      cleanType: save.selectedCleanType,
+      deviceIds: deviceIdsOf(auth, device),
+      authorStaffId: save.authorStaffId,
+      taskKeys: CLEAN_TASK_KEYS,
     });
-    return toReport(row);
+    if (!facts) throw notFound();
+    return (await saveNewReport(tx, auth, meta, save, facts)) ?? saveReportAgain(tx, auth, meta, device, save, facts.target);
   });
+}
+
+/**
+ * The first save of a report: undefined, having written nothing, when it is not one (the id is taken)
+ * or when a check would refuse it (the caller's way then answers a replay first, or gives the error).
+ * A save naming a marking goes the caller's way too.
+ */
+async function saveNewReport(
+  tx: Tx,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  save: TReportSave,
+  facts: SaveFacts,
+): Promise<THousekeepingReport | undefined> {
+  const { target: room, tabletId, author } = facts;
+  if (save.authorStaffId !== auth.subjectId && !tabletId) return undefined;
+  if (!author || !room.routine || room.roomType === null || save.markingReportId) return undefined;
+  const problems = validateReportSave(save, { isStaffMember: true, markingCleanType: null, storedStatus: null });
+  if (problems.length) return undefined;
+  const values = reportValues(auth, save, { ...room, routine: room.routine, roomType: room.roomType }, author, tabletId);
+  const ending =
+    save.status === 'Complete'
+      ? tasksEndedBy(
+          facts.openTasks,
+          { cleanType: values.cleanType, priority: values.priority, completedAt: values.reportDate },
+          facts.routines,
+        )
+      : [];
+  const saved = await insertNewReport(
+    tx,
+    { id: save.id, tenantId: auth.tenantId, facilityId: save.facilityId, roomId: room.id, ...values },
+    ending,
+  );
+  if (!saved) return undefined;
+  await recordReportSaved(tx, auth, meta, saved.row, author.id, saved.endedTasks);
+  return toReport(saved.row);
+}
+
+/** A save of a report that may exist already: a replay, a change, or a first save `saveNewReport` left. */
+async function saveReportAgain(
+  tx: Tx,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  device: DeviceContext | null,
+  save: TReportSave,
+  room: CleanTarget,
+): Promise<THousekeepingReport> {
+  await lockReportId(tx, save.id);
+  const existing = await findReportForUpdate(tx, save.id);
+  if (existing && existing.roomId !== room.id) throw new AppError(409, 'duplicate.id');
+  // A replay is answered before any other check: rules or configuration changed since must not turn
+  // a save the server already holds into an error on the tablet.
+  if (existing && replayOf(existing, save) !== 'newer') return toReport(existing);
+
+  const tabletId = await tabletOf(tx, auth, device);
+  const author = await authorOf(tx, auth, tabletId, save.authorStaffId);
+  const { routine, roomType } = room;
+  if (!routine || roomType === null) throw fieldError('selectedCleanType', 'report.unknown_clean_type');
+  const marking = save.markingReportId ? await findMarking(tx, save.facilityId, save.markingReportId) : undefined;
+  if (save.markingReportId && marking?.roomId !== room.id) throw fieldError('markingReportId', 'validation.invalid');
+  const [problem] = validateReportSave(save, {
+    isStaffMember: true,
+    markingCleanType: marking?.cleanType ?? null,
+    storedStatus: existing?.status ?? null,
+  });
+  if (problem) throw problemError(problem);
+
+  const values = reportValues(auth, save, { ...room, routine, roomType }, author, tabletId);
+  const row = existing
+    ? await updateReport(tx, save.id, values)
+    : await insertReport(tx, { id: save.id, tenantId: auth.tenantId, facilityId: save.facilityId, roomId: room.id, ...values });
+  // No row: the id belongs to another organization's report, which row security hides.
+  if (!row) throw new AppError(409, 'duplicate.id');
+  let endedTasks: string[] = [];
+  if (row.status === 'Complete' && row.reportDate) {
+    await recordCompletedClean(tx, auth.tenantId, room.id, row.priority, row.reportDate, row.id);
+    endedTasks = await endTasksDoneBy(tx, room.id, { cleanType: row.cleanType, priority: row.priority, completedAt: row.reportDate });
+  }
+  await recordReportSaved(tx, auth, meta, row, author.id, endedTasks);
+  return toReport(row);
 }
 
 /**

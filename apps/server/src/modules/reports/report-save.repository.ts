@@ -1,0 +1,143 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { devices } from '../../db/schema/auth.ts';
+import { staffMembers } from '../../db/schema/identity.ts';
+import { housekeepingReports, outstandingTasks, roomLastCleans } from '../../db/schema/reports.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import {
+  type CleanTarget,
+  type CleanTargetColumns,
+  cleanTargetSql,
+  type NewReportRow,
+  type ReportRow,
+  toCleanTarget,
+} from './reports.repository.ts';
+
+// The SQL of a first save of a report (the common save: a new id), in two statements: what it needs to
+// know (`findSaveFacts`) and what it writes (`insertNewReport`). Replays and changes of a saved report
+// take the longer way of `reports.service.ts` (advisory lock, the stored report locked, one step at a time).
+
+/** An outstanding clean task of the room; `startedAt` is PostgreSQL's own text of its start (microseconds). */
+export interface OpenCleanTask {
+  taskKey: string;
+  cleanType: string;
+  startDate: Date;
+  startedAt: string;
+}
+
+/** What a save of a report in a room needs to know besides the report, read together in one statement. */
+export interface SaveFacts {
+  target: CleanTarget;
+  /** The first of the given devices that is a registered tablet of the organization (as `findRegisteredTablet`). */
+  tabletId: string | null;
+  author: { id: string; firstName: string; lastName: string } | undefined;
+  /** The room's outstanding tasks with the given keys that ask for a clean (as `listCleanTasks`). */
+  openTasks: OpenCleanTask[];
+  /** The clean types and priorities of the room's type (as `roomTypeRoutines`). */
+  routines: { cleanType: string; priority: number }[];
+}
+
+/**
+ * The room and routine of a save (`cleanTargetSql`), the tablet it comes through, its author, and the
+ * room's open clean tasks with its type's routines, in one round trip; undefined when the room is not
+ * one of the site's. The devices table has no row security: the tenant is checked here.
+ */
+export async function findSaveFacts(
+  tx: Executor,
+  q: {
+    tenantId: string;
+    facilityId: string;
+    roomId: string;
+    cleanType: string;
+    deviceIds: string[];
+    authorStaffId: string;
+    taskKeys: readonly string[];
+  },
+): Promise<SaveFacts | undefined> {
+  const inList = (values: readonly string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const tablet = q.deviceIds.length
+    ? sql`(select d.id from ${devices} d where d.id in (${inList(q.deviceIds)}) and d.tenant_id = ${q.tenantId}
+        and d.unregistered_at is null limit 1)`
+    : sql`null::uuid`;
+  const more = sql`,
+    (select json_agg(json_build_object('taskKey', k.task_key, 'cleanType', k.clean_type, 'startedAt', k.start_date::text))
+      from ${outstandingTasks} k where k.room_id = r.id and k.task_key in (${inList(q.taskKeys)}) and k.clean_type is not null) as open_tasks,
+    (select json_agg(json_build_object('cleanType', z.doc ->> 'cleanType', 'priority', coalesce((z.doc ->> 'priority')::int, 0)))
+      from jsonb_array_elements(rt.doc -> 'routines') as z(doc)) as routines`;
+  const res = await tx.execute<
+    CleanTargetColumns & {
+      open_tasks: { taskKey: string; cleanType: string; startedAt: string }[] | null;
+      routines: { cleanType: string; priority: number }[] | null;
+      tablet_id: string | null;
+      author_id: string | null;
+      author_first_name: string | null;
+      author_last_name: string | null;
+    }
+  >(sql`
+    select t.*, ${tablet} as tablet_id, s.id as author_id, s.first_name as author_first_name, s.last_name as author_last_name
+    from (${cleanTargetSql(q.facilityId, q.roomId, q.cleanType, more)}) t
+    left join ${staffMembers} s on s.id = ${q.authorStaffId}`);
+  const row = res.rows[0];
+  if (!row) return undefined;
+  return {
+    target: toCleanTarget(row),
+    tabletId: row.tablet_id,
+    author: row.author_id ? { id: row.author_id, firstName: row.author_first_name ?? '', lastName: row.author_last_name ?? '' } : undefined,
+    openTasks: (row.open_tasks ?? []).map((t) => ({ ...t, startDate: new Date(t.startedAt) })),
+    routines: row.routines ?? [],
+  };
+}
+
+const reportColumns = Object.entries(getTableColumns(housekeepingReports));
+
+/** A row of housekeeping_reports as PostgreSQL answers it (column names, driver values) as drizzle's select gives it. */
+function toReportRow(raw: Record<string, unknown>): ReportRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of reportColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as ReportRow;
+}
+
+/**
+ * Inserts a report whose id is new, in one statement with what its save changes besides: a Complete
+ * report moves the room's last clean at its priority (as `recordCompletedClean`) and ends the tasks
+ * `ending` names, each only while it is the request that was read (same start: a task asked again since
+ * is left). Undefined when the id is taken (a saved report, one being saved, another organization's):
+ * nothing is written then. `endedTasks` are the keys of the tasks this save ended.
+ */
+export async function insertNewReport(
+  tx: Executor,
+  row: NewReportRow,
+  ending: readonly Pick<OpenCleanTask, 'taskKey' | 'startedAt'>[],
+): Promise<{ row: ReportRow; endedTasks: string[] } | undefined> {
+  const insert = tx.insert(housekeepingReports).values(row).onConflictDoNothing({ target: housekeepingReports.id }).returning();
+  const lc = roomLastCleans;
+  const endTasks: SQL = ending.length
+    ? sql`, ended as (
+        delete from ${outstandingTasks} k using saved
+        where saved.status = 'Complete' and k.room_id = saved.room_id
+          and (k.task_key, k.start_date) in (${sql.join(
+            ending.map((t) => sql`(${t.taskKey}, ${t.startedAt}::timestamptz)`),
+            sql`, `,
+          )})
+        returning k.task_key)`
+    : sql``;
+  const res = await tx.execute<Record<string, unknown> & { ended_tasks: string[] | null }>(sql`
+    with saved as (${insert.getSQL()}),
+    last_clean as (
+      insert into ${lc} (tenant_id, room_id, priority, completed_at, report_id)
+      select s.tenant_id, s.room_id, s.priority, s.report_date, s.id from saved s where s.status = 'Complete' and s.report_date is not null
+      on conflict (room_id, priority) do update set completed_at = excluded.completed_at, report_id = excluded.report_id
+        where ${lc}.completed_at < excluded.completed_at
+      returning 1)
+    ${endTasks}
+    select saved.*, ${ending.length ? sql`(select json_agg(task_key) from ended)` : sql`null::json`} as ended_tasks from saved`);
+  const saved = res.rows[0];
+  if (!saved) return undefined;
+  return { row: toReportRow(saved), endedTasks: saved.ended_tasks ?? [] };
+}
