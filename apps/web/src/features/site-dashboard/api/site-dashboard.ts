@@ -1,6 +1,7 @@
 import type { TSiteBenchmark, TSiteDashboard } from '@carehome/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { BENCHMARK_POLL_MS, benchmarkStatus } from '../model/benchmark-status.ts';
 
 // GET /sitedashboard (the site's weeks, with an area or operation to drill into) and
 // GET /sitedashboard/sites (every site of the organization side by side).
@@ -35,5 +36,7 @@ export function useSiteBenchmark(weeks: number, enabled: boolean) {
     enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => api<TSiteBenchmark>('sitedashboard/sites', { query: { weeks }, signal }),
+    // A large organization's measures arrive a few sites at a time: ask again until they are all in.
+    refetchInterval: (query) => (query.state.data && benchmarkStatus(query.state.data).working ? BENCHMARK_POLL_MS : false),
   });
 }

@@ -1,23 +1,8 @@
-import type { TSiteMeasures } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import { chartRows, hasNoData, minutesText, percentText, weekLabel } from './chart-rows.ts';
+import { noMeasures } from './measures-fixture.ts';
 
-const none: TSiteMeasures = {
-  marked: 0,
-  cleaned: 0,
-  tdc: null,
-  auditsPassed: 0,
-  auditsFailed: 0,
-  auditPassRate: null,
-  due: 0,
-  onTime: 0,
-  late: 0,
-  missed: 0,
-  doneRate: null,
-  overdue: 0,
-  cleansCompleted: 0,
-  averageMinutes: null,
-};
+const none = noMeasures;
 
 describe('chart rows', () => {
   it('labels weeks by their Monday, with the year on the first one and when it changes', () => {
