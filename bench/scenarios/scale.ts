@@ -473,22 +473,43 @@ export async function scaleScenario(server: BenchServer, hello: LoadResult): Pro
   }
 
   // The organization's benchmark of every site side by side (GET /sitedashboard/sites), as its administrator.
+  // It answers from each site's kept measures (site_benchmark_entries): the first look at a period works
+  // out what its 2 s allow and leaves the rest to the job, and the page asks again until all are in. Printed:
+  // the first answer (time, sites still pending), how long until every site was in (the job's work: the
+  // cost of counting every site afresh), and the answers once they are (what the administrator waits for
+  // on any later look; measures older than 5 minutes are worked out again within the answer's 2 s).
   const organization: Record<string, number> = {};
   for (const weeks of [5, 52]) {
     for (const p of [pairs[1], pairs[0]]) {
-      const r = await runs(`${server.url}/api/sitedashboard/sites?weeks=${weeks}`, p.token);
+      const url = `${server.url}/api/sitedashboard/sites?weeks=${weeks}`;
+      const first = await timed(url, p.token);
+      if (first.status !== 200) throw new Error(`scale bench: ${url} answered ${first.status} ${first.text.slice(0, 300)}`);
+      const firstJson = JSON.parse(first.text) as TSiteBenchmark;
+      const fillStarted = performance.now();
+      let last = firstJson;
+      while (last.pending.length || last.refreshing) {
+        if (performance.now() - fillStarted > RUN_BUDGET_MS * 3) throw new Error(`scale bench: ${url} still pending after 30 min`);
+        await new Promise((r) => setTimeout(r, 2000));
+        last = JSON.parse((await timed(url, p.token)).text) as TSiteBenchmark;
+      }
+      const allInMs = round1(first.ms + (performance.now() - fillStarted));
+      const r = await runs(url, p.token);
       const json = JSON.parse(r.text) as TSiteBenchmark;
-      if (p.label === 'scale') organization[`weeks_${weeks}`] = r.median_ms;
+      const worst = Math.max(first.ms, r.max_ms);
+      if (p.label === 'scale') organization[`weeks_${weeks}`] = worst;
       line({
         name: `scale-organization-${p.label}`,
         weeks,
         period: weeks === 5 ? 'the last 30 days (5 weeks)' : 'a year (52 weeks)',
         sites: json.sites.length,
+        first_answer_ms: round1(first.ms),
+        first_answer_sites_pending: firstJson.pending.length,
+        all_sites_in_ms: allInMs,
         runs: r.runs,
         median_ms: r.median_ms,
         max_ms: r.max_ms,
         json_bytes: r.text.length,
-        ...(p.label === 'scale' ? { target_ms: TARGET.organizationMs, ok: r.median_ms < TARGET.organizationMs } : {}),
+        ...(p.label === 'scale' ? { target_ms: TARGET.organizationMs, ok: worst < TARGET.organizationMs } : {}),
       });
     }
   }
