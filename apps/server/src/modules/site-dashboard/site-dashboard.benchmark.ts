@@ -74,12 +74,16 @@ export async function getSiteBenchmark(
   const started = performance.now();
   let left = 0;
   let busy = false;
+  // The longest site so far: one that would end past the budget is not started.
+  let longest = 0;
   for (const site of benchmarkWorkOrder(sites, entries, now, freshMs)) {
-    if (performance.now() - started >= budget) {
+    const before = performance.now();
+    if (before - started + longest >= budget) {
       left++;
       continue;
     }
     const entry = await refreshSite(ctx, auth.tenantId, site, weeks, now);
+    longest = Math.max(longest, performance.now() - before);
     if (entry) entries.set(site.id, entry);
     else busy = true;
   }
