@@ -2,7 +2,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
 import { housekeepingReports, outstandingTasks, roomLastCleans } from '../../db/schema/reports.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import { type Executor, executePrepared } from '../../platform/db/database.ts';
 import {
   type CleanTarget,
   type CleanTargetColumns,
@@ -16,7 +16,7 @@ import {
 // know (`findSaveFacts`) and what it writes (`insertNewReport`). Replays and changes of a saved report
 // take the longer way of `reports.service.ts` (advisory lock, the stored report locked, one step at a time).
 
-/** An outstanding clean task of the room; `startedAt` is PostgreSQL's own text of its start (microseconds). */
+/** An outstanding clean task of the room; `startedAt` is PostgreSQL's text of its start (to the microsecond, as stored). */
 export interface OpenCleanTask {
   taskKey: string;
   cleanType: string;
@@ -63,11 +63,11 @@ export async function findSaveFacts(
         and d.unregistered_at is null limit 1)`
     : sql`null::uuid`;
   const more = sql`,
-    (select json_agg(json_build_object('taskKey', k.task_key, 'cleanType', k.clean_type, 'startedAt', k.start_date::text))
+    (select json_agg(json_build_object('taskKey', k.task_key, 'cleanType', k.clean_type, 'startedAt', k.start_date))
       from ${outstandingTasks} k where k.room_id = r.id and k.task_key in (${inList(q.taskKeys)}) and k.clean_type is not null) as open_tasks,
     (select json_agg(json_build_object('cleanType', z.doc ->> 'cleanType', 'priority', coalesce((z.doc ->> 'priority')::int, 0)))
       from jsonb_array_elements(rt.doc -> 'routines') as z(doc)) as routines`;
-  const res = await tx.execute<
+  const [row] = await executePrepared<
     CleanTargetColumns & {
       open_tasks: { taskKey: string; cleanType: string; startedAt: string }[] | null;
       routines: { cleanType: string; priority: number }[] | null;
@@ -76,11 +76,13 @@ export async function findSaveFacts(
       author_first_name: string | null;
       author_last_name: string | null;
     }
-  >(sql`
+  >(
+    tx,
+    sql`
     select t.*, ${tablet} as tablet_id, s.id as author_id, s.first_name as author_first_name, s.last_name as author_last_name
     from (${cleanTargetSql(q.facilityId, q.roomId, q.cleanType, more)}) t
-    left join ${staffMembers} s on s.id = ${q.authorStaffId}`);
-  const row = res.rows[0];
+    left join ${staffMembers} s on s.id = ${q.authorStaffId}`,
+  );
   if (!row) return undefined;
   return {
     target: toCleanTarget(row),
@@ -127,7 +129,9 @@ export async function insertNewReport(
           )})
         returning k.task_key)`
     : sql``;
-  const res = await tx.execute<Record<string, unknown> & { ended_tasks: string[] | null }>(sql`
+  const [saved] = await executePrepared<Record<string, unknown> & { ended_tasks: string[] | null }>(
+    tx,
+    sql`
     with saved as (${insert.getSQL()}),
     last_clean as (
       insert into ${lc} (tenant_id, room_id, priority, completed_at, report_id)
@@ -136,8 +140,8 @@ export async function insertNewReport(
         where ${lc}.completed_at < excluded.completed_at
       returning 1)
     ${endTasks}
-    select saved.*, ${ending.length ? sql`(select json_agg(task_key) from ended)` : sql`null::json`} as ended_tasks from saved`);
-  const saved = res.rows[0];
+    select saved.*, ${ending.length ? sql`(select json_agg(task_key) from ended)` : sql`null::json`} as ended_tasks from saved`,
+  );
   if (!saved) return undefined;
   return { row: toReportRow(saved), endedTasks: saved.ended_tasks ?? [] };
 }

@@ -1,4 +1,5 @@
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -40,6 +41,25 @@ export function openDatabase(appUrl: string, poolSize: number): Database {
 
 /** The SQL drizzle(pool) generates: no casing option, as `openDatabase` opens it. */
 const dialect = new PgDialect();
+/** The connection of each transaction `transactionOpenedWith` runs (for `executePrepared`). */
+const clients = new WeakMap<Tx, pg.PoolClient>();
+
+/**
+ * Runs a statement as a named prepared statement of its connection: PostgreSQL parses it once per
+ * connection and, once it has seen that a generic plan does as well, stops planning it on each call
+ * (for a statement of many joins that is most of its cost). The name comes from the text, so one text
+ * is one statement whatever calls it; a statement whose text varies (lists of values spelled out)
+ * makes one prepared statement per shape, so keep such lists short and few. Rows come as node-postgres
+ * parses them (timestamps as Date, json parsed), not through drizzle's mapping. Outside a transaction
+ * of `withTenant`/`withPlatform` it runs as an ordinary statement.
+ */
+export async function executePrepared<T extends Record<string, unknown>>(tx: Executor, query: SQL): Promise<T[]> {
+  const client = clients.get(tx as Tx);
+  if (!client) return (await tx.execute(query)).rows as T[];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+  return (await client.query({ name, text, values: params })).rows as T[];
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -60,6 +80,7 @@ async function transactionOpenedWith<T>(db: Db, begin: string, fn: (tx: Tx) => P
       throw err;
     }
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
+    clients.set(tx, client);
     try {
       const result = await fn(tx);
       await client.query('commit');
