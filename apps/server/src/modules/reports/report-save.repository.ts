@@ -1,8 +1,10 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
+import { events } from '../../db/schema/platform.ts';
 import { housekeepingReports, outstandingTasks, roomLastCleans } from '../../db/schema/reports.ts';
 import { type Executor, executePrepared } from '../../platform/db/database.ts';
+import type { EventInput } from '../../platform/events.ts';
 import {
   type CleanTarget,
   type CleanTargetColumns,
@@ -109,13 +111,15 @@ function toReportRow(raw: Record<string, unknown>): ReportRow {
  * Inserts a report whose id is new, in one statement with what its save changes besides: a Complete
  * report moves the room's last clean at its priority (as `recordCompletedClean`) and ends the tasks
  * `ending` names, each only while it is the request that was read (same start: a task asked again since
- * is left). Undefined when the id is taken (a saved report, one being saved, another organization's):
- * nothing is written then. `endedTasks` are the keys of the tasks this save ended.
+ * is left); and the save's event is recorded and notified as `recordEvent` does it, its data naming the
+ * tasks the save ended (`endedTasks`, when there are). Undefined when the id is taken (a saved report,
+ * one being saved, another organization's): nothing is written then, no event either.
  */
 export async function insertNewReport(
   tx: Executor,
   row: NewReportRow,
   ending: readonly Pick<OpenCleanTask, 'taskKey' | 'startedAt'>[],
+  event: EventInput & { tenantId: string; subjectId: string; data: { roomId: string } },
 ): Promise<{ row: ReportRow; endedTasks: string[] } | undefined> {
   const insert = tx.insert(housekeepingReports).values(row).onConflictDoNothing({ target: housekeepingReports.id }).returning();
   const lc = roomLastCleans;
@@ -129,6 +133,15 @@ export async function insertNewReport(
           )})
         returning k.task_key)`
     : sql``;
+  const endedTasks = ending.length ? sql`(select jsonb_agg(task_key) from ended)` : sql`null::jsonb`;
+  // The notice of `recordEvent`: what the update bus forwards to the site's tablets.
+  const notice = JSON.stringify({
+    tenantId: event.tenantId,
+    facilityId: event.facilityId ?? null,
+    type: event.type,
+    subjectId: event.subjectId,
+    roomId: event.data.roomId,
+  });
   const [saved] = await executePrepared<Record<string, unknown> & { ended_tasks: string[] | null }>(
     tx,
     sql`
@@ -139,8 +152,18 @@ export async function insertNewReport(
       on conflict (room_id, priority) do update set completed_at = excluded.completed_at, report_id = excluded.report_id
         where ${lc}.completed_at < excluded.completed_at
       returning 1)
-    ${endTasks}
-    select saved.*, ${ending.length ? sql`(select json_agg(task_key) from ended)` : sql`null::json`} as ended_tasks from saved`,
+    ${endTasks},
+    recorded as (
+      insert into ${events} (tenant_id, facility_id, type, actor_kind, actor_id, subject_type, subject_id, data, ip, device_id, session_id, trace_id)
+      select ${event.tenantId}::uuid, ${event.facilityId ?? null}::uuid, ${event.type}, ${event.actorKind}, ${event.actorId ?? null}::uuid,
+        ${event.subjectType ?? null}, saved.id::text,
+        ${JSON.stringify(event.data)}::jsonb
+          || case when ${endedTasks} is null then '{}'::jsonb else jsonb_build_object('endedTasks', ${endedTasks}) end,
+        ${event.ip ?? null}, ${event.deviceId ?? null}::uuid, ${event.sessionId ?? null}::uuid, ${event.traceId ?? null}
+      from saved
+      returning 1)
+    select saved.*, ${endedTasks} as ended_tasks, (select count(pg_notify('events', ${notice}::text)) from recorded) as notified
+    from saved`,
   );
   if (!saved) return undefined;
   return { row: toReportRow(saved), endedTasks: saved.ended_tasks ?? [] };

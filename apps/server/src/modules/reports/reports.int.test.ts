@@ -273,7 +273,7 @@ describe('POST /housekeeping/submitReport: saving a cleaning report', () => {
     expect((await eventsOf(racing.id)).filter((e) => e.type === 'report.saved')).toHaveLength(1);
   });
 
-  it('saves a new report in five round trips to PostgreSQL: the transaction with its tenant, what the save needs, the writes, the event, the commit', async () => {
+  it('saves a new report in four round trips to PostgreSQL: the transaction with its tenant, what the save needs, the writes with the event, the commit', async () => {
     const statements: string[] = [];
     const counted = new Map<pg.PoolClient, pg.PoolClient['query']>();
     const count = (client: pg.PoolClient) => {
@@ -294,9 +294,27 @@ describe('POST /housekeeping/submitReport: saving a cleaning report', () => {
       t.database.pool.off('acquire', count);
       for (const [client, query] of counted) client.query = query;
     }
-    expect(statements).toHaveLength(5);
+    expect(statements).toHaveLength(4);
     expect(statements[0]).toMatch(/^begin; select set_config\('app.tenant_id'/);
-    expect(statements[4]).toBe('commit');
+    expect(statements[3]).toBe('commit');
+  });
+
+  it('records the event of a first save as recordEvent records that of any other save', async () => {
+    const first = reportSave('205', { status: 'Incomplete' }, new Date(Date.now() - 10 * MIN));
+    expect((await submit(first)).statusCode).toBe(200);
+    // A later save of it is a change: it goes the long way, through recordEvent.
+    expect((await submit({ ...first, status: 'Complete', reportDate: new Date().toISOString() })).statusCode).toBe(200);
+    const rows = await withTenant(t.database.db, a.tenantId, (tx) =>
+      tx
+        .select()
+        .from(events)
+        .where(and(eq(events.subjectId, first.id), eq(events.type, 'report.saved')))
+        .orderBy(events.id),
+    );
+    expect(rows).toHaveLength(2);
+    const [fast, slow] = rows.map(({ id, createdAt, traceId, data, ...rest }) => ({ ...rest, traced: Boolean(traceId), data }));
+    expect(fast).toEqual({ ...slow, data: { ...slow?.data, status: 'Incomplete' } });
+    expect(fast).toMatchObject({ actorKind: 'staff', actorId: a.staffIds.Housekeeper, subjectType: 'housekeeping_report', traced: true });
   });
 
   it('continues an Incomplete report and ignores an older save of it that arrives late', async () => {

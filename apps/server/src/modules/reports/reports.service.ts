@@ -142,23 +142,22 @@ function reportValues(
   };
 }
 
-/** The 'report.saved' event of a save (one per save that wrote the report). */
-function recordReportSaved(tx: Tx, auth: TenantAuth, meta: RequestMeta, row: ReportRow, authorId: string, endedTasks: string[]) {
-  return recordEvent(tx, {
+/** The 'report.saved' event of a save (one per save that wrote the report); `endedTasks` are added when there are. */
+function reportSavedEvent(
+  auth: TenantAuth,
+  meta: RequestMeta,
+  report: { id: string; facilityId: string; roomId: string; status: string; cleanType: string },
+  authorId: string,
+) {
+  return {
     ...fromRequest(meta),
     tenantId: auth.tenantId,
-    facilityId: row.facilityId,
+    facilityId: report.facilityId,
     type: 'report.saved',
     subjectType: 'housekeeping_report',
-    subjectId: row.id,
-    data: {
-      roomId: row.roomId,
-      status: row.status,
-      cleanType: row.cleanType,
-      author: authorId,
-      ...(endedTasks.length ? { endedTasks } : {}),
-    },
-  });
+    subjectId: report.id,
+    data: { roomId: report.roomId, status: report.status, cleanType: report.cleanType, author: authorId },
+  };
 }
 
 /** The devices a request may come through: its session's tablet and its X-Device-Token's. */
@@ -171,8 +170,8 @@ function deviceIdsOf(auth: TenantAuth, device: DeviceContext | null): string[] {
  * replayed from its outbox finds the report it already made (see `replayOf`); a finished (Complete or
  * Declined) report is read-only. A Complete report moves the room's last clean at its priority.
  *
- * Most saves are of a new report: `saveNewReport` tries that first, in two statements (what the save
- * needs to know, then the insert with the room's last clean and ended tasks) and the event. Whatever
+ * Most saves are of a new report: `saveNewReport` tries that first, in two statements: what the save
+ * needs to know, then the insert with the room's last clean, the ended tasks and the event. Whatever
  * that cannot settle (the id is taken, any check fails, a marking is named) goes `saveReportAgain`'s
  * way, which answers a replay before any check, so a try that gave up changed nothing and decides nothing.
  */
@@ -226,14 +225,9 @@ async function saveNewReport(
           facts.routines,
         )
       : [];
-  const saved = await insertNewReport(
-    tx,
-    { id: save.id, tenantId: auth.tenantId, facilityId: save.facilityId, roomId: room.id, ...values },
-    ending,
-  );
-  if (!saved) return undefined;
-  await recordReportSaved(tx, auth, meta, saved.row, author.id, saved.endedTasks);
-  return toReport(saved.row);
+  const row = { id: save.id, tenantId: auth.tenantId, facilityId: save.facilityId, roomId: room.id, ...values };
+  const saved = await insertNewReport(tx, row, ending, reportSavedEvent(auth, meta, row, author.id));
+  return saved && toReport(saved.row);
 }
 
 /** A save of a report that may exist already: a replay, a change, or a first save `saveNewReport` left. */
@@ -276,7 +270,8 @@ async function saveReportAgain(
     await recordCompletedClean(tx, auth.tenantId, room.id, row.priority, row.reportDate, row.id);
     endedTasks = await endTasksDoneBy(tx, room.id, { cleanType: row.cleanType, priority: row.priority, completedAt: row.reportDate });
   }
-  await recordReportSaved(tx, auth, meta, row, author.id, endedTasks);
+  const event = reportSavedEvent(auth, meta, row, author.id);
+  await recordEvent(tx, { ...event, data: { ...event.data, ...(endedTasks.length ? { endedTasks } : {}) } });
   return toReport(row);
 }
 
