@@ -1,9 +1,9 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
 import { events } from '../../db/schema/platform.ts';
 import { housekeepingReports, outstandingTasks, roomLastCleans } from '../../db/schema/reports.ts';
-import { type Executor, executePrepared } from '../../platform/db/database.ts';
+import { type Executor, preparedStatement } from '../../platform/db/database.ts';
 import type { EventInput } from '../../platform/events.ts';
 import {
   type CleanTarget,
@@ -38,6 +38,32 @@ export interface SaveFacts {
   routines: { cleanType: string; priority: number }[];
 }
 
+type FactsRow = CleanTargetColumns & {
+  open_tasks: { taskKey: string; cleanType: string; startedAt: string }[] | null;
+  routines: { cleanType: string; priority: number }[] | null;
+  tablet_id: string | null;
+  author_id: string | null;
+  author_first_name: string | null;
+  author_last_name: string | null;
+};
+
+const p = sql.placeholder;
+
+const saveFacts = preparedStatement<FactsRow>(() => {
+  const more = sql`,
+    (select json_agg(json_build_object('taskKey', k.task_key, 'cleanType', k.clean_type, 'startedAt', k.start_date))
+      from ${outstandingTasks} k where k.room_id = r.id and k.task_key = any(${p('taskKeys')}::text[]) and k.clean_type is not null) as open_tasks,
+    (select json_agg(json_build_object('cleanType', z.doc ->> 'cleanType', 'priority', coalesce((z.doc ->> 'priority')::int, 0)))
+      from jsonb_array_elements(rt.doc -> 'routines') as z(doc)) as routines`;
+  return sql`
+    select t.*,
+      (select d.id from ${devices} d where d.id = any(${p('deviceIds')}::uuid[]) and d.tenant_id = ${p('tenantId')}
+        and d.unregistered_at is null limit 1) as tablet_id,
+      s.id as author_id, s.first_name as author_first_name, s.last_name as author_last_name
+    from (${cleanTargetSql(p('facilityId'), p('roomId'), p('cleanType'), more)}) t
+    left join ${staffMembers} s on s.id = ${p('authorStaffId')}`;
+});
+
 /**
  * The room and routine of a save (`cleanTargetSql`), the tablet it comes through, its author, and the
  * room's open clean tasks with its type's routines, in one round trip; undefined when the room is not
@@ -55,36 +81,7 @@ export async function findSaveFacts(
     taskKeys: readonly string[];
   },
 ): Promise<SaveFacts | undefined> {
-  const inList = (values: readonly string[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-  const tablet = q.deviceIds.length
-    ? sql`(select d.id from ${devices} d where d.id in (${inList(q.deviceIds)}) and d.tenant_id = ${q.tenantId}
-        and d.unregistered_at is null limit 1)`
-    : sql`null::uuid`;
-  const more = sql`,
-    (select json_agg(json_build_object('taskKey', k.task_key, 'cleanType', k.clean_type, 'startedAt', k.start_date))
-      from ${outstandingTasks} k where k.room_id = r.id and k.task_key in (${inList(q.taskKeys)}) and k.clean_type is not null) as open_tasks,
-    (select json_agg(json_build_object('cleanType', z.doc ->> 'cleanType', 'priority', coalesce((z.doc ->> 'priority')::int, 0)))
-      from jsonb_array_elements(rt.doc -> 'routines') as z(doc)) as routines`;
-  const [row] = await executePrepared<
-    CleanTargetColumns & {
-      open_tasks: { taskKey: string; cleanType: string; startedAt: string }[] | null;
-      routines: { cleanType: string; priority: number }[] | null;
-      tablet_id: string | null;
-      author_id: string | null;
-      author_first_name: string | null;
-      author_last_name: string | null;
-    }
-  >(
-    tx,
-    sql`
-    select t.*, ${tablet} as tablet_id, s.id as author_id, s.first_name as author_first_name, s.last_name as author_last_name
-    from (${cleanTargetSql(q.facilityId, q.roomId, q.cleanType, more)}) t
-    left join ${staffMembers} s on s.id = ${q.authorStaffId}`,
-  );
+  const [row] = await saveFacts(tx, q);
   if (!row) return undefined;
   return {
     target: toCleanTarget(row),
@@ -107,6 +104,47 @@ function toReportRow(raw: Record<string, unknown>): ReportRow {
   return row as ReportRow;
 }
 
+type SavedRow = Record<string, unknown> & { ended_tasks: string[] | null };
+
+/** The statement of `insertNewReport` for rows of these fields (one per shape: the save's rows all have one). */
+const newReportStatements = new Map<string, ReturnType<typeof preparedStatement<SavedRow>>>();
+function newReportStatement(fields: string[]) {
+  const key = fields.join();
+  let statement = newReportStatements.get(key);
+  if (statement) return statement;
+  statement = preparedStatement<SavedRow>((qb) => {
+    const values = Object.fromEntries(fields.map((f) => [f, p(`row.${f}`)])) as unknown as NewReportRow;
+    const insert = qb.insert(housekeepingReports).values(values).onConflictDoNothing({ target: housekeepingReports.id }).returning();
+    const lc = roomLastCleans;
+    const endedTasks = sql`(select jsonb_agg(task_key) from ended)`;
+    return sql`
+    with saved as (${insert.getSQL()}),
+    last_clean as (
+      insert into ${lc} (tenant_id, room_id, priority, completed_at, report_id)
+      select s.tenant_id, s.room_id, s.priority, s.report_date, s.id from saved s where s.status = 'Complete' and s.report_date is not null
+      on conflict (room_id, priority) do update set completed_at = excluded.completed_at, report_id = excluded.report_id
+        where ${lc}.completed_at < excluded.completed_at
+      returning 1),
+    ended as (
+      delete from ${outstandingTasks} k using saved
+      where saved.status = 'Complete' and k.room_id = saved.room_id
+        and (k.task_key, k.start_date) in (select * from unnest(${p('endKeys')}::text[], ${p('endStarts')}::timestamptz[]))
+      returning k.task_key),
+    recorded as (
+      insert into ${events} (tenant_id, facility_id, type, actor_kind, actor_id, subject_type, subject_id, data, ip, device_id, session_id, trace_id)
+      select ${p('event.tenantId')}::uuid, ${p('event.facilityId')}::uuid, ${p('event.type')}, ${p('event.actorKind')}, ${p('event.actorId')}::uuid,
+        ${p('event.subjectType')}, saved.id::text,
+        ${p('event.data')}::jsonb || case when ${endedTasks} is null then '{}'::jsonb else jsonb_build_object('endedTasks', ${endedTasks}) end,
+        ${p('event.ip')}, ${p('event.deviceId')}::uuid, ${p('event.sessionId')}::uuid, ${p('event.traceId')}
+      from saved
+      returning 1)
+    select saved.*, ${endedTasks} as ended_tasks, (select count(pg_notify('events', ${p('notice')}::text)) from recorded) as notified
+    from saved`;
+  });
+  newReportStatements.set(key, statement);
+  return statement;
+}
+
 /**
  * Inserts a report whose id is new, in one statement with what its save changes besides: a Complete
  * report moves the room's last clean at its priority (as `recordCompletedClean`) and ends the tasks
@@ -121,50 +159,32 @@ export async function insertNewReport(
   ending: readonly Pick<OpenCleanTask, 'taskKey' | 'startedAt'>[],
   event: EventInput & { tenantId: string; subjectId: string; data: { roomId: string } },
 ): Promise<{ row: ReportRow; endedTasks: string[] } | undefined> {
-  const insert = tx.insert(housekeepingReports).values(row).onConflictDoNothing({ target: housekeepingReports.id }).returning();
-  const lc = roomLastCleans;
-  const endTasks: SQL = ending.length
-    ? sql`, ended as (
-        delete from ${outstandingTasks} k using saved
-        where saved.status = 'Complete' and k.room_id = saved.room_id
-          and (k.task_key, k.start_date) in (${sql.join(
-            ending.map((t) => sql`(${t.taskKey}, ${t.startedAt}::timestamptz)`),
-            sql`, `,
-          )})
-        returning k.task_key)`
-    : sql``;
-  const endedTasks = ending.length ? sql`(select jsonb_agg(task_key) from ended)` : sql`null::jsonb`;
-  // The notice of `recordEvent`: what the update bus forwards to the site's tablets.
-  const notice = JSON.stringify({
-    tenantId: event.tenantId,
-    facilityId: event.facilityId ?? null,
-    type: event.type,
-    subjectId: event.subjectId,
-    roomId: event.data.roomId,
-  });
-  const [saved] = await executePrepared<Record<string, unknown> & { ended_tasks: string[] | null }>(
-    tx,
-    sql`
-    with saved as (${insert.getSQL()}),
-    last_clean as (
-      insert into ${lc} (tenant_id, room_id, priority, completed_at, report_id)
-      select s.tenant_id, s.room_id, s.priority, s.report_date, s.id from saved s where s.status = 'Complete' and s.report_date is not null
-      on conflict (room_id, priority) do update set completed_at = excluded.completed_at, report_id = excluded.report_id
-        where ${lc}.completed_at < excluded.completed_at
-      returning 1)
-    ${endTasks},
-    recorded as (
-      insert into ${events} (tenant_id, facility_id, type, actor_kind, actor_id, subject_type, subject_id, data, ip, device_id, session_id, trace_id)
-      select ${event.tenantId}::uuid, ${event.facilityId ?? null}::uuid, ${event.type}, ${event.actorKind}, ${event.actorId ?? null}::uuid,
-        ${event.subjectType ?? null}, saved.id::text,
-        ${JSON.stringify(event.data)}::jsonb
-          || case when ${endedTasks} is null then '{}'::jsonb else jsonb_build_object('endedTasks', ${endedTasks}) end,
-        ${event.ip ?? null}, ${event.deviceId ?? null}::uuid, ${event.sessionId ?? null}::uuid, ${event.traceId ?? null}
-      from saved
-      returning 1)
-    select saved.*, ${endedTasks} as ended_tasks, (select count(pg_notify('events', ${notice}::text)) from recorded) as notified
-    from saved`,
-  );
+  const fields = Object.keys(row);
+  const values: Record<string, unknown> = {
+    endKeys: ending.map((t) => t.taskKey),
+    endStarts: ending.map((t) => t.startedAt),
+    'event.tenantId': event.tenantId,
+    'event.facilityId': event.facilityId ?? null,
+    'event.type': event.type,
+    'event.actorKind': event.actorKind,
+    'event.actorId': event.actorId ?? null,
+    'event.subjectType': event.subjectType ?? null,
+    'event.data': JSON.stringify(event.data),
+    'event.ip': event.ip ?? null,
+    'event.deviceId': event.deviceId ?? null,
+    'event.sessionId': event.sessionId ?? null,
+    'event.traceId': event.traceId ?? null,
+    // The notice of `recordEvent`: what the update bus forwards to the site's tablets.
+    notice: JSON.stringify({
+      tenantId: event.tenantId,
+      facilityId: event.facilityId ?? null,
+      type: event.type,
+      subjectId: event.subjectId,
+      roomId: event.data.roomId,
+    }),
+  };
+  for (const f of fields) values[`row.${f}`] = row[f as keyof NewReportRow] ?? null;
+  const [saved] = await newReportStatement(fields)(tx, values);
   if (!saved) return undefined;
   return { row: toReportRow(saved), endedTasks: saved.ended_tasks ?? [] };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
 import { housekeepingConfigs } from '../../db/schema/housekeeping.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
@@ -96,6 +96,9 @@ export interface CleanTarget {
   resident: { id: string; firstName: string; lastName: string } | null;
 }
 
+/** A value of a statement: given, or a placeholder of a prepared statement. */
+type Value = string | Placeholder;
+
 /** The columns `cleanTargetSql` selects, as PostgreSQL answers them. */
 export type CleanTargetColumns = {
   id: string;
@@ -116,7 +119,7 @@ export type CleanTargetColumns = {
  * configuration document (room types, operations, images) to read one routine of it. `more` adds
  * columns (they may use the room `r` and its type's document `rt.doc`).
  */
-export function cleanTargetSql(facilityId: string, roomId: string, cleanType: string, more: SQL = sql``): SQL {
+export function cleanTargetSql(facilityId: Value, roomId: Value, cleanType: Value, more: SQL = sql``): SQL {
   return sql`
     select r.id, r.room_number, r.room_type_id, rt.doc ->> 'roomType' as room_type,
       ro.doc ->> 'id' as routine_id, ro.doc ->> 'cleanType' as clean_type, (ro.doc ->> 'priority')::int as priority,

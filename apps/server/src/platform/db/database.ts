@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -41,25 +41,43 @@ export function openDatabase(appUrl: string, poolSize: number): Database {
 
 /** The SQL drizzle(pool) generates: no casing option, as `openDatabase` opens it. */
 const dialect = new PgDialect();
-/** The connection of each transaction `transactionOpenedWith` runs (for `executePrepared`). */
+/** The connection of each transaction `transactionOpenedWith` runs (for `preparedStatement`). */
 const clients = new WeakMap<Tx, pg.PoolClient>();
+const queryBuilder: Db = drizzle.mock();
+
+/** A parameter of a compiled statement given its placeholders' values (null stays null, unmapped: drizzle's `fillPlaceholders` maps it). */
+function parameterValue(param: unknown, values: Record<string, unknown>): unknown {
+  const placeholder = is(param, Placeholder) ? param : is(param, Param) && is(param.value, Placeholder) ? param.value : undefined;
+  if (!placeholder) return param;
+  if (!(placeholder.name in values)) throw new Error(`No value for placeholder "${placeholder.name}"`);
+  const value = values[placeholder.name];
+  return is(param, Param) && value !== null && value !== undefined ? param.encoder.mapToDriverValue(value) : (value ?? null);
+}
 
 /**
- * Runs a statement as a named prepared statement of its connection: PostgreSQL parses it once per
- * connection and, once it has seen that a generic plan does as well, stops planning it on each call
- * (for a statement of many joins that is most of its cost). The name comes from the text, so one text
- * is one statement whatever calls it; a statement whose text varies (lists of values spelled out)
- * makes one prepared statement per shape, so keep such lists short and few. Rows come as node-postgres
- * parses them (timestamps as Date, json parsed), not through drizzle's mapping. Outside a transaction
- * of `withTenant`/`withPlatform` it runs as an ordinary statement.
+ * A statement built once, with `sql.placeholder(name)` where its values go, and run as a named prepared
+ * statement of each connection: PostgreSQL parses it once per connection and, once a generic plan does
+ * as well, stops planning it on each call (for a statement of many joins, most of its cost); the server
+ * builds its text once instead of on each call. The name comes from the text. Placeholders bound to a
+ * column (insert values) are mapped as drizzle maps that column (jsonb, timestamps); others are passed to
+ * node-postgres as they are (an array becomes a PostgreSQL array). Rows come as node-postgres parses
+ * them (timestamps as Date, json parsed), not through drizzle's mapping. It runs only inside a
+ * transaction of `withTenant` or `withPlatform`. `build` gets a query builder without a connection.
  */
-export async function executePrepared<T extends Record<string, unknown>>(tx: Executor, query: SQL): Promise<T[]> {
-  const client = clients.get(tx as Tx);
-  if (!client) return (await tx.execute(query)).rows as T[];
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `p_${createHash('sha1').update(text).digest('base64url')}`;
-  return (await client.query({ name, text, values: params })).rows as T[];
+export function preparedStatement<R extends Record<string, unknown>>(build: (qb: Db) => SQL) {
+  let compiled: { name: string; text: string; params: unknown[] } | undefined;
+  return async (tx: Executor, values: Record<string, unknown>): Promise<R[]> => {
+    const client = clients.get(tx as Tx);
+    if (!client) throw new Error('preparedStatement runs only in a transaction of withTenant or withPlatform');
+    if (!compiled) {
+      const { sql: text, params } = dialect.sqlToQuery(build(queryBuilder));
+      compiled = { name: `p_${createHash('sha1').update(text).digest('base64url')}`, text, params };
+    }
+    const { name, text, params } = compiled;
+    return (await client.query({ name, text, values: params.map((param) => parameterValue(param, values)) })).rows as R[];
+  };
 }
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
