@@ -45,19 +45,45 @@ const PUBLIC_ROOTS = [
 /** The signed-in layout and the screen most users open first. */
 const SIGNED_IN_ROOTS = ['app/layout/private-layout.tsx', 'app/guards.tsx', 'features/dashboard/pages/dashboard-page.tsx'].map(src);
 
-const TABLER_BARREL = `${path.sep}tabler-icons-react.mjs`;
 /**
- * The icon modules a source file imports from '@tabler/icons-react': the module graph shows only the
- * package's index there, whose thousands of re-exports the build drops.
+ * Packages whose index re-exports hundreds of modules. The module graph shows a file importing the
+ * index, whose re-exports the build mostly drops: the modules a file really uses are found by the names
+ * it imports.
  */
-function iconsOf(file: string, barrel: string): string[] {
+const BARRELS: Record<string, string> = {
+  [`${path.sep}@tabler${path.sep}icons-react${path.sep}dist${path.sep}esm${path.sep}tabler-icons-react.mjs`]: '@tabler/icons-react',
+  [`${path.sep}@mantine${path.sep}core${path.sep}esm${path.sep}index.mjs`]: '@mantine/core',
+};
+const barrelOf = (id: string) => Object.keys(BARRELS).find((b) => id.endsWith(b));
+const barrelNames = new Map<string, Map<string, string>>();
+/** Name → module of a package index's `import|export { a, b as c } from './x.mjs'` statements. */
+function barrelModules(index: string): Map<string, string> {
+  let names = barrelNames.get(index);
+  if (!names) {
+    names = new Map();
+    for (const m of fs.readFileSync(index, 'utf8').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
+      for (const item of (m[1] ?? '').split(',')) {
+        const name = item
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1);
+        if (name) names.set(name, path.resolve(path.dirname(index), m[2] ?? ''));
+      }
+    }
+    barrelNames.set(index, names);
+  }
+  return names;
+}
+/** The modules of package indexes (BARRELS) that a source file imports by name. */
+function barrelImports(file: string, indexes: string[]): string[] {
   if (!/\.tsx?$/.test(file)) return [];
   const code = fs.readFileSync(file, 'utf8');
-  const names = [...code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g)].flatMap((m) =>
-    (m[1] ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/)[0] ?? ''),
-  );
-  const dir = path.join(path.dirname(barrel), 'icons');
-  return names.filter((n) => /^Icon\w+$/.test(n)).map((n) => path.join(dir, `${n}.mjs`));
+  return indexes.flatMap((index) => {
+    const pkg = BARRELS[barrelOf(index) ?? ''] ?? '';
+    const statements = code.matchAll(new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g'));
+    const names = [...statements].flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/)[0] ?? ''));
+    return names.flatMap((n) => barrelModules(index).get(n) ?? []);
+  });
 }
 
 /** The chunks of the signed-in layout and of the room dashboard (see `modulePreload`). */
@@ -70,33 +96,37 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    if (id.endsWith(TABLER_BARREL)) continue;
+    if (barrelOf(id)) continue;
     const imported = graph.getModuleInfo(id)?.importedIds ?? [];
-    stack.push(...imported);
-    const barrel = imported.find((i) => i.endsWith(TABLER_BARREL));
-    if (barrel) stack.push(...iconsOf(id, barrel));
+    stack.push(...imported, ...barrelImports(id, imported.filter(barrelOf)));
   }
   return seen;
 }
 
-let shared: Set<string> | undefined;
+const UI_LIBRARIES =
+  /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui|react-remove-scroll|react-textarea-autosize|use-callback-ref|use-sidecar|react-number-format)/;
+const ownCode = (m: string) => /[\\/]src[\\/](features|app)[\\/]|@tanstack[\\/](react-virtual|virtual-core)/.test(m);
+
+let sets: { signedIn: Set<string>; shared: Set<string> } | undefined;
 /**
- * Modules of the signed-in layout and the room dashboard that the public screens do not load (those
- * stay where they are: the sign-in page has a budget) and that are not one feature's own code (a
- * feature's screen keeps its code in its own chunk, so other screens do not load it).
+ * What the signed-in layout and the room dashboard import (`signedIn`), and of it what goes in the 'app'
+ * chunk (`shared`): not what the public screens load (that stays where it is: the sign-in page has a
+ * budget) nor one feature's own code (a feature's screen keeps it in its own chunk, so other screens do
+ * not load it).
  */
-function signedInShared(id: string, graph: ModuleGraph): boolean {
-  if (!shared) {
+function signedInModules(graph: ModuleGraph): { signedIn: Set<string>; shared: Set<string> } {
+  if (!sets) {
     const publicModules = staticClosure(graph, PUBLIC_ROOTS);
-    const ownCode = (m: string) => /[\\/]src[\\/](features|app)[\\/]|@tanstack[\\/](react-virtual|virtual-core)/.test(m);
-    shared = new Set([...staticClosure(graph, SIGNED_IN_ROOTS)].filter((m) => !publicModules.has(m) && !ownCode(m)));
+    const signedIn = staticClosure(graph, SIGNED_IN_ROOTS);
+    const shared = new Set([...signedIn].filter((m) => !publicModules.has(m) && !ownCode(m)));
     // Nothing in the group may import a screen's own code: that chunk would import this one and this one it.
     for (const m of shared) {
       const bad = [...staticClosure(graph, [m])].find((d) => ownCode(d) && !publicModules.has(d));
       if (bad) throw new Error(`vite.config: ${m} (in the 'app' chunk) imports ${bad}`);
     }
+    sets = { signedIn, shared };
   }
-  return shared.has(id);
+  return sets;
 }
 
 // react-router's package exports point at its development build; builds use the production one.
@@ -164,7 +194,7 @@ export default defineConfig(({ command }) => ({
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html' || HOT_PATH.test(file)
           ? deps
-          : deps.filter((d) => d === file || d.endsWith('.css') || /\/(ui|react|app)-[\w-]+\.js$/.test(d)),
+          : deps.filter((d) => d === file || d.endsWith('.css') || /\/(ui|ui-more|react|app)-[\w-]+\.js$/.test(d)),
     },
     rolldownOptions: {
       output: {
@@ -172,20 +202,19 @@ export default defineConfig(({ command }) => ({
           groups: [
             // Named explicitly, or the groups below would pull React (a dependency of them all) in.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            // The signed-in screens share one file of UI libraries instead of some sixty small chunks: over
+            // The signed-in screens share two files of UI libraries instead of some sixty small chunks: over
             // HTTP/1.1 (six connections) the small files queued behind each other and delayed the first
-            // screen by half a second. The public sign-in screens use none of these libraries. The charts
-            // (@mantine/charts and recharts) stay in the lazy chunk of the screens that draw them.
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui|react-remove-scroll|react-textarea-autosize|use-callback-ref|use-sidecar|react-number-format)/,
-              priority: 3,
-            },
+            // screen by half a second. 'ui' holds what the layout and the room dashboard use, 'ui-more' the
+            // rest (on a slow network the whole library was a third of the bytes before the first paint).
+            // The public sign-in screens use none of these libraries. The charts (@mantine/charts and
+            // recharts) stay in the lazy chunk of the screens that draw them.
+            { name: (id, ctx) => (UI_LIBRARIES.test(id) && signedInModules(ctx).signedIn.has(id) ? 'ui' : null), priority: 3 },
+            { name: 'ui-more', test: UI_LIBRARIES, priority: 3 },
             // The signed-in layout and the room dashboard (the first screen of most users) share their
             // libraries and helpers with most screens: one file instead of some forty small ones, each a
             // round trip on a slow network before the first screen paints.
             // Their own dependencies are in the groups above, the first page's chunks, or this one (checked).
-            { name: (id, ctx) => (signedInShared(id, ctx) ? 'app' : null), priority: 1, includeDependenciesRecursively: false },
+            { name: (id, ctx) => (signedInModules(ctx).shared.has(id) ? 'app' : null), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
