@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Anchor, AppShell, Burger, Button, Drawer, Group, MantineProvider, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Burger, Button, Drawer, Group, MantineProvider, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { IconMenu2 } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
@@ -56,6 +56,11 @@ function SignedInShell() {
   const { t } = useTranslation('common');
   const [opened, { toggle, close }] = useDisclosure(false);
   useSessionRefresh(Boolean(account));
+  // Below the navbar's breakpoint the menu is off screen until the burger opens it: it renders then
+  // (and stays, for its closing slide) rather than on every screen's first paint on a phone.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, { getInitialValueInEffect: false });
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (opened && !menuUsed) setMenuUsed(true);
 
   if (!account) return <SignInRedirect to={device ? '/stafflogin' : '/login'} />;
   const appMode = isAppMode(findRoute(pathname), account);
@@ -96,11 +101,7 @@ function SignedInShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      {appMode ? null : (
-        <AppShell.Navbar p="sm">
-          <MainMenu onNavigate={close} />
-        </AppShell.Navbar>
-      )}
+      {appMode ? null : <AppShell.Navbar p="sm">{wide || menuUsed ? <MainMenu onNavigate={close} /> : null}</AppShell.Navbar>}
       {menuInAppMode ? (
         <Drawer opened={opened} onClose={close} title={t('menu')} size={300} closeButtonProps={{ 'aria-label': t('close') }}>
           <MainMenu onNavigate={close} />
