@@ -161,6 +161,8 @@ export async function dashboardScenario(server: BenchServer, hello: LoadResult):
       measured: idle.measured,
       body_bytes_on_wire: raw.length,
       static_same_bytes_req_per_s: same.req_per_s,
+      static_same_bytes_p95_ms: same.p95_ms,
+      static_same_bytes_ratio_to_hello: hello.req_per_s ? Number((same.req_per_s / hello.req_per_s).toFixed(3)) : null,
       ratio_to_static_same_bytes: same.req_per_s ? Number((idle.req_per_s / same.req_per_s).toFixed(3)) : null,
       targets: { p95_le_50ms: idle.measured && idle.p95_ms <= 50, ratio_to_hello_ge_0_1: idle.req_per_s >= 0.1 * hello.req_per_s },
     });
