@@ -30,9 +30,14 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     connections: o.connections ?? 20,
     duration: o.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
   });
+  return loadResult(o.name, r);
+}
+
+/** An autocannon run as a result line: throughput, latency percentiles (p95 is autocannon's p97.5), failures. */
+export function loadResult(name: string, r: autocannon.Result): LoadResult {
   const latency = r.latency as unknown as Record<string, number>;
   return {
-    name: o.name,
+    name,
     req_per_s: Math.round(r.requests.average),
     p50_ms: latency.p50 ?? 0,
     p95_ms: latency.p97_5 ?? latency.p99 ?? 0,
@@ -88,16 +93,9 @@ export async function busyLoad(
   seconds = Number(process.env.BENCH_SECONDS ?? 8),
 ): Promise<BusyResult> {
   const r = await autocannon({ url, headers, connections, duration: seconds });
-  const latency = r.latency as unknown as Record<string, number>;
   const completed = r.requests.total;
   return {
-    name,
-    req_per_s: Math.round(r.requests.average),
-    p50_ms: latency.p50 ?? 0,
-    p95_ms: latency.p97_5 ?? latency.p99 ?? 0,
-    p99_ms: latency.p99 ?? 0,
-    errors: r.errors,
-    non_2xx: r.non2xx,
+    ...loadResult(name, r),
     requests_sent: r.requests.sent,
     requests_completed: completed,
     timeouts: r.timeouts,

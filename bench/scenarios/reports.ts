@@ -1,6 +1,6 @@
 import type { TAccountInfo, TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
 import autocannon from 'autocannon';
-import { type LoadResult, print } from '../lib/load.ts';
+import { type LoadResult, loadResult, print } from '../lib/load.ts';
 import { type CleanTarget, cleanSave, cleanTargets } from '../lib/report-save.ts';
 import { type BenchServer, DEMO_PASSWORD } from '../lib/server.ts';
 import { apiClient, createBenchSite } from '../lib/sites.ts';
@@ -97,16 +97,7 @@ async function measureSaves(server: BenchServer, hello: LoadResult, saver: Saver
 
   await run(WARMUP_SECONDS, 20, false);
   const r = await run(Number(process.env.BENCH_SECONDS ?? 8), CONNECTIONS, true);
-  const latency = r.latency as unknown as Record<string, number>;
-  const result: LoadResult = {
-    name: saver.name,
-    req_per_s: Math.round(r.requests.average),
-    p50_ms: latency.p50 ?? 0,
-    p95_ms: latency.p97_5 ?? latency.p99 ?? 0,
-    p99_ms: latency.p99 ?? 0,
-    errors: r.errors,
-    non_2xx: r.non2xx,
-  };
+  const result = loadResult(saver.name, r);
 
   // Every acknowledged report is there, once.
   let stored = 0;
