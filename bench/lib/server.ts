@@ -13,15 +13,23 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (embedded PostgreSQL, demo data, the /api/hello route) in a child process. */
+/**
+ * Starts the real server (embedded PostgreSQL, demo data, the /api/hello route) in a child process.
+ * BENCH_SERVER_NODE_ARGS adds Node options to it, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile
+ * the server under a scenario's load (NODE_OPTIONS does not take --cpu-prof).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'carehome-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', BENCH_ROUTES: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repo,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', BENCH_ROUTES: 'true', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {

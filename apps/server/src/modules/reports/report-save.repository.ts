@@ -14,9 +14,10 @@ import {
   toCleanTarget,
 } from './reports.repository.ts';
 
-// The SQL of a first save of a report (the common save: a new id), in two statements: what it needs to
-// know (`findSaveFacts`) and what it writes (`insertNewReport`). Replays and changes of a saved report
-// take the longer way of `reports.service.ts` (advisory lock, the stored report locked, one step at a time).
+// The SQL of first saves of reports (the common save: a new id), in two statements for any number of
+// saves of one organization: what they need to know (`findSaveFacts`) and what they write
+// (`insertNewReports`). Replays and changes of a saved report take the longer way of `reports.service.ts`
+// (advisory lock, the stored report locked, one step at a time).
 
 /** An outstanding clean task of the room; `startedAt` is PostgreSQL's text of its start (to the microsecond, as stored). */
 export interface OpenCleanTask {
@@ -49,50 +50,76 @@ type FactsRow = CleanTargetColumns & {
 
 const p = sql.placeholder;
 
-const saveFacts = preparedStatement<FactsRow>(() => {
+/** What one save asks `findSaveFacts` about. */
+export interface SaveQuery {
+  facilityId: string;
+  roomId: string;
+  cleanType: string;
+  /** The devices the request comes through (its session's tablet, its X-Device-Token's). */
+  deviceIds: string[];
+  authorStaffId: string;
+}
+
+const saveFacts = preparedStatement<FactsRow & { i: number }>(() => {
   const more = sql`,
     (select json_agg(json_build_object('taskKey', k.task_key, 'cleanType', k.clean_type, 'startedAt', k.start_date))
       from ${outstandingTasks} k where k.room_id = r.id and k.task_key = any(${p('taskKeys')}::text[]) and k.clean_type is not null) as open_tasks,
     (select json_agg(json_build_object('cleanType', z.doc ->> 'cleanType', 'priority', coalesce((z.doc ->> 'priority')::int, 0)))
       from jsonb_array_elements(rt.doc -> 'routines') as z(doc)) as routines`;
   return sql`
-    select t.*,
-      (select d.id from ${devices} d where d.id = any(${p('deviceIds')}::uuid[]) and d.tenant_id = ${p('tenantId')}
+    select q.i, t.*,
+      (select d.id from ${devices} d where d.id = any(q.device_ids) and d.tenant_id = ${p('tenantId')}
         and d.unregistered_at is null limit 1) as tablet_id,
       s.id as author_id, s.first_name as author_first_name, s.last_name as author_last_name
-    from (${cleanTargetSql(p('facilityId'), p('roomId'), p('cleanType'), more)}) t
-    left join ${staffMembers} s on s.id = ${p('authorStaffId')}`;
+    from jsonb_to_recordset(${p('queries')}::jsonb)
+      as q(i int, facility_id uuid, room_id uuid, clean_type text, device_ids uuid[], author_staff_id uuid)
+    cross join lateral (${cleanTargetSql(sql`q.facility_id`, sql`q.room_id`, sql`q.clean_type`, more)}) t
+    left join ${staffMembers} s on s.id = q.author_staff_id`;
 });
 
 /**
- * The room and routine of a save (`cleanTargetSql`), the tablet it comes through, its author, and the
- * room's open clean tasks with its type's routines, in one round trip; undefined when the room is not
- * one of the site's. The devices table has no row security: the tenant is checked here.
+ * For each save, the room and routine it names (`cleanTargetSql`), the tablet it comes through, its
+ * author, and the room's open clean tasks with its type's routines, all saves in one round trip;
+ * undefined for a save whose room is not one of its site's. The devices table has no row security: the
+ * tenant is checked here.
  */
 export async function findSaveFacts(
   tx: Executor,
-  q: {
-    tenantId: string;
-    facilityId: string;
-    roomId: string;
-    cleanType: string;
-    deviceIds: string[];
-    authorStaffId: string;
-    taskKeys: readonly string[];
-  },
-): Promise<SaveFacts | undefined> {
-  const [row] = await saveFacts(tx, q);
-  if (!row) return undefined;
-  return {
-    target: toCleanTarget(row),
-    tabletId: row.tablet_id,
-    author: row.author_id ? { id: row.author_id, firstName: row.author_first_name ?? '', lastName: row.author_last_name ?? '' } : undefined,
-    openTasks: (row.open_tasks ?? []).map((t) => ({ ...t, startDate: new Date(t.startedAt) })),
-    routines: row.routines ?? [],
-  };
+  tenantId: string,
+  queries: readonly SaveQuery[],
+  taskKeys: readonly string[],
+): Promise<(SaveFacts | undefined)[]> {
+  const rows = await saveFacts(tx, {
+    tenantId,
+    taskKeys,
+    queries: JSON.stringify(
+      queries.map((q, i) => ({
+        i,
+        facility_id: q.facilityId,
+        room_id: q.roomId,
+        clean_type: q.cleanType,
+        device_ids: q.deviceIds,
+        author_staff_id: q.authorStaffId,
+      })),
+    ),
+  });
+  const facts: (SaveFacts | undefined)[] = queries.map(() => undefined);
+  for (const row of rows) {
+    facts[row.i] = {
+      target: toCleanTarget(row),
+      tabletId: row.tablet_id,
+      author: row.author_id
+        ? { id: row.author_id, firstName: row.author_first_name ?? '', lastName: row.author_last_name ?? '' }
+        : undefined,
+      openTasks: (row.open_tasks ?? []).map((t) => ({ ...t, startDate: new Date(t.startedAt) })),
+      routines: row.routines ?? [],
+    };
+  }
+  return facts;
 }
 
 const reportColumns = Object.entries(getTableColumns(housekeepingReports));
+const reportColumnsByKey = new Map(reportColumns);
 
 /** A row of housekeeping_reports as PostgreSQL answers it (column names, driver values) as drizzle's select gives it. */
 function toReportRow(raw: Record<string, unknown>): ReportRow {
@@ -106,85 +133,105 @@ function toReportRow(raw: Record<string, unknown>): ReportRow {
 
 type SavedRow = Record<string, unknown> & { ended_tasks: string[] | null };
 
-/** The statement of `insertNewReport` for rows of these fields (one per shape: the save's rows all have one). */
+/** A first save `insertNewReports` writes: the report, the tasks it ends, its event. */
+export interface NewReport {
+  row: NewReportRow;
+  ending: readonly Pick<OpenCleanTask, 'taskKey' | 'startedAt'>[];
+  event: EventInput & { tenantId: string; subjectId: string; data: { roomId: string } };
+}
+
+/** The statement of `insertNewReports` for rows of these fields (one per shape: the save's rows all have one). */
 const newReportStatements = new Map<string, ReturnType<typeof preparedStatement<SavedRow>>>();
 function newReportStatement(fields: string[]) {
   const key = fields.join();
   let statement = newReportStatements.get(key);
   if (statement) return statement;
-  statement = preparedStatement<SavedRow>((qb) => {
-    const values = Object.fromEntries(fields.map((f) => [f, p(`row.${f}`)])) as unknown as NewReportRow;
-    const insert = qb.insert(housekeepingReports).values(values).onConflictDoNothing({ target: housekeepingReports.id }).returning();
+  statement = preparedStatement<SavedRow>(() => {
+    const columns = sql.join(
+      fields.map((f) => sql.identifier((reportColumnsByKey.get(f) as { name: string }).name)),
+      sql`, `,
+    );
     const lc = roomLastCleans;
-    const endedTasks = sql`(select jsonb_agg(task_key) from ended)`;
     return sql`
-    with saved as (${insert.getSQL()}),
+    with saved as (
+      insert into ${housekeepingReports} (${columns})
+      select ${columns} from jsonb_populate_recordset(null::${housekeepingReports}, ${p('rows')}::jsonb)
+      on conflict (id) do nothing
+      returning *),
     last_clean as (
       insert into ${lc} (tenant_id, room_id, priority, completed_at, report_id)
-      select s.tenant_id, s.room_id, s.priority, s.report_date, s.id from saved s where s.status = 'Complete' and s.report_date is not null
+      select distinct on (s.room_id, s.priority) s.tenant_id, s.room_id, s.priority, s.report_date, s.id
+      from saved s where s.status = 'Complete' and s.report_date is not null
+      order by s.room_id, s.priority, s.report_date desc
       on conflict (room_id, priority) do update set completed_at = excluded.completed_at, report_id = excluded.report_id
         where ${lc}.completed_at < excluded.completed_at
       returning 1),
     ended as (
-      delete from ${outstandingTasks} k using saved
-      where saved.status = 'Complete' and k.room_id = saved.room_id
-        and (k.task_key, k.start_date) in (select * from unnest(${p('endKeys')}::text[], ${p('endStarts')}::timestamptz[]))
-      returning k.task_key),
+      delete from ${outstandingTasks} k
+      using saved, jsonb_to_recordset(${p('ending')}::jsonb) as e(report_id uuid, task_key text, start_date timestamptz)
+      where saved.status = 'Complete' and e.report_id = saved.id and k.room_id = saved.room_id
+        and k.task_key = e.task_key and k.start_date = e.start_date
+      returning saved.id as report_id, k.task_key),
+    ended_by as (select report_id, jsonb_agg(task_key) as tasks from ended group by report_id),
     recorded as (
       insert into ${events} (tenant_id, facility_id, type, actor_kind, actor_id, subject_type, subject_id, data, ip, device_id, session_id, trace_id)
-      select ${p('event.tenantId')}::uuid, ${p('event.facilityId')}::uuid, ${p('event.type')}, ${p('event.actorKind')}, ${p('event.actorId')}::uuid,
-        ${p('event.subjectType')}, saved.id::text,
-        ${p('event.data')}::jsonb || case when ${endedTasks} is null then '{}'::jsonb else jsonb_build_object('endedTasks', ${endedTasks}) end,
-        ${p('event.ip')}, ${p('event.deviceId')}::uuid, ${p('event.sessionId')}::uuid, ${p('event.traceId')}
+      select v.tenant_id, v.facility_id, v.type, v.actor_kind, v.actor_id, v.subject_type, saved.id::text,
+        v.data || case when b.tasks is null then '{}'::jsonb else jsonb_build_object('endedTasks', b.tasks) end,
+        v.ip, v.device_id, v.session_id, v.trace_id
       from saved
-      returning 1)
-    select saved.*, ${endedTasks} as ended_tasks, (select count(pg_notify('events', ${p('notice')}::text)) from recorded) as notified
-    from saved`;
+      join jsonb_to_recordset(${p('events')}::jsonb) as v(report_id uuid, tenant_id uuid, facility_id uuid, type text, actor_kind text,
+        actor_id uuid, subject_type text, data jsonb, ip text, device_id uuid, session_id uuid, trace_id text) on v.report_id = saved.id
+      left join ended_by b on b.report_id = saved.id
+      returning json_build_object('tenantId', tenant_id, 'facilityId', facility_id, 'type', type, 'subjectId', subject_id,
+        'roomId', data ->> 'roomId')::text as notice)
+    select saved.*, b.tasks as ended_tasks, (select count(pg_notify('events', notice)) from recorded) as notified
+    from saved left join ended_by b on b.report_id = saved.id`;
   });
   newReportStatements.set(key, statement);
   return statement;
 }
 
 /**
- * Inserts a report whose id is new, in one statement with what its save changes besides: a Complete
- * report moves the room's last clean at its priority (as `recordCompletedClean`) and ends the tasks
- * `ending` names, each only while it is the request that was read (same start: a task asked again since
- * is left); and the save's event is recorded and notified as `recordEvent` does it, its data naming the
- * tasks the save ended (`endedTasks`, when there are). Undefined when the id is taken (a saved report,
- * one being saved, another organization's): nothing is written then, no event either.
+ * Inserts reports whose ids are new, in one statement with what each save changes besides: a Complete
+ * report moves the room's last clean at its priority (as `recordCompletedClean`; of two Complete
+ * reports of a room and priority, the later) and ends the tasks its `ending` names, each only while it
+ * is the request that was read (same start: a task asked again since is left); and each save's event is
+ * recorded and notified as `recordEvent` does it, its data naming the tasks the save ended
+ * (`endedTasks`, when there are). Each answer is undefined when its id is taken (a saved report, one
+ * being saved, another organization's): nothing is written for it then, no event either.
  */
-export async function insertNewReport(
+export async function insertNewReports(
   tx: Executor,
-  row: NewReportRow,
-  ending: readonly Pick<OpenCleanTask, 'taskKey' | 'startedAt'>[],
-  event: EventInput & { tenantId: string; subjectId: string; data: { roomId: string } },
-): Promise<{ row: ReportRow; endedTasks: string[] } | undefined> {
-  const fields = Object.keys(row);
-  const values: Record<string, unknown> = {
-    endKeys: ending.map((t) => t.taskKey),
-    endStarts: ending.map((t) => t.startedAt),
-    'event.tenantId': event.tenantId,
-    'event.facilityId': event.facilityId ?? null,
-    'event.type': event.type,
-    'event.actorKind': event.actorKind,
-    'event.actorId': event.actorId ?? null,
-    'event.subjectType': event.subjectType ?? null,
-    'event.data': JSON.stringify(event.data),
-    'event.ip': event.ip ?? null,
-    'event.deviceId': event.deviceId ?? null,
-    'event.sessionId': event.sessionId ?? null,
-    'event.traceId': event.traceId ?? null,
-    // The notice of `recordEvent`: what the update bus forwards to the site's tablets.
-    notice: JSON.stringify({
-      tenantId: event.tenantId,
-      facilityId: event.facilityId ?? null,
-      type: event.type,
-      subjectId: event.subjectId,
-      roomId: event.data.roomId,
-    }),
-  };
-  for (const f of fields) values[`row.${f}`] = row[f as keyof NewReportRow] ?? null;
-  const [saved] = await newReportStatement(fields)(tx, values);
-  if (!saved) return undefined;
-  return { row: toReportRow(saved), endedTasks: saved.ended_tasks ?? [] };
+  saves: readonly NewReport[],
+): Promise<({ row: ReportRow; endedTasks: string[] } | undefined)[]> {
+  if (!saves.length) return [];
+  const fields = [...new Set(saves.flatMap((s) => Object.keys(s.row)))];
+  const rows = saves.map((s) =>
+    Object.fromEntries(fields.map((f) => [(reportColumnsByKey.get(f) as { name: string }).name, s.row[f as keyof NewReportRow] ?? null])),
+  );
+  const ending = saves.flatMap((s) => s.ending.map((t) => ({ report_id: s.row.id, task_key: t.taskKey, start_date: t.startedAt })));
+  const eventRows = saves.map(({ row, event: e }) => ({
+    report_id: row.id,
+    tenant_id: e.tenantId,
+    facility_id: e.facilityId ?? null,
+    type: e.type,
+    actor_kind: e.actorKind,
+    actor_id: e.actorId ?? null,
+    subject_type: e.subjectType ?? null,
+    data: e.data,
+    ip: e.ip ?? null,
+    device_id: e.deviceId ?? null,
+    session_id: e.sessionId ?? null,
+    trace_id: e.traceId ?? null,
+  }));
+  const saved = await newReportStatement(fields)(tx, {
+    rows: JSON.stringify(rows),
+    ending: JSON.stringify(ending),
+    events: JSON.stringify(eventRows),
+  });
+  const byId = new Map(saved.map((r) => [r.id as string, r]));
+  return saves.map((s) => {
+    const r = byId.get(s.row.id as string);
+    return r && { row: toReportRow(r), endedTasks: r.ended_tasks ?? [] };
+  });
 }

@@ -1,20 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import {
-  HUB_PATH,
-  type TDashboardRoom,
-  type THousekeepingConfig,
-  type THousekeepingReport,
-  type THubMessage,
-  type TMarkingReport,
-  type TReportOperation,
-  type TReportSave,
-  type TRoutine,
+import type {
+  TDashboardRoom,
+  THousekeepingConfig,
+  THousekeepingReport,
+  THubMessage,
+  TMarkingReport,
+  TReportOperation,
+  TReportSave,
+  TRoutine,
 } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   bearer,
   createOrganization,
@@ -24,6 +21,7 @@ import {
   type OrgFixture,
   type TestContext,
 } from '../../../test/harness.ts';
+import { connectHub, hubUrlOf } from '../../../test/hub.ts';
 import { completeReportSave, tickedOperations } from '../../../test/report-saves.ts';
 import { events } from '../../db/schema/platform.ts';
 import { housekeepingReports, markingReports, roomLastCleans } from '../../db/schema/reports.ts';
@@ -663,22 +661,8 @@ describe('POST /housekeeping/reports and /markingreports: queries', () => {
 
 describe('live updates', () => {
   it('pushes UpdateHousekeepingReport to the site’s tablets when a report is saved', async () => {
-    const port = (t.app.server.address() as AddressInfo).port;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}${HUB_PATH}`);
-    const messages: THubMessage[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    socket.send(JSON.stringify({ type: 'Authenticate', token: tok.nursing, facilityId: a.siteIds[0] }));
-    const waitFor = async (pred: (m: THubMessage) => boolean) => {
-      for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
-        const found = messages.find(pred);
-        if (found) return found;
-      }
-      return null;
-    };
+    const hub = await connectHub(hubUrlOf(t.app), tok.nursing, a.siteIds[0]);
+    const waitFor = (pred: (m: THubMessage) => boolean) => hub.next(pred, 3000);
     expect(await waitFor((m) => m.type === 'Authenticated')).not.toBeNull();
     const save = reportSave('209');
     await submit(save);
@@ -686,6 +670,6 @@ describe('live updates', () => {
       facilityId: a.siteIds[0],
       reportId: save.id,
     });
-    socket.close();
+    hub.socket.close();
   });
 });

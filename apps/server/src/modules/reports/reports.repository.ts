@@ -97,7 +97,7 @@ export interface CleanTarget {
 }
 
 /** A value of a statement: given, or a placeholder of a prepared statement. */
-type Value = string | Placeholder;
+type Value = string | Placeholder | SQL;
 
 /** The columns `cleanTargetSql` selects, as PostgreSQL answers them. */
 export type CleanTargetColumns = {

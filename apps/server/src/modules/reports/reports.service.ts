@@ -27,7 +27,7 @@ import { findSiteRow } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { findStaffMember } from '../staff/staff.repository.ts';
 import { CLEAN_TASK_KEYS, endTasksDoneBy, recordAuditOutcome, tasksEndedBy } from './clean-tasks.ts';
-import { findSaveFacts, insertNewReport, type SaveFacts } from './report-save.repository.ts';
+import { findSaveFacts, insertNewReports, type NewReport, type SaveFacts } from './report-save.repository.ts';
 import { toMarking, toReport } from './reports.mapping.ts';
 import {
   type CleanTarget,
@@ -48,6 +48,7 @@ import {
   recordCompletedClean,
   updateReport,
 } from './reports.repository.ts';
+import { SaveBatcher } from './save-batcher.ts';
 
 /** How the server answers each problem the domain's save rules find. */
 const PROBLEM_ANSWERS: Record<CleaningErrorCode, { status: number; field?: string }> = {
@@ -170,10 +171,11 @@ function deviceIdsOf(auth: TenantAuth, device: DeviceContext | null): string[] {
  * replayed from its outbox finds the report it already made (see `replayOf`); a finished (Complete or
  * Declined) report is read-only. A Complete report moves the room's last clean at its priority.
  *
- * Most saves are of a new report: `saveNewReport` tries that first, in two statements: what the save
- * needs to know, then the insert with the room's last clean, the ended tasks and the event. Whatever
- * that cannot settle (the id is taken, any check fails, a marking is named) goes `saveReportAgain`'s
- * way, which answers a replay before any check, so a try that gave up changed nothing and decides nothing.
+ * Most saves are of a new report: they go to `firstSaves`, which writes concurrent ones of an
+ * organization together (`saveNewReports`: one read, one write). Whatever that cannot settle (the id is
+ * taken, any check fails, a marking is named, the shared transaction failed) goes `saveReportAgain`'s
+ * way alone, which answers a replay before any check, so a try that gave up changed nothing and decides
+ * nothing.
  */
 export async function submitReport(
   ctx: AppContext,
@@ -184,33 +186,85 @@ export async function submitReport(
 ): Promise<THousekeepingReport> {
   assertStaff(auth, false);
   assertSiteVisible(auth, save.facilityId);
+  const saved = save.markingReportId ? undefined : await firstSavesOf(ctx).save({ auth, meta, device, save });
+  if (saved) return saved;
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const facts = await findSaveFacts(tx, {
-      tenantId: auth.tenantId,
-      facilityId: save.facilityId,
-      roomId: save.roomId,
-      cleanType: save.selectedCleanType,
-      deviceIds: deviceIdsOf(auth, device),
-      authorStaffId: save.authorStaffId,
-      taskKeys: CLEAN_TASK_KEYS,
-    });
-    if (!facts) throw notFound();
-    return (await saveNewReport(tx, auth, meta, save, facts)) ?? saveReportAgain(tx, auth, meta, device, save, facts.target);
+    const room = await findCleanTarget(tx, save.facilityId, save.roomId, save.selectedCleanType);
+    if (!room) throw notFound();
+    return saveReportAgain(tx, auth, meta, device, save, room);
   });
 }
 
+/** A save of a report as the route received it. */
+interface ReportSaveRequest {
+  auth: TenantAuth;
+  meta: RequestMeta;
+  device: DeviceContext | null;
+  save: TReportSave;
+}
+
+/** The first-save batcher of each app (one per database: tests run several apps in one process). */
+const firstSaves = new WeakMap<AppContext['database'], SaveBatcher<ReportSaveRequest, THousekeepingReport>>();
+function firstSavesOf(ctx: AppContext): SaveBatcher<ReportSaveRequest, THousekeepingReport> {
+  let batcher = firstSaves.get(ctx.database);
+  if (!batcher) {
+    batcher = new SaveBatcher<ReportSaveRequest, THousekeepingReport>({
+      keyOf: (r) => r.auth.tenantId,
+      roomOf: (r) => r.save.roomId,
+      run: (tenantId, requests) => saveNewReports(ctx, tenantId, requests),
+      onBatchError: (err, size) => ctx.log.warn({ err, size }, 'report saves: a shared save failed, each is saved alone'),
+    });
+    firstSaves.set(ctx.database, batcher);
+  }
+  return batcher;
+}
+
 /**
- * The first save of a report: undefined, having written nothing, when it is not one (the id is taken)
- * or when a check would refuse it (the caller's way then answers a replay first, or gives the error).
- * A save naming a marking goes the caller's way too.
+ * First saves of reports of one organization, in one transaction of four round trips whatever their
+ * number: what the saves need to know, then the inserts with the rooms' last cleans, the ended tasks and
+ * the events. Each answer is undefined, having written nothing, when its save is not a first one (the id
+ * is taken) or when a check would refuse it (the caller's way then answers a replay first, or gives the
+ * error).
  */
-async function saveNewReport(
-  tx: Tx,
-  auth: TenantAuth,
-  meta: RequestMeta,
-  save: TReportSave,
-  facts: SaveFacts,
-): Promise<THousekeepingReport | undefined> {
+async function saveNewReports(
+  ctx: AppContext,
+  tenantId: string,
+  requests: ReportSaveRequest[],
+): Promise<(THousekeepingReport | undefined)[]> {
+  return withTenant(ctx.database.db, tenantId, async (tx) => {
+    const facts = await findSaveFacts(
+      tx,
+      tenantId,
+      requests.map(({ auth, device, save }) => ({
+        facilityId: save.facilityId,
+        roomId: save.roomId,
+        cleanType: save.selectedCleanType,
+        deviceIds: deviceIdsOf(auth, device),
+        authorStaffId: save.authorStaffId,
+      })),
+      CLEAN_TASK_KEYS,
+    );
+    // Two saves of one id at once (the same save from two rooms): the second goes the long way, which
+    // finds the first and answers as for any id taken.
+    const ids = new Set<string>();
+    const planned = requests.map((request, i) => {
+      const write = ids.has(request.save.id) ? undefined : newReportOf(request, facts[i]);
+      if (write) ids.add(write.row.id);
+      return write;
+    });
+    const writes = planned.filter((w): w is NewReport => w !== undefined);
+    const saved = await insertNewReports(tx, writes);
+    const byId = new Map(writes.map((w, i) => [w.row.id, saved[i]]));
+    return planned.map((w) => {
+      const one = w && byId.get(w.row.id);
+      return one && toReport(one.row);
+    });
+  });
+}
+
+/** What a first save writes, or undefined when it is not for this way (see `saveNewReports`). */
+function newReportOf({ auth, meta, save }: ReportSaveRequest, facts: SaveFacts | undefined): NewReport | undefined {
+  if (!facts) return undefined;
   const { target: room, tabletId, author } = facts;
   if (save.authorStaffId !== auth.subjectId && !tabletId) return undefined;
   if (!author || !room.routine || room.roomType === null || save.markingReportId) return undefined;
@@ -226,8 +280,7 @@ async function saveNewReport(
         )
       : [];
   const row = { id: save.id, tenantId: auth.tenantId, facilityId: save.facilityId, roomId: room.id, ...values };
-  const saved = await insertNewReport(tx, row, ending, reportSavedEvent(auth, meta, row, author.id));
-  return saved && toReport(saved.row);
+  return { row, ending, event: reportSavedEvent(auth, meta, row, author.id) };
 }
 
 /** A save of a report that may exist already: a replay, a change, or a first save `saveNewReport` left. */

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { HUB_CLOSE, HUB_PATH, type THousekeepingConfig, type THubMessage } from '@carehome/contracts';
-import type { FastifyInstance } from 'fastify';
+import { HUB_CLOSE, type THousekeepingConfig } from '@carehome/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -13,6 +11,7 @@ import {
   type OrgFixture,
   type TestContext,
 } from '../../../test/harness.ts';
+import { connectHub as connect, hubUrlOf as urlOf } from '../../../test/hub.ts';
 import { messageFor } from './update-bus.ts';
 
 let t: TestContext;
@@ -21,7 +20,6 @@ let a: OrgFixture;
 let b: OrgFixture;
 let nursing: string;
 let admin: string;
-let urlOf: (app: FastifyInstance) => string;
 const rooms: string[] = [];
 const states: string[] = [];
 
@@ -29,7 +27,6 @@ beforeAll(async () => {
   t = await createTestContext();
   second = await t.secondApp();
   for (const app of [t.app, second.app]) await app.listen({ port: 0, host: '127.0.0.1' });
-  urlOf = (app) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${HUB_PATH}`;
   a = await createOrganization(t, 'Alpha');
   b = await createOrganization(t, 'Beta');
   nursing = (await login(t, a.emails.Nursing as string)).token.token;
@@ -52,29 +49,6 @@ afterAll(async () => {
   await second.close();
   await t.close();
 });
-
-/** A hub client that keeps every message it gets. */
-async function connect(url: string, token: string, facilityId: string) {
-  const socket = new WebSocket(url);
-  const messages: THubMessage[] = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'Authenticate', token, facilityId }));
-  const next = async (pred: (m: THubMessage) => boolean, timeoutMs = 2000) => {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const found = messages.find(pred);
-      if (found) return found;
-      if (Date.now() > until) return null;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  return { socket, messages, closed, next };
-}
 
 const setState = (facilityIndex: 0 | 1, on: boolean) =>
   t.app.inject({
