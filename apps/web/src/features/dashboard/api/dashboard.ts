@@ -36,7 +36,7 @@ async function fetchDashboard(facilityId: string, withAudit: boolean, signal: Ab
     const [config, ...rooms] = await (takePrefetched<Answer>('housekeeping', { facilityId }) ??
       api<Answer>('housekeeping', { signal, query: { facilityId } }));
     const data: DashboardData = { config, rooms, fetchedAt: Date.now(), offline: false };
-    void offlineStore.set(snapshotKey(facilityId, withAudit), data);
+    offlineStore.setSoon(snapshotKey(facilityId, withAudit), data);
     return data;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 0 || err.status >= 500)) {

@@ -39,6 +39,22 @@ const loadQrScanPopup = () => import('../components/qr-scan-popup.tsx');
 const HistoryPopup = lazy(() => loadHistoryPopup().then((m) => ({ default: m.HistoryPopup })));
 const QrScanPopup = lazy(() => loadQrScanPopup().then((m) => ({ default: m.QrScanPopup })));
 
+/** False until the browser has painted the component's first render (a frame, then a task after it). */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 const STATUS_COUNTS = ['NeedsCleaning', 'DueSoon', 'Missed', 'Incomplete', 'Declined'] as const;
 /** The banner colours of dashboard.css, dark enough for white text (4.5:1 and more). */
 const COUNT_COLORS: Record<(typeof STATUS_COUNTS)[number], string> = {
@@ -83,7 +99,11 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
   // The screen with the rooms renders as a deferred pass, which React splits into slices between which
   // the browser can paint and take input: on a phone, rendering the filters and a screen of tiles in one
   // go blocked the main thread for a quarter of a second.
-  const data = useDeferredValue(dashboard.data);
+  // The rooms wait for the page's first paint as well: an answer already there when the screen mounts (the
+  // route's prefetch, the saved copy) was rendered with it, and its title and header painted only after
+  // the filters, tiles and counts.
+  const painted = usePainted();
+  const data = useDeferredValue(painted ? dashboard.data : undefined);
   const rooms = data?.rooms;
   const config = data?.config;
   const savedReason = data?.savedReason ?? network;
