@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's own styles come with its components (vite.config.ts, mantineComponentStyles).
+import '@mantine/notifications/styles.layer.css';
 import { Anchor, AppShell, Burger, Button, Drawer, Group, MantineProvider, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';

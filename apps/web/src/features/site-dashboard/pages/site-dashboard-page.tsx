@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { localDateToDisplay, roleIncludes } from '@carehome/domain';
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
