@@ -115,5 +115,9 @@ async function measureSaves(server: BenchServer, hello: LoadResult, saver: Saver
     timeouts: r.timeouts,
     acknowledged: acknowledged.length,
     acknowledged_and_stored: stored,
+    targets: {
+      ratio_to_hello_ge_0_05: hello.req_per_s > 0 && result.req_per_s >= 0.05 * hello.req_per_s,
+      every_acknowledged_stored: stored === acknowledged.length && r.errors === 0,
+    },
   });
 }
