@@ -235,6 +235,31 @@ test('a screen that fails to load shows the reconnect screen, and Try again relo
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
 });
 
+test('a screen whose code is still on its way shows its title at once, where the screen shows it', async ({ page }) => {
+  await signIn(page, EMAIL.nurse);
+  await expect(page).toHaveURL('/facility/staffschedule');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const chunk = /\/assets\/residents-page-.*\.js$/;
+  await page.route(chunk, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Residents', exact: true }).click();
+  const title = page.getByRole('heading', { level: 1, name: 'Residents' });
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  const at = await title.boundingBox();
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  await expect(title).toHaveCount(1);
+  // The screen's own header took the place of the waiting one: same place, nothing moved.
+  expect(await title.boundingBox()).toEqual(at);
+  await page.unroute(chunk);
+});
+
 test('calls carry token, language, trace and correlation headers; the token is refreshed under 150 minutes left', async ({ page }) => {
   await signIn(page, EMAIL.nurse);
   await expect(page).toHaveURL('/facility/staffschedule');

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { PageHeader } from '../components/page-header.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { landingFor } from '../lib/landing.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
@@ -54,7 +55,19 @@ export function RouteGate({ route }: { route: AppRoute }) {
   const Screen = screenOf(route);
   if (!Screen) return <PlaceholderPage routeId={route.id} />;
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense
+      fallback={
+        route.header ? (
+          // The screen's own header, shown at once where the screen will show it.
+          <>
+            <PageHeader title={t(`titles.${route.id}`)} />
+            <PageLoader />
+          </>
+        ) : (
+          <PageLoader />
+        )
+      }
+    >
       <Screen />
     </Suspense>
   );

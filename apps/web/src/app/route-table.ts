@@ -35,6 +35,11 @@ export interface AppRoute {
    * file), so that the screen does not wait for its own code before asking for them.
    */
   preload?: () => void;
+  /**
+   * The screen opens with its route's title as its page header (`PageHeader` with `titles.<id>`): the
+   * title is shown in that place while the screen's code loads, so it does not wait for the code.
+   */
+  header?: boolean;
   /** Language files the screen needs, loaded with the first ones when the app opens on this route. */
   namespaces?: readonly string[];
   menu?: MenuEntry;
@@ -78,6 +83,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'roomDashboard',
     path: '/facility/roomdashboard',
+    header: true,
     minRole: 'Nursing',
     screen: dashboard,
     preload: dashboardPreload,
@@ -112,6 +118,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'staffSchedule',
     path: '/facility/staffschedule',
+    header: true,
     minRole: 'Nursing',
     screen: () => import('../features/staff-schedule/pages/staff-schedule-page.tsx'),
     namespaces: ['staff-schedule'],
@@ -120,6 +127,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'residents',
     path: '/admin/resident',
+    header: true,
     minRole: 'Nursing',
     screen: () => import('../features/residents/pages/residents-page.tsx'),
     namespaces: ['residents'],
@@ -193,6 +201,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'staff',
     path: '/admin/staff',
+    header: true,
     screen: () => import('../features/staff/pages/staff-page.tsx'),
     minRole: 'FacilityAssistant',
     menu: { group: 'administration', label: 'staffMembers', order: 1 },
@@ -212,6 +221,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'dailyBriefings',
     path: '/admin/dailybriefings',
+    header: true,
     minRole: 'MultiFacilityAdministrator',
     screen: () => briefingScreens().then((m) => m.dailyBriefingsScreen()),
     namespaces: ['briefings'],
@@ -220,6 +230,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'acknowledgements',
     path: '/admin/acknowledgements',
+    header: true,
     minRole: 'Nursing',
     screen: () => briefingScreens().then((m) => m.acknowledgementsScreen()),
     namespaces: ['acknowledgements'],
@@ -292,6 +303,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'facilities',
     path: '/admin/facilities',
+    header: true,
     screen: () => import('../features/sites/pages/sites-page.tsx'),
     minRole: 'MultiFacilityAdministrator',
     siteIndependent: true,
@@ -332,6 +344,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'tenants',
     path: '/admin/tenant',
+    header: true,
     screen: () => import('../features/organizations/pages/tenants-page.tsx'),
     minRole: 'SiteAdministrator',
     siteIndependent: true,
@@ -347,6 +360,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'systemUsers',
     path: '/admin/systemusers',
+    header: true,
     screen: () => import('../features/system-users/pages/system-users-page.tsx'),
     minRole: 'SiteAdministrator',
     siteIndependent: true,
