@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import pg from 'pg';
 import { type BusyResult, busyLoad, type LoadResult, print, settle } from '../lib/load.ts';
 import { type BenchServer, DEMO_PASSWORD } from '../lib/server.ts';
@@ -121,6 +120,20 @@ async function prepareDashboardSitesOnce(server: BenchServer): Promise<PreparedS
   return { token, api, sites };
 }
 
+/** One GET's body as it came over the wire (still compressed) and its encoding. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ bytes: Buffer; encoding: string | null }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ bytes: Buffer.concat(chunks), encoding: (res.headers['content-encoding'] as string) ?? null }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 /** `bytes` answered to every request by a bare node:http server in a child process. */
 async function serveStatically(bytes: Buffer, encoding: 'br' | null): Promise<{ url: string; stop(): Promise<void> }> {
   const file = path.join(os.tmpdir(), `carehome-bench-same-bytes-${process.pid}`);
@@ -173,10 +186,7 @@ export async function dashboardScenario(server: BenchServer, hello: LoadResult):
   // payload on this machine.
   {
     const idle = await busyLoad('dashboard-5y-idle', dashboardUrl(sites['5y']), headers, CONNECTIONS);
-    const res = await fetch(dashboardUrl(sites['5y']), { headers });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const encoding = res.headers.get('content-encoding');
-    const raw = encoding === 'br' ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : bytes;
+    const { bytes: raw, encoding } = await rawGet(dashboardUrl(sites['5y']), headers);
     const staticServer = await serveStatically(raw, encoding === 'br' ? 'br' : null);
     const same = await busyLoad('dashboard-5y-static-same-bytes', staticServer.url, headers, CONNECTIONS);
     await staticServer.stop();

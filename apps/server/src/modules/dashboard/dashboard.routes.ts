@@ -26,7 +26,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /**
  * Compressed once per snapshot and encoding, off the event loop (zlib's thread pool): every viewer of
- * the site shares the bytes. Brotli at quality 4 is a few times faster than 5 for a few % more bytes.
+ * the site shares the bytes. Brotli at quality 6: for a 1,000-room site's 1.9 MB, 113.5 KB in 9 ms
+ * (quality 4: 119.5 KB in 4 ms). Once per change, every viewer's download is 5% smaller.
  */
 const encoded = new WeakMap<DashboardSnapshot, { br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
 function bytesOf(snapshot: DashboardSnapshot, encoding: 'br' | 'gzip' | null): string | Promise<Buffer> {
@@ -38,7 +39,7 @@ function bytesOf(snapshot: DashboardSnapshot, encoding: 'br' | 'gzip' | null): s
   }
   if (encoding === 'br') {
     e.br ??= brotli(snapshot.json, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: snapshot.json.length },
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: snapshot.json.length },
     });
     return e.br;
   }
