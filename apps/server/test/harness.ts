@@ -208,3 +208,44 @@ export function testMeta(auth?: { kind: 'system' | 'staff'; subjectId: string; s
     actorId: auth?.subjectId ?? null,
   };
 }
+
+/** Adds rooms of one room type, outside any area, to a site through the layout route; their ids by number. */
+export async function addRooms(
+  t: TestContext,
+  token: string,
+  facilityId: string,
+  roomTypeId: string,
+  numbers: readonly string[],
+): Promise<Record<string, string>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/facility/rooms',
+    headers: bearer(token),
+    payload: { facilityId, rooms: numbers.map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId })) },
+  });
+  if (res.statusCode !== 200) throw new Error(`addRooms: ${res.statusCode} ${res.body}`);
+  return Object.fromEntries((res.json().rooms as { id: string; roomNumber: string }[]).map((r) => [r.roomNumber, r.id]));
+}
+
+/** Runs `fn` and gives the text of every statement the app's pool sent meanwhile, in order. */
+export async function statementsDuring<T>(t: TestContext, fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const originals = new Map<pg.PoolClient, pg.PoolClient['query']>();
+  const record = (client: pg.PoolClient) => {
+    if (originals.has(client)) return;
+    const query = client.query;
+    originals.set(client, query);
+    client.query = ((...args: Parameters<typeof query>) => {
+      const [text] = args as unknown as [string | { text: string }];
+      statements.push(typeof text === 'string' ? text : text.text);
+      return query.apply(client, args);
+    }) as typeof query;
+  };
+  t.database.pool.on('acquire', record);
+  try {
+    return { result: await fn(), statements };
+  } finally {
+    t.database.pool.off('acquire', record);
+    for (const [client, query] of originals) client.query = query;
+  }
+}

@@ -10,7 +10,15 @@ import {
 } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import {
+  addRooms,
+  bearer,
+  createOrganization,
+  createTestContext,
+  login,
+  type OrgFixture,
+  type TestContext,
+} from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
@@ -110,17 +118,7 @@ beforeAll(async () => {
   config = (await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(tok.manager) })).json();
   residentRoom = config.roomTypes.find((rt) => rt.roomType === 'Resident Room') as typeof residentRoom;
   routineOf = (cleanType) => residentRoom.routines.find((r) => r.cleanType === cleanType) as TRoutine;
-  const layout = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(tok.manager),
-    payload: {
-      facilityId: a.siteIds[0],
-      rooms: ['211', '212', '213', '214'].map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: residentRoom.id })),
-    },
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) rooms[r.roomNumber] = r.id;
+  Object.assign(rooms, await addRooms(t, tok.manager, a.siteIds[0], residentRoom.id, ['211', '212', '213', '214']));
 });
 afterAll(() => t.close());
 

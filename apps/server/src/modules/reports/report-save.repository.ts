@@ -120,6 +120,8 @@ export async function findSaveFacts(
 
 const reportColumns = Object.entries(getTableColumns(housekeepingReports));
 const reportColumnsByKey = new Map(reportColumns);
+/** The column name of a field of housekeeping_reports (`roomId` → `room_id`). */
+const columnNameOf = (field: string) => (reportColumnsByKey.get(field) as { name: string }).name;
 
 /** A row of housekeeping_reports as PostgreSQL answers it (column names, driver values) as drizzle's select gives it. */
 function toReportRow(raw: Record<string, unknown>): ReportRow {
@@ -148,7 +150,7 @@ function newReportStatement(fields: string[]) {
   if (statement) return statement;
   statement = preparedStatement<SavedRow>(() => {
     const columns = sql.join(
-      fields.map((f) => sql.identifier((reportColumnsByKey.get(f) as { name: string }).name)),
+      fields.map((f) => sql.identifier(columnNameOf(f))),
       sql`, `,
     );
     const lc = roomLastCleans;
@@ -206,9 +208,7 @@ export async function insertNewReports(
 ): Promise<({ row: ReportRow; endedTasks: string[] } | undefined)[]> {
   if (!saves.length) return [];
   const fields = [...new Set(saves.flatMap((s) => Object.keys(s.row)))];
-  const rows = saves.map((s) =>
-    Object.fromEntries(fields.map((f) => [(reportColumnsByKey.get(f) as { name: string }).name, s.row[f as keyof NewReportRow] ?? null])),
-  );
+  const rows = saves.map((s) => Object.fromEntries(fields.map((f) => [columnNameOf(f), s.row[f as keyof NewReportRow] ?? null])));
   const ending = saves.flatMap((s) => s.ending.map((t) => ({ report_id: s.row.id, task_key: t.taskKey, start_date: t.startedAt })));
   const eventRows = saves.map(({ row, event: e }) => ({
     report_id: row.id,

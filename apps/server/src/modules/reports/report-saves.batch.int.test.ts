@@ -2,7 +2,16 @@ import { STATE_ROOM_CLEAN, type THousekeepingConfig, type TReportSave, type TRou
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import {
+  addRooms,
+  bearer,
+  createOrganization,
+  createTestContext,
+  login,
+  type OrgFixture,
+  statementsDuring,
+  type TestContext,
+} from '../../../test/harness.ts';
 import { connectHub, hubUrlOf } from '../../../test/hub.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -33,28 +42,6 @@ async function query<R extends Record<string, unknown>>(statement: ReturnType<ty
   return (await withTenant(t.database.db, a.tenantId, (tx) => tx.execute<R>(statement))).rows as R[];
 }
 
-/** Counts the transactions the app commits while `fn` runs. */
-async function countingCommits<T>(fn: () => Promise<T>): Promise<{ result: T; commits: number }> {
-  let commits = 0;
-  const originals = new Map<pg.PoolClient, pg.PoolClient['query']>();
-  const count = (client: pg.PoolClient) => {
-    if (originals.has(client)) return;
-    const query = client.query;
-    originals.set(client, query);
-    client.query = ((...args: Parameters<typeof query>) => {
-      if (args[0] === 'commit') commits++;
-      return query.apply(client, args);
-    }) as typeof query;
-  };
-  t.database.pool.on('acquire', count);
-  try {
-    return { result: await fn(), commits };
-  } finally {
-    t.database.pool.off('acquire', count);
-    for (const [client, query] of originals) client.query = query;
-  }
-}
-
 beforeAll(async () => {
   t = await createTestContext();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -65,14 +52,7 @@ beforeAll(async () => {
   config = (await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(manager) })).json();
   const residentRoom = config.roomTypes.find((rt) => rt.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
   routineOf = (cleanType) => residentRoom.routines.find((r) => r.cleanType === cleanType) as TRoutine;
-  const layout = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(manager),
-    payload: { facilityId: a.siteIds[0], rooms: ROOMS.map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: residentRoom.id })) },
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) rooms[r.roomNumber] = r.id;
+  Object.assign(rooms, await addRooms(t, manager, a.siteIds[0], residentRoom.id, ROOMS));
   // The first six rooms are in Isolation: a state's clean is asked for (an outstanding task).
   for (const room of ROOMS.slice(0, 6)) {
     const res = await t.app.inject({
@@ -103,7 +83,8 @@ describe('first saves of reports that arrive together', () => {
       const state = i < 6 ? [reportSave(room, 'Isolation Clean', new Date(now))] : [];
       return [...(i % 2 ? [later, earlier] : [earlier, later]), ...state];
     });
-    const { result: answers, commits } = await countingCommits(() => Promise.all(saves.map(submit)));
+    const { result: answers, statements } = await statementsDuring(t, () => Promise.all(saves.map(submit)));
+    const commits = statements.filter((s) => s === 'commit').length;
     expect(answers.map((r) => r.statusCode)).toEqual(saves.map(() => 200));
     expect(answers.map((r) => r.json().id)).toEqual(saves.map((s) => s.id));
     // Shared: far fewer transactions than saves.

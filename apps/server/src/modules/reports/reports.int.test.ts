@@ -10,7 +10,6 @@ import type {
 } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -19,6 +18,7 @@ import {
   createTestContext,
   login,
   type OrgFixture,
+  statementsDuring,
   type TestContext,
 } from '../../../test/harness.ts';
 import { connectHub, hubUrlOf } from '../../../test/hub.ts';
@@ -272,26 +272,10 @@ describe('POST /housekeeping/submitReport: saving a cleaning report', () => {
   });
 
   it('saves a new report in four round trips to PostgreSQL: the transaction with its tenant, what the save needs, the writes with the event, the commit', async () => {
-    const statements: string[] = [];
-    const counted = new Map<pg.PoolClient, pg.PoolClient['query']>();
-    const count = (client: pg.PoolClient) => {
-      const query = client.query;
-      counted.set(client, query);
-      client.query = ((...args: Parameters<typeof query>) => {
-        const [text] = args as unknown as [string | { text: string }];
-        statements.push(typeof text === 'string' ? text : text.text);
-        return query.apply(client, args);
-      }) as typeof query;
-    };
     // The session is cached after the first request of the token.
     expect((await submit(reportSave('205'))).statusCode).toBe(200);
-    t.database.pool.on('acquire', count);
-    try {
-      expect((await submit(reportSave('205'))).statusCode).toBe(200);
-    } finally {
-      t.database.pool.off('acquire', count);
-      for (const [client, query] of counted) client.query = query;
-    }
+    const { result, statements } = await statementsDuring(t, () => submit(reportSave('205')));
+    expect(result.statusCode).toBe(200);
     expect(statements).toHaveLength(4);
     expect(statements[0]).toMatch(/^begin; select set_config\('app.tenant_id'/);
     expect(statements[3]).toBe('commit');

@@ -1,3 +1,32 @@
+/** How `SaveBatcher` tells saves apart and writes a batch of them. */
+export interface SaveBatcherOptions<T, R> {
+  /** The organization of a save: saves of one organization share a transaction (its row security). */
+  keyOf(item: T): string;
+  /** The room of a save. */
+  roomOf(item: T): string;
+  run(key: string, items: T[]): Promise<(R | undefined)[]>;
+  /** Called with the error of a batch that failed (its saves then go the long way). */
+  onBatchError?(err: unknown, size: number): void;
+  /** Batches of one organization running at once (default 4). */
+  maxInFlight?: number;
+  /** Saves in one batch at most (default 64). */
+  maxBatch?: number;
+}
+
+interface Waiting<T, R> {
+  item: T;
+  resolve(result: R | undefined): void;
+}
+
+interface Lane<T, R> {
+  queue: Waiting<T, R>[];
+  running: number;
+  rooms: Set<string>;
+}
+
+const SAVE_BATCH_IN_FLIGHT = 4;
+const SAVE_BATCH_MAX = 64;
+
 /**
  * Gathers concurrent first saves of reports into shared transactions (group commit done by the app).
  *
@@ -15,32 +44,6 @@
  * way). When `run` throws, every item of the batch is answered undefined, so each save is retried alone
  * the long way: one bad save never fails the saves it shared a transaction with.
  */
-export interface SaveBatcherOptions<T, R> {
-  /** The organization of a save: saves of one organization share a transaction (its row security). */
-  keyOf(item: T): string;
-  /** The room of a save. */
-  roomOf(item: T): string;
-  run(key: string, items: T[]): Promise<(R | undefined)[]>;
-  /** Called with the error of a batch that failed (its saves then go the long way). */
-  onBatchError?(err: unknown, size: number): void;
-  maxInFlight?: number;
-  maxBatch?: number;
-}
-
-interface Waiting<T, R> {
-  item: T;
-  resolve(result: R | undefined): void;
-}
-
-interface Lane<T, R> {
-  queue: Waiting<T, R>[];
-  running: number;
-  rooms: Set<string>;
-}
-
-export const SAVE_BATCH_IN_FLIGHT = 4;
-export const SAVE_BATCH_MAX = 64;
-
 export class SaveBatcher<T, R> {
   private readonly lanes = new Map<string, Lane<T, R>>();
   private readonly maxInFlight: number;
@@ -64,7 +67,7 @@ export class SaveBatcher<T, R> {
     return waiting;
   }
 
-  /** Saves waiting or in a batch, for tests and the health log. */
+  /** Saves waiting or in a batch (an organization with none keeps no lane). */
   get pending(): number {
     let n = 0;
     for (const lane of this.lanes.values()) n += lane.queue.length + lane.rooms.size;
