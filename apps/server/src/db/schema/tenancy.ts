@@ -37,6 +37,10 @@ export const sites = pgTable(
     apiKeyHash: bytea('api_key_hash'),
     apiKeyPrefix: text('api_key_prefix'),
     apiKeyCreatedAt: tstz('api_key_created_at'),
+    /** The calendar feed shows room states ('Room 107: Isolation') only when the site turns this on. */
+    feedShowsRoomStates: boolean('feed_shows_room_states').notNull().default(false),
+    /** The calendar feed shows staff full names only when the site turns this on (initials otherwise). */
+    feedShowsStaffNames: boolean('feed_shows_staff_names').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
