@@ -21,8 +21,13 @@ export const housekeepingReports = pgTable(
     roomNumber: text('room_number').notNull(),
     roomTypeId: uuid('room_type_id'),
     roomType: text('room_type').notNull(),
+    /** The room's first resident (by arrival) when the report was saved; `residents` names all of them. */
     residentId: uuid('resident_id'),
     residentName: text('resident_name'),
+    /** Every resident of the room when the report was saved (a shared room has two or more), by arrival. */
+    residents: jsonb('residents').$type<{ id: string; name: string }[]>().notNull().default([]),
+    /** The resident who signed a decline, when the room is shared (else the room's one resident). */
+    declinedByResidentId: uuid('declined_by_resident_id'),
     staffMemberId: uuid('staff_member_id'),
     staffFirstName: text('staff_first_name').notNull().default(''),
     staffLastName: text('staff_last_name').notNull().default(''),
