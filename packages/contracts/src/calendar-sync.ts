@@ -133,6 +133,8 @@ export const ZCalendarEvent = z.object({
   endDate: ZLocalDate,
   /** The physical line of the file where the event (its VEVENT) begins. */
   line: z.number(),
+  /** The event's STATUS (RFC 5545 3.8.1.11) when it gives one; cancelled ones are left out unless asked for. */
+  status: z.optional(z.enum(['tentative', 'confirmed', 'cancelled'])),
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
 
@@ -210,7 +212,24 @@ export const ZCalendarFeedQuery = z.object({
   /** Site-local first and last day; default from 7 days ago to 28 days ahead, at most 92 days. */
   from: z.optional(ZLocalDate),
   to: z.optional(ZLocalDate),
-  /** The feed's SOURCE / URL property (the address the calendar app subscribed to). */
-  source: z.optional(z.url().check(z.maxLength(500))),
+  /**
+   * The feed's SOURCE / URL property (the address the calendar app subscribed to): an http(s) address only,
+   * since calendar apps show it as a link (a javascript: or data: one would run where it is opened).
+   */
+  source: z.optional(z.httpUrl().check(z.maxLength(500))),
 });
 export type TCalendarFeedQuery = z.infer<typeof ZCalendarFeedQuery>;
+
+/**
+ * What the site's calendar feed may show to anyone holding its address. Off by default: room numbers and
+ * clean types instead of room states ('Room 107: Isolation'), staff initials instead of full names.
+ */
+export const ZCalendarFeedPrivacy = z.object({
+  showRoomStates: z.boolean(),
+  showStaffNames: z.boolean(),
+});
+export type TCalendarFeedPrivacy = z.infer<typeof ZCalendarFeedPrivacy>;
+
+/** POST /facility/calendarfeedprivacy (FacilityAdministrator and above). */
+export const ZSaveCalendarFeedPrivacy = z.object({ facilityId: ZId, ...ZCalendarFeedPrivacy.shape });
+export type TSaveCalendarFeedPrivacy = z.infer<typeof ZSaveCalendarFeedPrivacy>;

@@ -34,7 +34,14 @@ const sequenceOf = (changed: Date) => Math.max(0, Math.floor((changed.getTime() 
 async function siteOfKey(ctx: AppContext, facilityId: string, key: string) {
   return withPlatform(ctx.database.db, async (tx) => {
     const [site] = await tx
-      .select({ id: sites.id, tenantId: sites.tenantId, name: sites.name, timeZone: sites.timeZone })
+      .select({
+        id: sites.id,
+        tenantId: sites.tenantId,
+        name: sites.name,
+        timeZone: sites.timeZone,
+        showRoomStates: sites.feedShowsRoomStates,
+        showStaffNames: sites.feedShowsStaffNames,
+      })
       .from(sites)
       .where(and(eq(sites.id, facilityId), eq(sites.apiKeyHash, hashToken(key)), eq(sites.isArchived, false)));
     return site;
@@ -72,8 +79,8 @@ export async function calendarFeed(ctx: AppContext, facilityId: string, q: TCale
     // A person's feed has the tasks and cleans of the rooms their assignments cover.
     const roomFilter = q.staffMemberId ? (room: SitePlan['rooms'][number]) => assignments.some((a) => coversRoom(a, room)) : () => true;
     return [
-      ...(wanted.schedule ? scheduleEvents(plan, assignments, from, to) : []),
-      ...(wanted.tasks ? await taskEvents(tx, plan, roomFilter, from, to) : []),
+      ...(wanted.schedule ? scheduleEvents(plan, assignments, from, to, site.showStaffNames) : []),
+      ...(wanted.tasks ? await taskEvents(tx, plan, roomFilter, from, to, site.showRoomStates) : []),
       ...(wanted.cleans ? await cleanEvents(tx, plan, roomFilter, from, to, q.appointments === '1') : []),
     ];
   });
@@ -82,12 +89,26 @@ export async function calendarFeed(ctx: AppContext, facilityId: string, q: TCale
   const calendar = ical({
     name: site.name,
     prodId: { company: 'Care home housekeeping', product: 'Calendar feed', language: 'EN' },
-    timezone: { name: site.timeZone, generator: (zone) => vtimezone(zone, years[0] - 1, years[1] + 1) },
+    // No calendar-wide zone: ical-generator writes DTSTAMP and LAST-MODIFIED in the calendar's zone without
+    // a Z (other clients then read them as their own local time). The timed events carry the site's zone,
+    // and the generator still adds its VTIMEZONE for them.
+    timezone: { name: null, generator: (zone) => vtimezone(zone, years[0] - 1, years[1] + 1) },
+    x: { 'X-WR-TIMEZONE': site.timeZone },
     ttl: 60 * 60,
     ...(q.source ? { source: q.source, url: q.source } : {}),
   });
   for (const e of events) calendar.createEvent({ ...e, timezone: e.allDay ? null : site.timeZone });
-  return calendar.toString();
+  // RFC 5545: every content line, END:VCALENDAR too, ends with CRLF.
+  return `${calendar.toString().replace(/(\r\n)*$/, '')}\r\n`;
+}
+
+/** 'Ada Lovelace' as 'A. L.': who is on a shift, without a full name in every calendar the feed reaches. */
+export function initialsOf(firstName: string, lastName: string): string {
+  return [firstName, lastName]
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .map((n) => `${[...n][0]?.toUpperCase()}.`)
+    .join(' ');
 }
 
 type FeedEvent = ICalEventData & { allDay: boolean };
@@ -97,12 +118,17 @@ function scheduleEvents(
   assignments: Awaited<ReturnType<typeof listAssignmentRows>>,
   from: string,
   to: string,
+  fullNames: boolean,
 ): FeedEvent[] {
   const typeName = new Map(plan.roomTypes.map((t) => [t.id, t.name]));
   const areaName = new Map(plan.areas.map((a) => [a.id, a.name]));
   return assignments.flatMap((a) => {
     const member = a.staffMemberId ? plan.staffById.get(a.staffMemberId) : undefined;
-    const who = member ? `${member.firstName} ${member.lastName}` : 'Unassigned';
+    const who = !member
+      ? 'Unassigned'
+      : fullNames
+        ? `${member.firstName} ${member.lastName}`
+        : initialsOf(member.firstName, member.lastName);
     const what = a.description ?? a.task ?? a.cleanType ?? 'Assignment';
     const covered = plan.rooms.filter((r) => coversRoom(a, r)).map((r) => r.roomNumber);
     const details = [
@@ -128,7 +154,15 @@ function scheduleEvents(
   });
 }
 
-async function taskEvents(tx: Executor, plan: SitePlan, keep: (room: SitePlan['rooms'][number]) => boolean, from: string, to: string) {
+/** Outstanding tasks; a room state's name (a task's description, e.g. 'Isolation') only when the site shows them. */
+async function taskEvents(
+  tx: Executor,
+  plan: SitePlan,
+  keep: (room: SitePlan['rooms'][number]) => boolean,
+  from: string,
+  to: string,
+  roomStates: boolean,
+) {
   const roomIds = plan.rooms.filter(keep).map((r) => r.id);
   if (!roomIds.length) return [];
   const numberOf = new Map(plan.rooms.map((r) => [r.id, r.roomNumber]));
@@ -150,7 +184,7 @@ async function taskEvents(tx: Executor, plan: SitePlan, keep: (room: SitePlan['r
           t.endDate && t.endDate > t.startDate
             ? DateTime.fromJSDate(t.endDate, { zone: plan.timeZone })
             : start.plus({ minutes: APPOINTMENT_MINUTES }),
-        summary: `Room ${numberOf.get(t.roomId) ?? ''}: ${t.description ?? t.cleanType ?? t.taskType}`,
+        summary: `Room ${numberOf.get(t.roomId) ?? ''}: ${(roomStates ? t.description : null) ?? t.cleanType ?? t.taskType}`,
         description: [t.taskType, t.cleanType].filter(Boolean).join(' · '),
         sequence: sequenceOf(t.updatedAt),
         stamp: t.updatedAt,

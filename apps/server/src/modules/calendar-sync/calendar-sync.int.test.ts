@@ -251,6 +251,8 @@ describe('export feed', () => {
         });
       }
     });
+    // The tasks are told apart by their descriptions, which the feed shows only when the site allows.
+    await call('manager', '/api/facility/calendarfeedprivacy', { facilityId: site, showRoomStates: true, showStaffNames: true });
     const res = await feed({ tasks: '1', from: addDays(changeDay, -2), to: addDays(changeDay, 2) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');

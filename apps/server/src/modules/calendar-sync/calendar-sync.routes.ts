@@ -1,11 +1,13 @@
 import {
   CALENDAR_FILE_MAX_CHARS,
+  ZCalendarFeedPrivacy,
   ZCalendarFeedQuery,
   ZCalendarImportRequest,
   ZCalendarImportResult,
   ZCalendarProfileList,
   ZCalendarReview,
   ZId,
+  ZSaveCalendarFeedPrivacy,
   ZSaveCalendarProfiles,
 } from '@carehome/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { calendarFeed } from './calendar-feed.service.ts';
+import { getFeedPrivacy, saveFeedPrivacy } from './calendar-feed-privacy.service.ts';
 import { importCalendar, previewImport } from './calendar-import.service.ts';
 import { getCalendarProfiles, saveCalendarProfiles } from './calendar-profiles.service.ts';
 
@@ -103,6 +106,34 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => saveCalendarProfiles(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.get(
+      '/facility/calendarfeedprivacy',
+      {
+        config,
+        schema: {
+          tags,
+          description: 'What the site’s calendar feed shows: room states and staff full names (both off unless the site turns them on).',
+          querystring: z.object({ facilityId: ZId }),
+          response: ok(ZCalendarFeedPrivacy),
+        },
+      },
+      async (req) => getFeedPrivacy(ctx, requireTenant(req), req.query.facilityId),
+    );
+    app.post(
+      '/facility/calendarfeedprivacy',
+      {
+        config: { access: { minRole: 'FacilityAdministrator' as const } },
+        schema: {
+          tags,
+          description:
+            'Turns on or off room states (‘Room 107: Isolation’ instead of the room’s clean type) and staff full names (instead ' +
+            'of initials) in the site’s calendar feed, for everyone holding a feed address. FacilityAdministrator and above.',
+          body: ZSaveCalendarFeedPrivacy,
+          response: ok(ZCalendarFeedPrivacy),
+        },
+      },
+      async (req) => saveFeedPrivacy(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.get(
       '/calendar/feed/:facilityId.ics',
       {
         config: { access: { public: true } },
@@ -115,7 +146,8 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'and an unknown site are the same 404. `schedule`, `tasks`, `cleans` (=1) choose the staff schedule (one all-day ' +
             'event per assignment and day), the rooms’ outstanding tasks and the routines’ clean schedule (`appointments=1`: ' +
             '15-minute appointments at each start, else the whole time window); none chosen is the staff schedule. ' +
-            '`staffMemberId` limits the feed to one person’s assignments. Times carry the site’s VTIMEZONE; UIDs are stable and ' +
+            '`staffMemberId` limits the feed to one person’s assignments. Staff appear by initials and tasks by clean type unless ' +
+            'the site shows full names and room states (POST /facility/calendarfeedprivacy). `source` is an http(s) address. Times carry the site’s VTIMEZONE; UIDs are stable and ' +
             'SEQUENCE follows the last change, so a calendar app replaces an event rather than adding it twice. Limited to 120 ' +
             'requests an hour per site (429 with Retry-After).',
           params: z.object({ facilityId: ZId }),
