@@ -1,8 +1,10 @@
 import type {
+  TCalendarFeedPrivacy,
   TCalendarImportProfile,
   TCalendarImportRequest,
   TCalendarImportResult,
   TCalendarReview,
+  TSaveCalendarFeedPrivacy,
   TSaveCalendarProfiles,
   TStaffSchedule,
 } from '@carehome/contracts';
@@ -57,17 +59,63 @@ export function useGenerateFeedKey() {
   });
 }
 
-/**
- * The site's staff members who are not archived, for names in the review and a one-person feed. Read from
- * the staff schedule (Nursing and above may read it; the staff list is for FacilityAssistant and above).
- */
+/** The site's people, areas and room types, read from the staff schedule (Nursing and above may read it). */
+function siteQuery(facilityId: string | undefined, today: string) {
+  return {
+    queryKey: ['calendar-sync', facilityId ?? null, 'site'] as const,
+    enabled: Boolean(facilityId),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api<TStaffSchedule>('staffSchedule', { body: { facilityId, from: today, to: today }, signal }),
+  };
+}
+
+/** The site's staff members who are not archived, for names in the review and a one-person feed. */
 export function useSiteStaff(facilityId: string | undefined, today: string) {
   return useQuery({
-    queryKey: ['calendar-sync', facilityId ?? null, 'staff'] as const,
-    enabled: Boolean(facilityId),
-    queryFn: ({ signal }) =>
-      api<TStaffSchedule>('staffSchedule', { body: { facilityId, from: today, to: today }, signal }).then((r) =>
-        r.staff.filter((m) => !m.isArchived).map((m) => ({ id: m.id, name: m.name })),
-      ),
+    ...siteQuery(facilityId, today),
+    select: (r: TStaffSchedule) => r.staff.filter((m) => !m.isArchived).map((m) => ({ id: m.id, name: m.name })),
+  });
+}
+
+export interface SiteNames {
+  staff: (id: string) => string;
+  /** An area by its path ('East Wing / Floor 1'). */
+  area: (id: string) => string;
+  roomType: (id: string) => string;
+}
+
+/** Names for the ids of the review's assignments (an id the site no longer has shows as itself). */
+export function useSiteNames(facilityId: string | undefined, today: string) {
+  return useQuery({
+    ...siteQuery(facilityId, today),
+    select: (r: TStaffSchedule): SiteNames => {
+      const staff = new Map(r.staff.map((m) => [m.id, m.name]));
+      const areas = new Map(r.areas.map((a) => [a.id, a]));
+      const types = new Map(r.roomTypes.map((t) => [t.id, t.name]));
+      const path = (id: string) => {
+        const names: string[] = [];
+        for (let a = areas.get(id); a && names.length < 20; a = a.parentId ? areas.get(a.parentId) : undefined) names.unshift(a.name);
+        return names.length ? names.join(' / ') : id;
+      };
+      return { staff: (id) => staff.get(id) ?? id, area: path, roomType: (id) => types.get(id) ?? id };
+    },
+  });
+}
+
+const privacyKey = (facilityId: string) => ['calendar-sync', facilityId, 'feed-privacy'] as const;
+
+/** What the site's feed shows to whoever holds its address (room states, staff full names). */
+export function useFeedPrivacy(facilityId: string) {
+  return useQuery({
+    queryKey: privacyKey(facilityId),
+    queryFn: ({ signal }) => api<TCalendarFeedPrivacy>('facility/calendarfeedprivacy', { query: { facilityId }, signal }),
+  });
+}
+
+export function useSaveFeedPrivacy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSaveCalendarFeedPrivacy) => api<TCalendarFeedPrivacy>('facility/calendarfeedprivacy', { body }),
+    onSuccess: (saved, body) => client.setQueryData(privacyKey(body.facilityId), saved),
   });
 }

@@ -8,7 +8,8 @@ import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useAccount } from '../../../lib/session.ts';
 import { useGenerateFeedKey, useSiteStaff } from '../api/calendar-sync.ts';
-import { DEFAULT_FEED_OPTIONS, type FeedOptions, feedUrl } from '../model/feed-url.ts';
+import { DEFAULT_FEED_OPTIONS, type FeedOptions, feedUrl, isHttpUrl } from '../model/feed-url.ts';
+import { FeedPrivacy } from './feed-privacy.tsx';
 
 const KEY_PLACEHOLDER = 'API_KEY';
 
@@ -60,6 +61,7 @@ export function ExportPanel({ facilityId, today }: { facilityId: string; today: 
           placeholder={t('export.sourcePlaceholder')}
           value={options.source}
           onChange={(e) => set({ source: e.currentTarget.value })}
+          error={options.source.trim() && !isHttpUrl(options.source) ? t('export.sourceInvalid') : undefined}
           w={340}
         />
       </Group>
@@ -100,6 +102,7 @@ export function ExportPanel({ facilityId, today }: { facilityId: string; today: 
         </Text>
       )}
       {generate.error ? <ErrorAlert error={generate.error} /> : null}
+      <FeedPrivacy facilityId={facilityId} />
       <ConfirmDialog
         opened={confirm}
         title={t('export.generateTitle')}

@@ -4,8 +4,8 @@ import { IconCalendarCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Step 5: what the import wrote, and where to see it. */
-export function ImportResult({ result, from, onAgain }: { result: TCalendarImportResult; from: string; onAgain: () => void }) {
+/** Step 5: what the import wrote, and where to see it: the schedule's week of the first imported day. */
+export function ImportResult({ result, firstDay, onAgain }: { result: TCalendarImportResult; firstDay: string; onAgain: () => void }) {
   const { t } = useTranslation('calendar-sync');
   const { counts } = result;
   return (
@@ -16,7 +16,7 @@ export function ImportResult({ result, from, onAgain }: { result: TCalendarImpor
         </Text>
       </Alert>
       <Group>
-        <Button component={Link} to={`/facility/staffschedule?date=${from}&view=week`} data-testid="open-schedule">
+        <Button component={Link} to={`/facility/staffschedule?date=${firstDay}&view=week`} data-testid="open-schedule">
           {t('result.openSchedule')}
         </Button>
         <Button variant="default" onClick={onAgain}>

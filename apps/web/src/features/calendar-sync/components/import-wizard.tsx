@@ -3,8 +3,9 @@ import { Button, Group, Loader, Stack, Stepper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
-import { useCalendarImport, useCalendarPreview, useSiteStaff } from '../api/calendar-sync.ts';
-import { newDraft, rulesToSend, rulesUsable, type WizardDraft, withProfile } from '../model/wizard.ts';
+import { useCalendarImport, useCalendarPreview, useSiteNames } from '../api/calendar-sync.ts';
+import { type DaySpan, fileSpan } from '../model/file-span.ts';
+import { firstImportedDay, newDraft, rulesToSend, rulesUsable, type WizardDraft, withProfile } from '../model/wizard.ts';
 import { FileStep } from './file-step.tsx';
 import { FiltersStep } from './filters-step.tsx';
 import { ImportResult } from './import-result.tsx';
@@ -18,10 +19,12 @@ const LAST = 4;
 export function ImportWizard({
   facilityId,
   today,
+  timeZone,
   profiles,
 }: {
   facilityId: string;
   today: string;
+  timeZone: string;
   profiles: readonly TCalendarImportProfile[];
 }) {
   const { t } = useTranslation('calendar-sync');
@@ -31,21 +34,27 @@ export function ImportWizard({
   const read = useCalendarPreview();
   const preview = useCalendarPreview();
   const run = useCalendarImport();
-  const staff = useSiteStaff(facilityId, today);
-  const names = useMemo(() => new Map((staff.data ?? []).map((m) => [m.id, m.name])), [staff.data]);
+  const names = useSiteNames(facilityId, today);
+  const span = useMemo(() => (draft.fileText ? fileSpan(draft.fileText, today, timeZone) : null), [draft.fileText, today, timeZone]);
 
   const patch = (p: Partial<WizardDraft>) => {
-    setDraft((d) => ({ ...d, ...p }));
+    // A new file brings its own days: a file for next month is read over next month, not this week.
+    const days = p.fileText ? fileSpan(p.fileText, today, timeZone) : null;
+    setDraft((d) => ({ ...d, ...p, ...(days ?? {}) }));
     // A new file or range is read again before the mapping preview uses it.
     if ('fileText' in p || 'from' in p || 'to' in p) setEvents(null);
   };
-  const request = (): TCalendarImportRequest => ({
+  const request = (range: DaySpan = draft): TCalendarImportRequest => ({
     facilityId,
     fileText: draft.fileText,
-    from: draft.from,
-    to: draft.to,
+    from: range.from,
+    to: range.to,
     rules: rulesToSend(draft.rules),
   });
+  const readFileDays = (days: DaySpan) => {
+    patch(days);
+    preview.mutate(request(days));
+  };
 
   const go = (next: number) => {
     if (next === 1 && !events) {
@@ -105,12 +114,19 @@ export function ImportWizard({
         <Stepper.Step label={t('step.review')}>
           {preview.isPending && <Loader aria-label={t('wizard.checking')} />}
           {preview.error ? <ErrorAlert error={preview.error} testId="preview-error" /> : null}
-          {preview.data && <ReviewStep review={preview.data} staffName={(id) => names.get(id) ?? id} />}
+          {preview.data && names.data && (
+            <ReviewStep
+              review={preview.data}
+              names={names.data}
+              span={span && (span.from !== draft.from || span.to !== draft.to) ? span : null}
+              onUseSpan={readFileDays}
+            />
+          )}
         </Stepper.Step>
         <Stepper.Completed>
           {run.isPending && <Loader aria-label={t('wizard.importing')} />}
           {run.error ? <ErrorAlert error={run.error} testId="import-error" /> : null}
-          {run.data && <ImportResult result={run.data} from={draft.from} onAgain={() => go(3)} />}
+          {run.data && <ImportResult result={run.data} firstDay={firstImportedDay(preview.data, draft.from)} onAgain={() => go(3)} />}
         </Stepper.Completed>
       </Stepper>
       {step < LAST && (

@@ -1,8 +1,11 @@
 import type { TCalendarReview, TCalendarReviewRow, TCalendarRowAction } from '@carehome/contracts';
-import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/api-error.ts';
-import { formatDisplayDate } from '../../../lib/dates.ts';
+import { formatDataTime, formatDisplayDate } from '../../../lib/dates.ts';
+import type { SiteNames } from '../api/calendar-sync.ts';
+import type { DaySpan } from '../model/file-span.ts';
 
 export const ACTION_COLOR: Record<TCalendarRowAction, string> = {
   create: 'teal',
@@ -12,19 +15,39 @@ export const ACTION_COLOR: Record<TCalendarRowAction, string> = {
   filtered: 'gray',
 };
 
+// Site-local days: shown as MM/DD/YYYY without moving them through a zone.
+const showDay = (d: string) => formatDisplayDate(d, 'UTC');
+
 function dates(row: TCalendarReviewRow): string {
   const { startDate, endDate } = row.assignment ?? row.event;
-  // Site-local days: shown as MM/DD/YYYY without moving them through a zone.
-  const show = (d: string) => formatDisplayDate(d, 'UTC');
-  return startDate === endDate ? show(startDate) : `${show(startDate)} – ${show(endDate)}`;
+  return startDate === endDate ? showDay(startDate) : `${showDay(startDate)} – ${showDay(endDate)}`;
+}
+
+/** The event's own hours in the site's zone (a timed event), which the assignment does not keep. */
+function hours(row: TCalendarReviewRow, timeZone: string): string | null {
+  if (row.event.allDay) return null;
+  const hm = (at: string) => formatDataTime(at, timeZone).slice(0, 5);
+  return `${hm(row.event.start)}–${hm(row.event.end)}`;
 }
 
 /** Step 4: the server's review, each event with the assignment it gives and what the import will do. */
-export function ReviewStep({ review, staffName }: { review: TCalendarReview; staffName: (id: string) => string }) {
+export function ReviewStep({
+  review,
+  names,
+  span,
+  onUseSpan,
+}: {
+  review: TCalendarReview;
+  names: SiteNames;
+  /** The file's own days, offered when the chosen range holds none of its events. */
+  span: DaySpan | null;
+  onUseSpan: (span: DaySpan) => void;
+}) {
   const { t } = useTranslation(['calendar-sync', 'errors']);
   const { counts } = review;
+  const timed = review.rows.some((r) => r.action !== 'filtered' && !r.event.allDay);
   return (
-    <>
+    <Stack gap="sm">
       <Group gap="xs" data-testid="review-counts">
         {(['create', 'update', 'unchanged', 'invalid', 'filtered'] as const).map((a) => (
           <Badge key={a} color={ACTION_COLOR[a]} variant="light" data-testid={`count-${a}`}>
@@ -32,8 +55,20 @@ export function ReviewStep({ review, staffName }: { review: TCalendarReview; sta
           </Badge>
         ))}
       </Group>
+      {timed && (
+        <Alert color="blue" icon={<IconClock aria-hidden />} data-testid="time-note" py="xs">
+          {t('review.timesNotKept')}
+        </Alert>
+      )}
       {review.rows.length === 0 ? (
-        <Text data-testid="review-empty">{t('review.empty')}</Text>
+        <Stack gap="xs" align="flex-start" data-testid="review-empty">
+          <Text>{t('review.empty')}</Text>
+          {span && (
+            <Button variant="light" onClick={() => onUseSpan(span)} data-testid="use-file-span">
+              {t('review.useFileSpan', { from: showDay(span.from), to: showDay(span.to) })}
+            </Button>
+          )}
+        </Stack>
       ) : (
         <ScrollArea.Autosize mah={420}>
           <Table striped withTableBorder fz="sm" verticalSpacing={6} data-testid="review-table">
@@ -51,6 +86,7 @@ export function ReviewStep({ review, staffName }: { review: TCalendarReview; sta
             <Table.Tbody>
               {review.rows.map((r) => {
                 const a = r.assignment;
+                const time = hours(r, review.timeZone);
                 return (
                   <Table.Tr
                     key={`${r.event.uid}-${r.event.recurrenceId ?? ''}-${r.event.start}`}
@@ -59,9 +95,24 @@ export function ReviewStep({ review, staffName }: { review: TCalendarReview; sta
                   >
                     <Table.Td>{r.event.line}</Table.Td>
                     <Table.Td>{r.event.summary}</Table.Td>
-                    <Table.Td>{dates(r)}</Table.Td>
-                    <Table.Td>{a?.staffMemberId ? staffName(a.staffMemberId) : ''}</Table.Td>
-                    <Table.Td>{a ? [...a.roomNumbers, ...a.facilityAreas].join(', ') : ''}</Table.Td>
+                    <Table.Td>
+                      {dates(r)}
+                      {time && (
+                        <Text size="xs" c="dimmed" data-testid="event-hours">
+                          {time}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{a?.staffMemberId ? names.staff(a.staffMemberId) : ''}</Table.Td>
+                    <Table.Td>
+                      {a
+                        ? [
+                            ...a.roomNumbers,
+                            ...a.facilityAreas.map(names.area),
+                            ...(a.roomTypeId ? [names.roomType(a.roomTypeId)] : []),
+                          ].join(', ')
+                        : ''}
+                    </Table.Td>
                     <Table.Td>{a?.task ?? ''}</Table.Td>
                     <Table.Td>
                       <Badge color={ACTION_COLOR[r.action]} variant="light">
@@ -80,6 +131,6 @@ export function ReviewStep({ review, staffName }: { review: TCalendarReview; sta
           </Table>
         </ScrollArea.Autosize>
       )}
-    </>
+    </Stack>
   );
 }

@@ -23,6 +23,15 @@ export const DEFAULT_FEED_OPTIONS: FeedOptions = {
   source: '',
 };
 
+/** True when the source is an http(s) address (the feed refuses any other: calendar apps show it as a link). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** The feed's URL with the key (or a placeholder where the key is not known here) and the chosen options. */
 export function feedUrl(origin: string, facilityId: string, key: string, options: FeedOptions): string {
   const query = new URLSearchParams({ key });
@@ -35,6 +44,6 @@ export function feedUrl(origin: string, facilityId: string, key: string, options
   }
   if (options.from) query.set('from', options.from);
   if (options.to) query.set('to', options.to);
-  if (options.source.trim()) query.set('source', options.source.trim());
+  if (isHttpUrl(options.source)) query.set('source', options.source.trim());
   return `${origin}/api/calendar/feed/${encodeURIComponent(facilityId)}.ics?${query.toString()}`;
 }

@@ -2,6 +2,7 @@ import type {
   TCalendarEvent,
   TCalendarImportProfile,
   TCalendarProfileRules,
+  TCalendarReview,
   TCalendarTargetField,
   TSaveCalendarProfiles,
 } from '@carehome/contracts';
@@ -100,4 +101,13 @@ export function profilesToSave(
   const own = { name: name.trim(), ...rulesToSend(rules) };
   const list = profiles.map((p) => (p.id === replaceId ? { ...own, id: p.id } : p));
   return { facilityId, profiles: replaceId && profiles.some((p) => p.id === replaceId) ? list : [...list, own] };
+}
+
+/** The first day the import wrote (created or updated), where the staff schedule opens afterwards. */
+export function firstImportedDay(review: TCalendarReview | undefined, fallback: string): string {
+  const days = (review?.rows ?? [])
+    .filter((r) => r.action === 'create' || r.action === 'update')
+    .map((r) => r.assignment?.startDate ?? r.event.startDate)
+    .sort();
+  return days[0] ?? fallback;
 }

@@ -34,7 +34,7 @@ export default function CalendarSyncPage() {
           </Tabs.List>
           <Tabs.Panel value="import">
             {profiles.data ? (
-              <ImportWizard facilityId={facility.id} today={today} profiles={profiles.data} />
+              <ImportWizard facilityId={facility.id} today={today} timeZone={facility.timeZone} profiles={profiles.data} />
             ) : (
               <QueryState query={profiles} />
             )}

@@ -1,0 +1,57 @@
+import type { TCalendarFeedPrivacy } from '@carehome/contracts';
+import { hasRole } from '@carehome/domain';
+import { Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useAccount } from '../../../lib/session.ts';
+import { useFeedPrivacy, useSaveFeedPrivacy } from '../api/calendar-sync.ts';
+
+/**
+ * What the feed shows to anyone holding its address: room states and full names only when a site
+ * administrator turns them on. Others see the choice and who makes it.
+ */
+export function FeedPrivacy({ facilityId }: { facilityId: string }) {
+  const { t } = useTranslation('calendar-sync');
+  const account = useAccount();
+  const mayChange = hasRole(account, 'FacilityAdministrator');
+  const privacy = useFeedPrivacy(facilityId);
+  const save = useSaveFeedPrivacy();
+  const current = save.isPending && save.variables ? save.variables : privacy.data;
+  const set = (patch: Partial<TCalendarFeedPrivacy>) => current && save.mutate({ facilityId, ...current, ...patch });
+
+  return (
+    <Stack gap="xs" data-testid="feed-privacy">
+      <Title order={3} size="h4">
+        {t('privacy.title')}
+      </Title>
+      <Text size="sm">{t('privacy.help')}</Text>
+      {current ? (
+        <>
+          <Switch
+            label={t('privacy.roomStates')}
+            description={t('privacy.roomStatesHelp')}
+            checked={current.showRoomStates}
+            disabled={!mayChange}
+            onChange={(e) => set({ showRoomStates: e.currentTarget.checked })}
+          />
+          <Switch
+            label={t('privacy.staffNames')}
+            description={t('privacy.staffNamesHelp')}
+            checked={current.showStaffNames}
+            disabled={!mayChange}
+            onChange={(e) => set({ showStaffNames: e.currentTarget.checked })}
+          />
+          {!mayChange && (
+            <Text size="sm" c="dimmed" data-testid="privacy-ask-admin">
+              {t('privacy.askAdmin')}
+            </Text>
+          )}
+        </>
+      ) : (
+        <QueryState query={privacy} />
+      )}
+      {save.error ? <ErrorAlert error={save.error} /> : null}
+    </Stack>
+  );
+}
