@@ -103,6 +103,9 @@ export const ERROR_MESSAGES = {
   'calendar.unsafe_regex':
     'This regular expression could take too long to check: do not repeat a group that itself repeats or has alternatives.',
   'calendar.too_many_events': 'The calendar has more than {max} events in this period. Choose a shorter period.',
+  'calendar.too_complex':
+    'The calendar file takes too long or too much memory to read. Export a shorter period or fewer calendars into the file.',
+  'calendar.busy': 'Too many calendar files are being read right now. Please try again in a moment.',
   'calendar.range_too_long': 'Choose a period of at most {days} days.',
   'calendar.range_order': 'The end date is before the start date.',
   'calendar.invalid_task': 'Invalid task: {value}',
@@ -129,6 +132,13 @@ export const ERROR_MESSAGES = {
   'import.invalid_date': 'Use a real date in the YYYY-MM-DD format.',
   'import.invalid_flag': 'Unknown risk flag. Use F, E, S, V or P.',
   'import.resident_imported': 'This resident comes from the care-records system and cannot be changed by a file.',
+  'import.unclear_yes_no': '“{value}” is not a clear yes or no. Write yes or no (an empty cell means no).',
+  'import.file_too_large': 'The file is too large: at most 2,000,000 characters.',
+  'import.too_many_rows': 'The file has too many rows: at most {max}.',
+  'import.too_many_columns': 'The file has too many columns: at most {max}.',
+  'import.no_file': 'Send the file as CSV text or as a table of rows.',
+  'import.columns_mismatch': 'The column mapping does not match the columns of the file.',
+  'import.column_mapped_twice': 'Two columns of the file fill the same field. Keep one and mark the other as not used.',
   'briefing.staff_only': 'Only staff members can check dashboard items.',
   'briefing.level_not_allowed': 'You have no permission to edit briefings of this level.',
   'briefing.unknown_item': 'This item is not in the briefing any more. Reload the dashboard.',

@@ -114,7 +114,8 @@ export type TVacatedRoomAction = z.infer<typeof ZVacatedRoomAction>;
 /**
  * POST /resident/checkinout: a move of a resident.
  * - discharge: leaves the room on `date`; the vacated room gets `vacatedRoom`.
- * - transfer: moves to `roomId` (flags and notes move with the resident); the vacated room gets `vacatedRoom`.
+ * - transfer: moves to `roomId` (flags and notes move with the resident); the vacated room gets `vacatedRoom`,
+ *   the room moved into an optional `cleanTask` (its arrival clean).
  * - arrival: a discharged resident comes back, to `roomId`, with an optional `cleanTask` there.
  * - undoDischarge: the last discharge is taken back (disputed by the family): the resident is back in
  *   the room they left, if nobody else moved in; the clean or state the discharge asked for stays.
@@ -215,6 +216,10 @@ export const RESIDENT_ACCESS_ACTIONS = [
   'transfer',
   'dischargeUndone',
   'imported',
+  // Reads of many residents at once that carried this one (one access-log row per answer).
+  'listViewed',
+  'dashboardViewed',
+  'reportHistoryViewed',
 ] as const;
 export const ZResidentAccessEntry = z.object({
   at: ZIsoDateTime,
@@ -230,8 +235,49 @@ export type TResidentAccessEntry = z.infer<typeof ZResidentAccessEntry>;
 /** GET /resident/:id/accesslog (FacilityAdministrator and above), newest first. */
 export const ZResidentAccessLog = z.object({ entries: z.array(ZResidentAccessEntry) });
 
-/** CSV import of residents: checked row by row first, nothing written until confirmed. */
-export const ZResidentImportRequest = z.object({ facilityId: ZId, csv: z.string().check(z.maxLength(2_000_000)) });
+/**
+ * What a column of a residents file can fill: the resident's fields, one column of flag letters
+ * ('F E', 'FE'), or one yes/no column per risk flag. A column mapped to null is 'not used'.
+ */
+export const RESIDENT_IMPORT_FIELDS = [
+  'residentId',
+  'namePrefix',
+  'firstName',
+  'lastName',
+  'nickName',
+  'room',
+  'arrivalDate',
+  'flags',
+  ...RISK_FLAGS,
+  'preCleanNote',
+  'postCleanNote',
+] as const;
+export type TResidentImportField = (typeof RESIDENT_IMPORT_FIELDS)[number];
+export const ZResidentImportField = z.enum(RESIDENT_IMPORT_FIELDS);
+
+/** Bounds of an imported spreadsheet (the same for residents and rooms). */
+export const IMPORT_LIMITS = { chars: 2_000_000, rows: 5_000, columns: 60, cell: 4_000 } as const;
+const ZImportCells = z.array(z.string().check(z.maxLength(IMPORT_LIMITS.cell))).check(z.maxLength(IMPORT_LIMITS.columns));
+/** A spreadsheet read by the browser: its header line and its rows of cells. */
+export const ZImportTable = z.object({
+  header: ZImportCells,
+  rows: z.array(ZImportCells).check(z.maxLength(IMPORT_LIMITS.rows)),
+});
+export type TImportTable = z.infer<typeof ZImportTable>;
+
+/**
+ * CSV import of residents: checked row by row first, nothing written until confirmed. The file comes
+ * as `csv` text (read by the server) or as the `table` the browser read; `columns` maps each column of
+ * the file to a field or null ('not used'); without it the header names decide.
+ */
+export const ZResidentImportRequest = z.object({
+  facilityId: ZId,
+  csv: z.optional(z.string().check(z.maxLength(IMPORT_LIMITS.chars))),
+  table: z.optional(ZImportTable),
+  columns: z.optional(z.array(z.nullable(ZResidentImportField)).check(z.maxLength(IMPORT_LIMITS.columns))),
+  fileName: z.optional(z.string().check(z.maxLength(200))),
+});
+export type TResidentImportRequest = z.infer<typeof ZResidentImportRequest>;
 export const ZResidentImportRow = z.object({
   line: z.number(),
   residentId: z.string(),
@@ -245,12 +291,22 @@ export const ZResidentImportRow = z.object({
   flags: z.array(z.enum(RISK_FLAGS)),
   preCleanNote: z.nullable(z.string()),
   postCleanNote: z.nullable(z.string()),
-  errors: z.array(z.object({ column: z.string(), code: z.string(), message: z.string() })),
+  /** Problems of the row: `column` is the field's name; `params` the values the message names. */
+  errors: z.array(
+    z.object({
+      column: z.string(),
+      code: z.string(),
+      message: z.string(),
+      params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    }),
+  ),
   /** 'new' resident, 'update' of the resident with the same resident ID, or 'error'. */
   action: z.enum(['new', 'update', 'error']),
 });
 export type TResidentImportRow = z.infer<typeof ZResidentImportRow>;
 export const ZResidentImportPreview = z.object({
+  /** Every column of the file with the field it filled, or null: the column was not used. */
+  columns: z.array(z.object({ header: z.string(), field: z.nullable(ZResidentImportField) })),
   rows: z.array(ZResidentImportRow),
   counts: z.object({ new: z.number(), update: z.number(), error: z.number() }),
 });

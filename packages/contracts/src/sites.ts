@@ -103,8 +103,20 @@ export type TRoomsSave = z.infer<typeof ZRoomsSave>;
 
 export const ZRoomDeleteParams = z.object({ facilityId: ZId, id: ZId });
 
-/** CSV import of rooms: the file is checked first, row by row, and nothing is written. */
-export const ZRoomImportPreviewRequest = z.object({ facilityId: ZId, csv: z.string().check(z.maxLength(2_000_000)) });
+/** What a column of a rooms file can fill; a column mapped to null is 'not used'. */
+export const ROOM_IMPORT_FIELDS = ['area', 'roomNumber', 'roomType', 'qrCode', 'description'] as const;
+export type TRoomImportField = (typeof ROOM_IMPORT_FIELDS)[number];
+export const ZRoomImportField = z.enum(ROOM_IMPORT_FIELDS);
+
+/**
+ * CSV import of rooms: the file is checked first, row by row, and nothing is written. `columns` maps each
+ * column of the file to a field or null ('not used'); without it the header names decide.
+ */
+export const ZRoomImportPreviewRequest = z.object({
+  facilityId: ZId,
+  csv: z.string().check(z.maxLength(2_000_000)),
+  columns: z.optional(z.array(z.nullable(ZRoomImportField)).check(z.maxLength(60))),
+});
 export const ZRoomImportRow = z.object({
   line: z.number(),
   area: z.array(z.string()),
@@ -120,6 +132,8 @@ export const ZRoomImportRow = z.object({
 });
 export type TRoomImportRow = z.infer<typeof ZRoomImportRow>;
 export const ZRoomImportPreview = z.object({
+  /** Every column of the file with the field it filled, or null: the column was not used. */
+  columns: z.array(z.object({ header: z.string(), field: z.nullable(ZRoomImportField) })),
   rows: z.array(ZRoomImportRow),
   newAreas: z.array(z.array(z.string())),
   counts: z.object({ new: z.number(), update: z.number(), error: z.number() }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkResidentImport, parseRiskFlags, RESIDENT_IMPORT_TEMPLATE } from './import.ts';
+import { checkResidentImport, checkResidentTable, parseRiskFlags, RESIDENT_IMPORT_TEMPLATE } from './import.ts';
 
 const rooms = [
   { id: 'r101', roomNumber: '101', areaPath: ['North Wing'] },
@@ -73,6 +73,60 @@ describe('checkResidentImport', () => {
   it('refuses a file without the needed columns, in any language', () => {
     expect(checkResidentImport('Room,Name\n101,Ann', ctx)).toEqual({ ok: false, code: 'import.resident_no_header' });
     expect(checkResidentImport('Identifiant,Prénom,Nom\nR-9,Jeanne,Roy', ctx).ok).toBe(true);
+  });
+});
+
+describe('a spreadsheet with a column per risk flag', () => {
+  const csv = [
+    'Resident ID,First name,Surname,Room,Fall Risk?,Wandering/exit-seeking,Flags,Key safe code,Notes',
+    'R-10,Ada,Kerr,101,Yes,,V,1234,Hard of hearing',
+    'R-11,Bob,Lane,,x,oui,,,',
+    'R-12,Cy,Moss,,maybe,n,,,',
+    'R-13,Di,Nash,,no,,Q,,',
+  ].join('\n');
+
+  it('reads each yes/no column into its flag and says which columns are not used', () => {
+    const check = checkResidentImport(csv, ctx);
+    if (!check.ok) throw new Error(check.code);
+    expect(check.columns.map((c) => c.field)).toEqual([
+      'residentId',
+      'firstName',
+      'lastName',
+      'room',
+      'fallRisk',
+      'exitSeeking',
+      'flags',
+      null,
+      'preCleanNote',
+    ]);
+    expect(check.rows[0]).toMatchObject({ action: 'new', flags: ['fallRisk', 'verballyAbusive'], preCleanNote: 'Hard of hearing' });
+    expect(check.rows[1]).toMatchObject({ action: 'new', flags: ['fallRisk', 'exitSeeking'] });
+  });
+
+  it('holds back a row whose flag is not a clear yes or no, naming the field and the value', () => {
+    const check = checkResidentImport(csv, ctx);
+    if (!check.ok) throw new Error(check.code);
+    expect(check.rows[2]).toMatchObject({
+      action: 'error',
+      errors: [{ column: 'fallRisk', code: 'import.unclear_yes_no', params: { value: 'maybe' } }],
+    });
+    expect(check.rows[2]?.errors[0]?.message).toBe('“maybe” is not a clear yes or no. Write yes or no (an empty cell means no).');
+    expect(check.rows[3]).toMatchObject({ action: 'error', errors: [{ column: 'flags', code: 'import.invalid_flag' }] });
+  });
+
+  it('follows the mapping the user chose, including columns left unused', () => {
+    const table = { header: ['ID', 'Given', 'Family', 'Chute ?'], rows: [['R-20', 'Eve', 'Roy', 'oui']] };
+    expect(checkResidentTable(table, null, ctx)).toEqual({ ok: false, code: 'import.resident_no_header' });
+    const check = checkResidentTable(table, ['residentId', 'firstName', 'lastName', 'fallRisk'], ctx);
+    expect(check.ok && check.rows[0]).toMatchObject({ action: 'new', flags: ['fallRisk'] });
+    const unused = checkResidentTable(table, ['residentId', 'firstName', 'lastName', null], ctx);
+    expect(unused.ok && unused.rows[0]?.flags).toEqual([]);
+  });
+
+  it('refuses a mapping that does not fit the file or fills a field twice', () => {
+    const table = { header: ['ID', 'First', 'Last'], rows: [] };
+    expect(checkResidentTable(table, ['residentId', 'firstName'], ctx)).toMatchObject({ code: 'import.columns_mismatch' });
+    expect(checkResidentTable(table, ['residentId', 'firstName', 'firstName'], ctx)).toMatchObject({ code: 'import.column_mapped_twice' });
   });
 });
 

@@ -6,44 +6,20 @@ import {
   RISK_FLAG_LETTERS,
   RISK_FLAGS,
   type TErrorCode,
+  type TImportTable,
+  type TResidentImportField,
   type TResidentImportRow,
   type TResidentTitle,
   type TRiskFlag,
 } from '@carehome/contracts';
-import { parseCsv } from '../csv.ts';
+import { readCsv } from '../csv.ts';
+import { matchColumns, parseYesNo, RESIDENT_COLUMN_NAMES } from '../spreadsheet-columns.ts';
 
-// The CSV import of residents (issue 10, item 6), pure: the file is read and every row checked against
-// the site's rooms and the organization's residents; the server then writes the valid rows. A row is
-// 'new', an 'update' of the resident with the same resident ID, or an 'error' with its reasons.
-
-/** Header names recognised, in the five product languages (lower case). */
-const COLUMNS = {
-  residentId: [
-    'resident id',
-    'residentid',
-    'id',
-    'resident',
-    'identifiant',
-    'id résident',
-    'numéro de résident',
-    'id de residente',
-    'residente',
-    '住户编号',
-    '住戶編號',
-    '居民编号',
-    '居民編號',
-  ],
-  namePrefix: ['title', 'prefix', 'titre', 'civilité', 'título', 'tratamiento', '称谓', '稱謂'],
-  firstName: ['first name', 'firstname', 'given name', 'prénom', 'nombre', '名', '名字'],
-  lastName: ['last name', 'lastname', 'surname', 'family name', 'nom', 'nom de famille', 'apellido', 'apellidos', '姓', '姓氏'],
-  nickName: ['nickname', 'nick name', 'known as', 'surnom', 'apodo', '昵称', '暱稱'],
-  room: ['room', 'room number', 'chambre', 'habitación', '房间', '房間'],
-  arrivalDate: ['arrival date', 'arrival', 'admission date', "date d'arrivée", 'arrivée', 'fecha de llegada', 'llegada', '入住日期'],
-  flags: ['flags', 'risk flags', 'risks', 'risques', 'riesgos', '风险', '風險'],
-  preCleanNote: ['pre-clean note', 'pre clean note', 'pre-clean', 'note avant ménage', 'nota previa', '清洁前备注', '清潔前備註'],
-  postCleanNote: ['post-clean note', 'post clean note', 'post-clean', 'note après ménage', 'nota posterior', '清洁后备注', '清潔後備註'],
-} as const;
-type Column = keyof typeof COLUMNS;
+// The import of residents from a spreadsheet, pure: each column of the file fills the field it is mapped
+// to (from its header, or as the user chose) and every row is checked against the site's rooms and the
+// organization's residents; the server then writes the valid rows. A row is 'new', an 'update' of the
+// resident with the same resident ID, or an 'error' with its reasons. Safety data is never guessed: a
+// flag cell that is not a clear yes or no, or an unknown flag letter, holds its row back with the reason.
 
 /** The header line of the template the import screen offers. */
 export const RESIDENT_IMPORT_TEMPLATE =
@@ -72,23 +48,27 @@ export interface CheckedResidentRow extends TResidentImportRow {
   existingId: string | null;
 }
 
-export type ResidentImportCheck =
-  | { ok: true; rows: CheckedResidentRow[]; counts: { new: number; update: number; error: number } }
-  | { ok: false; code: 'import.resident_no_header' };
-
-function err(column: string, code: TErrorCode, params: Record<string, number> = {}) {
-  return { column, code, message: formatMessage(ERROR_MESSAGES[code], params) };
+export interface ImportColumn {
+  header: string;
+  field: TResidentImportField | null;
 }
 
-function mapHeader(header: readonly string[]): Partial<Record<Column, number>> {
-  const out: Partial<Record<Column, number>> = {};
-  header.forEach((h, i) => {
-    const name = h.trim().toLowerCase().replace(/\s+/g, ' ');
-    for (const [key, names] of Object.entries(COLUMNS) as [Column, readonly string[]][]) {
-      if (out[key] === undefined && names.includes(name)) out[key] = i;
-    }
-  });
-  return out;
+export type ResidentImportCheck =
+  | { ok: true; columns: ImportColumn[]; rows: CheckedResidentRow[]; counts: { new: number; update: number; error: number } }
+  | { ok: false; code: TErrorCode; params?: Record<string, number> };
+
+function err(column: string, code: TErrorCode, params: Record<string, string | number> = {}) {
+  const withParams = Object.keys(params).length ? { params } : {};
+  return { column, code, message: formatMessage(ERROR_MESSAGES[code], params), ...withParams };
+}
+
+/** Checks a chosen mapping: one entry per column, no field twice, and the fields a resident needs. */
+function checkMapping(header: readonly string[], columns: readonly (TResidentImportField | null)[]): TErrorCode | null {
+  if (columns.length !== header.length) return 'import.columns_mismatch';
+  const used = columns.filter((c): c is TResidentImportField => c !== null);
+  if (new Set(used).size !== used.length) return 'import.column_mapped_twice';
+  if (!used.includes('residentId') || !used.includes('firstName') || !used.includes('lastName')) return 'import.resident_no_header';
+  return null;
 }
 
 /** 'F E', 'FE', 'F,E' or flag names → flags; null when a part is not a flag. */
@@ -135,15 +115,32 @@ function findRoom(rooms: readonly ImportRoom[], text: string): { room: ImportRoo
   return { error: matching.length > 1 ? 'import.ambiguous_room' : 'import.unknown_room' };
 }
 
-/** Reads and checks a residents CSV file; writes nothing. */
+/** Reads and checks a residents CSV file, its columns named by their headers; writes nothing. */
 export function checkResidentImport(csv: string, ctx: ImportContext): ResidentImportCheck {
-  const { rows } = parseCsv(csv);
-  const [header, ...data] = rows;
-  const cols = header ? mapHeader(header) : {};
-  if (!header || cols.residentId === undefined || cols.firstName === undefined || cols.lastName === undefined) {
-    return { ok: false, code: 'import.resident_no_header' };
-  }
-  const cell = (row: readonly string[], key: Column) => (cols[key] === undefined ? '' : (row[cols[key] as number] ?? '').trim());
+  const read = readCsv(csv);
+  if (!read.ok) return read;
+  const [header = [], ...rows] = read.rows;
+  return checkResidentTable({ header, rows }, null, ctx);
+}
+
+/**
+ * Checks the rows of a residents file with each column mapped to a field or null ('not used'); without
+ * a mapping the header names decide. Writes nothing.
+ */
+export function checkResidentTable(
+  table: TImportTable,
+  mapping: readonly (TResidentImportField | null)[] | null,
+  ctx: ImportContext,
+): ResidentImportCheck {
+  const { header, rows: data } = table;
+  const columns = mapping ?? matchColumns(header, RESIDENT_COLUMN_NAMES);
+  const invalid = checkMapping(header, columns);
+  if (invalid) return { ok: false, code: invalid };
+  const cols = new Map<TResidentImportField, number>(columns.flatMap((f, i) => (f ? [[f, i] as const] : [])));
+  const cell = (row: readonly string[], key: TResidentImportField) => {
+    const i = cols.get(key);
+    return i === undefined ? '' : (row[i] ?? '').trim();
+  };
   const seen = new Set<string>();
   const out: CheckedResidentRow[] = [];
   data.forEach((row, i) => {
@@ -174,8 +171,17 @@ export function checkResidentImport(csv: string, ctx: ImportContext): ResidentIm
     const arrivalDate = cell(row, 'arrivalDate') || null;
     if (arrivalDate && !isRealDate(arrivalDate)) errors.push(err('arrivalDate', 'import.invalid_date'));
     const flagText = cell(row, 'flags');
-    const flags = flagText ? parseRiskFlags(flagText) : [];
-    if (flags === null) errors.push(err('flags', 'import.invalid_flag'));
+    const letters = flagText ? parseRiskFlags(flagText) : [];
+    if (letters === null) errors.push(err('flags', 'import.invalid_flag', { value: flagText }));
+    const flagSet = new Set<TRiskFlag>(letters ?? []);
+    for (const flag of RISK_FLAGS) {
+      if (!cols.has(flag)) continue;
+      const text = cell(row, flag);
+      const yes = parseYesNo(text);
+      if (yes === null) errors.push(err(flag, 'import.unclear_yes_no', { value: text }));
+      else if (yes) flagSet.add(flag);
+    }
+    const flags = RISK_FLAGS.filter((f) => flagSet.has(f));
     const preCleanNote = cell(row, 'preCleanNote') || null;
     const postCleanNote = cell(row, 'postCleanNote') || null;
     for (const [column, note] of [
@@ -200,7 +206,7 @@ export function checkResidentImport(csv: string, ctx: ImportContext): ResidentIm
       nickName,
       room: roomText || null,
       arrivalDate,
-      flags: flags ?? [],
+      flags,
       preCleanNote,
       postCleanNote,
       errors,
@@ -211,5 +217,5 @@ export function checkResidentImport(csv: string, ctx: ImportContext): ResidentIm
   });
   const counts = { new: 0, update: 0, error: 0 };
   for (const r of out) counts[r.action] += 1;
-  return { ok: true, rows: out, counts };
+  return { ok: true, columns: header.map((h, i) => ({ header: h, field: columns[i] ?? null })), rows: out, counts };
 }

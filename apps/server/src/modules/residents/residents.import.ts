@@ -1,8 +1,8 @@
-import type { TResidentImportPreview } from '@carehome/contracts';
-import { type CheckedResidentRow, checkResidentImport } from '@carehome/domain';
+import { IMPORT_LIMITS, type TResidentImportPreview, type TResidentImportRequest } from '@carehome/contracts';
+import { type CheckedResidentRow, checkResidentTable, type ImportContext, type ResidentImportCheck, readCsv } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { fromRequest, recordEvent } from '../../platform/events.ts';
 import { getSite } from '../auth/auth.repository.ts';
@@ -11,23 +11,45 @@ import { logResidentAccess } from './residents.access-log.ts';
 import { findResidentRow, insertResidentEvent, insertResidentRow, residentRefs, updateResidentRow } from './residents.repository.ts';
 import { loadRoomIndex } from './room-index.ts';
 
-// CSV import of residents (issue 10, item 6): the rows are checked by the domain's `checkResidentImport`
-// against the site's rooms and the organization's residents; the preview writes nothing, the import
-// writes the valid rows (new residents, or updates by resident ID) in one transaction and reports the
-// rows it skipped. A resident from the care-records system is never changed by a file.
+// Import of residents from a spreadsheet: the rows are checked by the domain against the site's rooms and
+// the organization's residents; the preview writes nothing, the import writes the valid rows (new
+// residents, or updates by resident ID) in one transaction and reports the rows it skipped. A resident
+// from the care-records system is never changed by a file. The web app reads the file in the browser and
+// sends its rows with the column mapping the user confirmed, so the server reads no CSV for it; `csv`
+// text from API callers is bounded (IMPORT_LIMITS) before it is read.
 
-async function check(tx: Executor, facilityId: string, csv: string) {
+type ImportFile = Pick<TResidentImportRequest, 'csv' | 'table' | 'columns'>;
+
+function checkFile(file: ImportFile, ctx: ImportContext): ResidentImportCheck {
+  let table = file.table;
+  if (table) {
+    const chars = table.rows.reduce((n, row) => n + row.reduce((m, c) => m + c.length, 0), 0);
+    if (chars > IMPORT_LIMITS.chars) throw fieldError('table', 'import.file_too_large', 400, { max: IMPORT_LIMITS.chars });
+  } else {
+    if (file.csv === undefined) throw fieldError('csv', 'import.no_file');
+    const read = readCsv(file.csv);
+    if (!read.ok) return read;
+    const [header = [], ...rows] = read.rows;
+    table = { header, rows };
+  }
+  return checkResidentTable(table, file.columns ?? null, ctx);
+}
+
+async function check(tx: Executor, facilityId: string, file: ImportFile) {
   if (!(await getSite(tx, facilityId))) throw notFound();
   const rooms = await loadRoomIndex(tx, facilityId);
   const existing = new Map(
     (await residentRefs(tx)).map((r) => [r.ref.toLowerCase(), { id: r.id, imported: r.syncId !== null, facilityId: r.facilityId }]),
   );
-  const result = checkResidentImport(csv, {
+  const result = checkFile(file, {
     rooms: [...rooms.values()].filter((r) => !r.isArchived),
     existing,
     facilityId,
   });
-  if (!result.ok) throw new AppError(400, result.code);
+  if (!result.ok) {
+    const field = result.code === 'import.resident_no_header' || result.code.startsWith('import.column') ? 'columns' : 'csv';
+    throw fieldError(field, result.code, 400, result.params ?? {});
+  }
   return result;
 }
 
@@ -36,12 +58,15 @@ const publicRow = ({ roomId: _r, existingId: _e, ...row }: CheckedResidentRow) =
 export async function previewResidentImport(
   ctx: AppContext,
   auth: TenantAuth,
-  facilityId: string,
-  csv: string,
+  body: TResidentImportRequest,
 ): Promise<TResidentImportPreview> {
-  assertSiteVisible(auth, facilityId);
-  const result = await withTenant(ctx.database.db, auth.tenantId, (tx) => check(tx, facilityId, csv));
-  return { rows: result.rows.map(publicRow), counts: result.counts };
+  assertSiteVisible(auth, body.facilityId);
+  const result = await withTenant(ctx.database.db, auth.tenantId, (tx) => check(tx, body.facilityId, body));
+  return answer(result);
+}
+
+function answer(result: Extract<ResidentImportCheck, { ok: true }>): TResidentImportPreview {
+  return { columns: result.columns, rows: result.rows.map(publicRow), counts: result.counts };
 }
 
 function notesOf(row: CheckedResidentRow) {
@@ -55,14 +80,13 @@ export async function applyResidentImport(
   ctx: AppContext,
   auth: TenantAuth,
   meta: RequestMeta,
-  facilityId: string,
-  csv: string,
-  fileName: string | null,
+  body: TResidentImportRequest,
 ): Promise<TResidentImportPreview> {
+  const { facilityId } = body;
   assertSiteVisible(auth, facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const result = await check(tx, facilityId, csv);
-    const source = { kind: 'csv', name: fileName, at: new Date().toISOString() };
+    const result = await check(tx, facilityId, body);
+    const source = { kind: 'csv', name: body.fileName ?? null, at: new Date().toISOString() };
     for (const row of result.rows) {
       if (row.action === 'error') continue;
       const flags = {
@@ -127,6 +151,6 @@ export async function applyResidentImport(
         data: { new: result.counts.new, update: result.counts.update },
       });
     }
-    return { rows: result.rows.map(publicRow), counts: result.counts };
+    return answer(result);
   });
 }

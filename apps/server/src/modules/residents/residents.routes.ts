@@ -1,4 +1,5 @@
 import {
+  IMPORT_LIMITS,
   ZOkResponse,
   ZResidentAccessLog,
   ZResidentCheckInOut,
@@ -13,7 +14,6 @@ import {
   ZResidentSave,
 } from '@carehome/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
@@ -21,6 +21,9 @@ import { errorResponses } from '../../platform/http/schemas.ts';
 import { residentAccessLog } from './residents.access-log.ts';
 import { applyResidentImport, previewResidentImport } from './residents.import.ts';
 import { createResident, deleteResident, getResident, listResidents, moveResident, updateResident } from './residents.service.ts';
+
+/** Every file the import contract accepts fits: 2,000,000 characters at up to 3 bytes each in UTF-8, plus the JSON of its cells. */
+const IMPORT_BODY_LIMIT = IMPORT_LIMITS.chars * 3 + 1024 * 1024;
 
 const tags = ['residents'];
 
@@ -34,7 +37,7 @@ export function residentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: nursing, schema: { tags, querystring: ZResidentListQuery, response: { 200: ZResidentList, ...errorResponses } } },
       async (req) => {
         const status = req.query.status === 'all' ? null : (req.query.status ?? 'Resident');
-        return { residents: await listResidents(ctx, requireTenant(req), req.query.facilityId, status) };
+        return { residents: await listResidents(ctx, requireTenant(req), requestMeta(req), req.query.facilityId, status) };
       },
     );
 
@@ -94,24 +97,28 @@ export function residentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/resident/import/preview',
-      { config: nursing, schema: { tags, body: ZResidentImportRequest, response: { 200: ZResidentImportPreview, ...errorResponses } } },
-      async (req) => previewResidentImport(ctx, requireTenant(req), req.body.facilityId, req.body.csv),
+      {
+        config: nursing,
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: { tags, body: ZResidentImportRequest, response: { 200: ZResidentImportPreview, ...errorResponses } },
+      },
+      async (req) => previewResidentImport(ctx, requireTenant(req), req.body),
     );
 
     app.post(
       '/resident/import',
       {
         config: nursing,
+        bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
           tags,
           summary:
-            'Writes the valid rows of a residents CSV file (new residents, updates by resident ID); rows with errors are skipped and listed',
-          body: z.extend(ZResidentImportRequest, { fileName: z.optional(z.string().check(z.maxLength(200))) }),
+            'Writes the valid rows of a residents file (new residents, updates by resident ID); rows with errors are skipped and listed',
+          body: ZResidentImportRequest,
           response: { 200: ZResidentImportPreview, ...errorResponses },
         },
       },
-      async (req) =>
-        applyResidentImport(ctx, requireTenant(req), requestMeta(req), req.body.facilityId, req.body.csv, req.body.fileName ?? null),
+      async (req) => applyResidentImport(ctx, requireTenant(req), requestMeta(req), req.body),
     );
   };
 }

@@ -3,61 +3,28 @@ import {
   ERROR_MESSAGES,
   formatMessage,
   type TErrorCode,
+  type TRoomImportField,
   type TRoomImportPreview,
   type TRoomImportRow,
   type TRoomsSave,
   type TSite,
 } from '@carehome/contracts';
-import { parseCsv } from '@carehome/domain';
+import { matchColumns, ROOM_COLUMN_NAMES, readCsv } from '@carehome/domain';
 import { inArray } from 'drizzle-orm';
 import { rooms as roomsTable } from '../../db/schema/layout.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { findConfig } from '../housekeeping/config.repository.ts';
 import { applyLayoutChanges } from './layout.service.ts';
 import { type AreaRow, findSiteRow, listAreas, listRooms } from './sites.repository.ts';
 import { assertSiteVisible, loadSite, type TenantAuth } from './sites.service.ts';
 
-/** Header names we recognise, in the five product languages. */
-const COLUMNS: Record<'area' | 'roomNumber' | 'roomType' | 'qrCode' | 'description', string[]> = {
-  area: ['area', 'areas', 'wing', 'unit', 'zone', 'secteur', 'aile', 'unité', 'área', 'ala', 'unidad', '区域', '區域', '院区'],
-  roomNumber: [
-    'room',
-    'room number',
-    'room no',
-    'number',
-    'chambre',
-    'numéro',
-    'numéro de chambre',
-    'habitación',
-    'número',
-    'número de habitación',
-    '房间',
-    '房間',
-    '房号',
-    '房號',
-  ],
-  roomType: ['room type', 'type', 'type de chambre', 'type de pièce', 'tipo', 'tipo de habitación', '房间类型', '房間類型'],
-  qrCode: ['qr', 'qr code', 'code qr', 'código qr', '二维码', 'qr 码', 'qr 碼'],
-  description: ['description', 'notes', 'note', 'descripción', 'notas', '描述', '说明', '說明'],
-};
 const LIMITS = { roomNumber: 40, area: 80, qrCode: 64, description: 500 };
 
 function err(column: string, code: TErrorCode, params: Record<string, number> = {}) {
   return { column, code, message: formatMessage(ERROR_MESSAGES[code], params), ...(Object.keys(params).length ? { params } : {}) };
-}
-
-function mapHeader(header: string[]): Partial<Record<keyof typeof COLUMNS, number>> {
-  const out: Partial<Record<keyof typeof COLUMNS, number>> = {};
-  header.forEach((h, i) => {
-    const name = h.trim().toLowerCase();
-    for (const [key, names] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, string[]][]) {
-      if (out[key] === undefined && names.includes(name)) out[key] = i;
-    }
-  });
-  return out;
 }
 
 /** Finds the id of an existing area from its path of names (case-insensitive), or undefined. */
@@ -76,17 +43,33 @@ interface Plan {
   changes: TRoomsSave;
 }
 
-async function plan(tx: Executor, facilityId: string, csv: string): Promise<Plan> {
-  const { rows } = parseCsv(csv);
-  const [header, ...data] = rows;
-  const cols = header ? mapHeader(header) : {};
-  if (!header || cols.roomNumber === undefined || cols.roomType === undefined) throw new AppError(400, 'import.no_header');
+type Mapping = readonly (TRoomImportField | null)[] | undefined;
+
+/** The file's rows and the column of each field: the mapping the user chose, else the header names. */
+function readRooms(csv: string, mapping: Mapping) {
+  const read = readCsv(csv);
+  if (!read.ok) throw fieldError('csv', read.code, 400, read.params);
+  const [header = [], ...data] = read.rows;
+  const columns = mapping ?? matchColumns(header, ROOM_COLUMN_NAMES);
+  if (columns.length !== header.length) throw fieldError('columns', 'import.columns_mismatch');
+  const used = columns.filter((c) => c !== null);
+  if (new Set(used).size !== used.length) throw fieldError('columns', 'import.column_mapped_twice');
+  if (!used.includes('roomNumber') || !used.includes('roomType')) throw new AppError(400, 'import.no_header');
+  const cols: Partial<Record<TRoomImportField, number>> = {};
+  columns.forEach((f, i) => {
+    if (f) cols[f] = i;
+  });
+  return { header, data, columns, cols };
+}
+
+async function plan(tx: Executor, facilityId: string, csv: string, mapping: Mapping): Promise<Plan> {
+  const { header, data, columns, cols } = readRooms(csv, mapping);
 
   const areas = await listAreas(tx, facilityId);
   const rooms = await listRooms(tx, facilityId);
   const config = await findConfig(tx, facilityId);
   const roomTypes = new Map((config?.document.roomTypes ?? []).map((t) => [t.roomType.toLowerCase(), t]));
-  const cell = (row: string[], key: keyof typeof COLUMNS) => (cols[key] === undefined ? '' : (row[cols[key] as number] ?? '').trim());
+  const cell = (row: string[], key: TRoomImportField) => (cols[key] === undefined ? '' : (row[cols[key] as number] ?? '').trim());
 
   const qrInFile = new Map<string, number>();
   const seen = new Map<string, number>();
@@ -180,15 +163,24 @@ async function plan(tx: Executor, facilityId: string, csv: string): Promise<Plan
     update: out.filter((r) => r.action === 'update').length,
     error: out.filter((r) => r.action === 'error').length,
   };
-  return { preview: { rows: out, newAreas, counts }, changes: { facilityId, areas: areaInputs, rooms: roomInputs } };
+  return {
+    preview: { columns: header.map((h, i) => ({ header: h, field: columns[i] ?? null })), rows: out, newAreas, counts },
+    changes: { facilityId, areas: areaInputs, rooms: roomInputs },
+  };
 }
 
 /** The review step: every row checked, nothing written. */
-export async function previewRoomImport(ctx: AppContext, auth: TenantAuth, facilityId: string, csv: string): Promise<TRoomImportPreview> {
+export async function previewRoomImport(
+  ctx: AppContext,
+  auth: TenantAuth,
+  facilityId: string,
+  csv: string,
+  mapping?: Mapping,
+): Promise<TRoomImportPreview> {
   assertSiteVisible(auth, facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     if (!(await findSiteRow(tx, facilityId))) throw notFound();
-    return (await plan(tx, facilityId, csv)).preview;
+    return (await plan(tx, facilityId, csv, mapping)).preview;
   });
 }
 
@@ -199,11 +191,12 @@ export async function applyRoomImport(
   meta: RequestMeta,
   facilityId: string,
   csv: string,
+  mapping?: Mapping,
 ): Promise<TSite> {
   assertSiteVisible(auth, facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     if (!(await findSiteRow(tx, facilityId))) throw notFound();
-    const { preview, changes } = await plan(tx, facilityId, csv);
+    const { preview, changes } = await plan(tx, facilityId, csv, mapping);
     if (preview.counts.error) throw new AppError(400, 'import.has_errors');
     await applyLayoutChanges(tx, auth.tenantId, changes);
     await recordEvent(tx, {

@@ -21,6 +21,9 @@ import { deleteRoom, saveRooms } from './layout.service.ts';
 import { applyRoomImport, previewRoomImport } from './room-import.ts';
 import { deleteSite, generateApiKey, getSite, listSites, revokeApiKey, saveSite } from './sites.service.ts';
 
+/** Every file the import contract accepts fits: 2,000,000 characters at up to 3 bytes each in UTF-8. */
+const IMPORT_BODY_LIMIT = 2_000_000 * 3 + 64 * 1024;
+
 const tags = ['sites'];
 
 /** Sites (spec section 7): list, get, save, API key, delete; the layout of rooms and areas; room import. */
@@ -71,13 +74,21 @@ export function sitesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/facility/rooms/import/preview',
-      { config: siteAdmin, schema: { tags, body: ZRoomImportPreviewRequest, response: { 200: ZRoomImportPreview, ...errorResponses } } },
-      (req) => previewRoomImport(ctx, requireTenant(req), req.body.facilityId, req.body.csv),
+      {
+        config: siteAdmin,
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: { tags, body: ZRoomImportPreviewRequest, response: { 200: ZRoomImportPreview, ...errorResponses } },
+      },
+      (req) => previewRoomImport(ctx, requireTenant(req), req.body.facilityId, req.body.csv, req.body.columns),
     );
     app.post(
       '/facility/rooms/import',
-      { config: siteAdmin, schema: { tags, body: ZRoomImportApply, response: { 200: ZSite, ...errorResponses } } },
-      (req) => applyRoomImport(ctx, requireTenant(req), requestMeta(req), req.body.facilityId, req.body.csv),
+      {
+        config: siteAdmin,
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: { tags, body: ZRoomImportApply, response: { 200: ZSite, ...errorResponses } },
+      },
+      (req) => applyRoomImport(ctx, requireTenant(req), requestMeta(req), req.body.facilityId, req.body.csv, req.body.columns),
     );
   };
 }
