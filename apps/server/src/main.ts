@@ -4,6 +4,7 @@ import { reconcileAll, SYNC_DAILY_JOB } from './modules/care-records-sync/sync-r
 import { OVERDUE_NOTIFICATION_JOB, runOverdueNotifications } from './modules/jobs/overdue-notification.service.ts';
 import { siteDashboardWorkers } from './modules/site-dashboard/site-dashboard.benchmark.ts';
 import { runDueFacilitySchedules, SITE_SCHEDULES_JOB } from './modules/staff-schedule/facility-schedules.service.ts';
+import { ACCESS_LOG_PURGE_JOB, purgeAccessLog } from './platform/access-log.ts';
 import { loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded-postgres.ts';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
       // Care-records sync: lost work sent again each minute; every data source reconciled daily (03:00 UTC).
       { name: SYNC_SWEEP_JOB, cron: '* * * * *', run: () => sweepSync(ctx) },
       { name: SYNC_DAILY_JOB, cron: '0 3 * * *', run: () => reconcileAll(ctx) },
+      // Access-log rows older than ACCESS_LOG_RETENTION_DAYS go once a day, at a quiet hour (04:10 UTC).
+      { name: ACCESS_LOG_PURGE_JOB, cron: '10 4 * * *', run: () => purgeAccessLog(ctx.database.db, config.accessLogRetentionDays) },
     ],
     log,
     { workers: [...syncWorkers(ctx), ...siteDashboardWorkers(ctx)] },

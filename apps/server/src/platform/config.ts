@@ -97,6 +97,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   BENCH_ROUTES: bool.default(false),
   SYNC_CA_FILE: z.string().optional(),
+  // How long the access log of residents' records is kept (2555 days: about seven years).
+  ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2555),
   METRICS_TOKEN: z.string().min(16).optional(),
   // How long GET /sitedashboard/sites works out sites' measures itself before leaving the rest to its job.
   BENCHMARK_INLINE_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
@@ -134,6 +136,8 @@ export interface Config {
    * system whose server certificate a private CA signed (the simulator's mutual-TLS port).
    */
   syncCa: string | undefined;
+  /** Days the access log of residents' records is kept; a daily job deletes older rows. */
+  accessLogRetentionDays: number;
   /** The bearer token GET /metrics asks for; without it the metrics are off (404). */
   metricsToken: string | undefined;
   /** Time the organization's benchmark request works out sites' measures itself (the rest goes to a job). */
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     benchRoutes: e.BENCH_ROUTES,
     syncCa: e.SYNC_CA_FILE ? fs.readFileSync(e.SYNC_CA_FILE, 'utf8') : undefined,
+    accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN || undefined,
     benchmarkInlineMs: e.BENCHMARK_INLINE_MS,
   };

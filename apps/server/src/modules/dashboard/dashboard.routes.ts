@@ -17,6 +17,7 @@ import { requireSite, requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { roomCleans } from './cleans.service.ts';
+import { logDashboardRead } from './dashboard.access-log.ts';
 import { type DashboardSnapshot, getDashboard } from './dashboard.service.ts';
 import { setRoomState } from './room-state.service.ts';
 
@@ -71,6 +72,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const snapshot = await getDashboard(ctx, auth, facilityId, roleIncludes(auth.role, 'FacilityAssistant'));
         reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
         if (req.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
+        await logDashboardRead(ctx, auth, requestMeta(req), facilityId, snapshot);
         const accept = req.headers['accept-encoding'] ?? '';
         const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
         if (encoding) reply.header('content-encoding', encoding);

@@ -137,6 +137,8 @@ export interface DashboardSnapshot {
   etag: string;
   /** `[config, ...rooms]` as JSON text. */
   json: string;
+  /** Every resident the body names (the access log records who was shown whom). */
+  residentIds: string[];
 }
 
 interface RoomEntry {
@@ -486,10 +488,16 @@ function snapshotOf(entry: SiteEntry, variant: Variant): DashboardSnapshot {
   let snap = entry.snapshots[variant];
   if (!snap) {
     const parts = [entry.configJson];
-    for (const id of entry.order) parts.push((entry.rooms.get(id) as RoomEntry).json[variant]);
+    const residentIds: string[] = [];
+    for (const id of entry.order) {
+      const room = entry.rooms.get(id) as RoomEntry;
+      parts.push(room.json[variant]);
+      for (const r of room.room[variant].residents) residentIds.push(r.id);
+    }
     snap = {
       etag: `"${entry.facts.facilityId.slice(0, 8)}-${entry.eventId}-${entry.computedAt.toString(36)}-${variant === 'audit' ? 'a' : 'n'}${entry.version}"`,
       json: `[${parts.join(',')}]`,
+      residentIds,
     };
     entry.snapshots[variant] = snap;
   }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { seesAllSitesOfOrganization } from '@carehome/domain';
+import { roleIncludes, seesAllSitesOfOrganization } from '@carehome/domain';
 import type { FileKind } from '../../db/schema/files.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
@@ -145,10 +145,15 @@ async function readableFile(ctx: AppContext, auth: TenantAuth, name: string): Pr
 export async function openFile(ctx: AppContext, auth: TenantAuth, name: string, meta?: RequestMeta) {
   const row = await readableFile(ctx, auth, name);
   if (!(await ctx.files.exists(auth.tenantId, name))) throw notFound();
-  // A resident's photo is part of their record: its read goes into the resident's access log.
-  if (row.kind === 'resident' && meta) {
+  // A resident's photo is part of their record: its read goes into the resident's access log. Housekeeping
+  // roles see the photos of the site's current residents only: a discharged resident's photo is kept for
+  // Nursing and above (history), not for a tablet that still has its address.
+  if (row.kind === 'resident') {
     await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-      for (const r of await residentsWithPhoto(tx, name)) {
+      const shown = await residentsWithPhoto(tx, name);
+      if (!roleIncludes(auth.role, 'Nursing') && !shown.some((r) => r.status === 'Resident')) throw notFound();
+      if (!meta) return;
+      for (const r of shown) {
         await logResidentAccess(tx, auth, meta, { residentId: r.id, facilityId: r.facilityId, action: 'photoViewed', fields: [] });
       }
     });

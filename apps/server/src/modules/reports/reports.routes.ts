@@ -80,7 +80,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { minRole: 'Housekeeper' } },
         schema: { tags, body: ZReportsQuery, response: { 200: ZReportsById, ...errorResponses } },
       },
-      (req) => findReports(ctx, requireTenant(req), req.body),
+      (req) => findReports(ctx, requireTenant(req), requestMeta(req), req.body),
     );
 
     app.post(

@@ -27,6 +27,7 @@ import { findSiteRow } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { findStaffMember } from '../staff/staff.repository.ts';
 import { CLEAN_TASK_KEYS, endTasksDoneBy, recordAuditOutcome, tasksEndedBy } from './clean-tasks.ts';
+import { shownReports } from './report-history.access.ts';
 import { findSaveFacts, insertNewReports, type NewReport, type SaveFacts } from './report-save.repository.ts';
 import { toMarking, toReport } from './reports.mapping.ts';
 import {
@@ -491,13 +492,18 @@ export async function updateSupervisorNote(
 }
 
 /** POST /housekeeping/reports: reports by ids, room or period, keyed by id. */
-export async function findReports(ctx: AppContext, auth: TenantAuth, filter: ReportFilter): Promise<Record<string, THousekeepingReport>> {
+export async function findReports(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  filter: ReportFilter,
+): Promise<Record<string, THousekeepingReport>> {
   assertSiteVisible(auth, filter.facilityId);
-  const rows = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  const reports = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     if (!(await findSiteRow(tx, filter.facilityId))) throw notFound();
-    return listReports(tx, filter);
+    return shownReports(tx, auth, meta, filter.facilityId, (await listReports(tx, filter)).map(toReport));
   });
-  return Object.fromEntries(rows.map((r) => [r.id, toReport(r)]));
+  return Object.fromEntries(reports.map((r) => [r.id, r]));
 }
 
 /** POST /housekeeping/markingreports: pre-audit markings by ids, room or period, keyed by id. */

@@ -1,5 +1,6 @@
 import type { TResidentAccessEntry } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
+import { BULK_READ_ACTIONS, type BulkReadKind, bulkReadsOf } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -7,9 +8,11 @@ import type { RequestMeta } from '../../platform/events.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { findResidentRow, insertAccessLog, listAccessLog } from './residents.repository.ts';
 
-// The access log of a resident's record (issue 10, item 7): every read of one resident (detail screen,
-// photo) and every change, with who, when, what and from which device. Written in the transaction of the
-// read or change; the app role cannot update it (migration 0010). Field names only, never values.
+// The access log of a resident's record: every read of one resident (detail screen, photo) and every
+// change, with who, when, what and from which device; the bulk reads that carried the resident (lists,
+// the dashboard, report history) are kept one row per answer (platform/access-log.ts) and merged in here.
+// Written in the transaction of the read or change; the app role cannot update it. Field names only,
+// never values.
 
 const LOG_LIMIT = 500;
 
@@ -75,8 +78,15 @@ export async function residentAccessLog(
     const row = await findResidentRow(tx, id);
     // A deleted resident's log stays readable by id; a resident of another site is not found.
     if (row && row.facilityId !== facilityId) throw notFound();
-    const entries = await listAccessLog(tx, id, LOG_LIMIT);
-    if (!row && (!entries.length || entries.some((e) => e.facilityId !== facilityId))) throw notFound();
+    const single = await listAccessLog(tx, id, LOG_LIMIT);
+    if (!row && (!single.length || single.some((e) => e.facilityId !== facilityId))) throw notFound();
+    // Bulk reads (lists, the dashboard, report history) that carried this resident, merged in by time.
+    const bulk = (await bulkReadsOf(tx, id, LOG_LIMIT)).map((b) => ({
+      ...b,
+      action: BULK_READ_ACTIONS[b.kind as BulkReadKind] as string,
+      fields: [] as string[],
+    }));
+    const entries = [...single, ...bulk].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, LOG_LIMIT);
     const deviceIds = [...new Set(entries.flatMap((e) => (e.deviceId ? [e.deviceId] : [])))];
     const devices = deviceIds.length
       ? await tx.execute<{ id: string; name: string }>(

@@ -18,6 +18,7 @@ import {
   residentDisplayName,
 } from '@carehome/domain';
 import { DateTime } from 'luxon';
+import { logBulkRead } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
@@ -254,9 +255,11 @@ function moveEvent(auth: TenantAuth, row: Pick<ResidentRow, 'id' | 'facilityId'>
   };
 }
 
+/** The residents list (notes and flags of every resident); the read is one entry of the access log. */
 export async function listResidents(
   ctx: AppContext,
   auth: TenantAuth,
+  meta: RequestMeta,
   facilityId: string,
   status: 'Resident' | 'Discharged' | null,
 ): Promise<TResident[]> {
@@ -264,7 +267,9 @@ export async function listResidents(
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     if (!(await getSite(tx, facilityId))) throw notFound();
     const rooms = await loadRoomIndex(tx, facilityId);
-    return (await listResidentRows(tx, facilityId, status)).map((r) => toResident(r, rooms));
+    const rows = await listResidentRows(tx, facilityId, status);
+    await logBulkRead(tx, auth, meta, { facilityId, kind: 'residentList', route: '/resident', residentIds: rows.map((r) => r.id) });
+    return rows.map((r) => toResident(r, rooms));
   });
 }
 
