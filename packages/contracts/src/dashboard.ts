@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZIsoDateTime } from './common.ts';
+import { ZCorrectiveAction } from './corrective-actions.ts';
 import { ZHistoryEntry, ZOutstandingTask } from './reports.ts';
 
 export const ZBucketView = z.object({ start: ZIsoDateTime, due: ZIsoDateTime, end: z.nullable(ZIsoDateTime) });
@@ -7,10 +8,12 @@ export type TBucketView = z.infer<typeof ZBucketView>;
 
 export const BANNER_KINDS = [
   'state',
+  'reclean',
   'dueSoon',
   'declined',
   'incomplete',
   'missed',
+  'reauditDue',
   'auditFailed',
   'auditComplete',
   'auditReady',
@@ -98,6 +101,8 @@ export const ZDashboardRoom = z.object({
   /** Staff members with an assignment covering this room today (null: an assignment without a person). */
   assignees: z.array(z.nullable(ZId)),
   isArchived: z.boolean(),
+  /** The failed audit's loop under way in the room (re-clean to do, or re-audit due), with what failed. */
+  correctiveAction: z.optional(z.nullable(ZCorrectiveAction)),
   status: ZRoomStatusView,
 });
 export type TDashboardRoom = z.infer<typeof ZDashboardRoom>;

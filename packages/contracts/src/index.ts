@@ -3,6 +3,7 @@ export * from './briefings.ts';
 export * from './calendar-sync.ts';
 export * from './care-records-sync.ts';
 export * from './common.ts';
+export * from './corrective-actions.ts';
 export * from './dashboard.ts';
 export * from './dashboard-links.ts';
 export * from './errors.ts';

@@ -121,14 +121,19 @@ export function stateCleanStatus(state: RoomStateInput | null, routines: readonl
   return taskCleanStatus('state', state.cleanType, state.setAt, routines, h);
 }
 
-/** The re-clean a failed audit asks for, from the audit on. Null without one. */
+/**
+ * The re-clean a failed audit asks for, from the audit on. Null without one. It is needed while its task
+ * is open, whatever completed since: only a clean that ticks the failed operations ends it (the domain's
+ * `recleanDoneBy`, applied by the server, which then removes the task), and the history the engine sees
+ * does not say which operations a clean ticked.
+ */
 export function recleanStatus(
   reclean: RecleanInput | null | undefined,
   routines: readonly TRoutine[],
   h: RoomHistory,
 ): StateCleanStatus | null {
   if (!reclean || reclean.cleanType.trim() === '') return null;
-  return taskCleanStatus('reclean', reclean.cleanType, reclean.since, routines, h);
+  return { ...taskCleanStatus('reclean', reclean.cleanType, reclean.since, routines, h), needsCleaning: true };
 }
 
 /**

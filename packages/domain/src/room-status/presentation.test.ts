@@ -7,13 +7,16 @@ import type { BannerKind, MarkingReport, RoomStatusInput } from './types.ts';
 
 // The banner's priority order, over every combination of what can be shown.
 
-// 'Audit failed' (issue 9) takes the first of the audit banners' places: a failed audit must never read as complete.
+// 'Audit failed' takes the first of the audit banners' places after 'Re-audit due': a failed audit must never
+// read as complete. A failed audit's open re-clean comes right after the room state, for every role.
 const SPEC_ORDER: BannerKind[] = [
   'state',
+  'reclean',
   'dueSoon',
   'declined',
   'incomplete',
   'missed',
+  'reauditDue',
   'auditFailed',
   'auditComplete',
   'auditReady',
@@ -36,9 +39,11 @@ const newer: MarkingReport = { startDate: at('2026-05-12T09:00-04:00'), cleanTyp
 const older: MarkingReport = { startDate: at('2026-05-12T07:00-04:00'), cleanType: 'Clean' };
 
 /** Audit facts that produce each audit banner, or none. */
-const AUDIT: Record<'none' | 'auditFailed' | 'auditComplete' | 'auditReady' | 'preAuditMarked', AuditFacts> = {
+const AUDIT: Record<'none' | 'reclean' | 'reauditDue' | 'auditFailed' | 'auditComplete' | 'auditReady' | 'preAuditMarked', AuditFacts> = {
   none: { last: view({ hasAuditReport: true }), marking: older, recleanDue: false },
-  auditFailed: { last: view({ hasAuditReport: true, auditComplete: true, auditFailed: true }), marking: newer, recleanDue: true },
+  reclean: { last: view({ hasAuditReport: true, auditComplete: true, auditFailed: true }), marking: newer, recleanDue: true },
+  reauditDue: { last: view(), marking: newer, recleanDue: false, reauditDue: true },
+  auditFailed: { last: view({ hasAuditReport: true, auditComplete: true, auditFailed: true }), marking: newer, recleanDue: false },
   auditComplete: { last: view({ hasAuditReport: true, auditComplete: true }), marking: newer, recleanDue: false },
   auditReady: { last: view(), marking: newer, recleanDue: false },
   preAuditMarked: { last: view({ status: 'Incomplete' }), marking: newer, recleanDue: false },
@@ -59,12 +64,13 @@ describe('banner order', () => {
           cases.push([name, withState, flags, audit, show]);
         }
 
-  it('has 320 combinations', () => expect(cases).toHaveLength(320));
+  it('has 448 combinations', () => expect(cases).toHaveLength(448));
 
   it.each(cases)('%s', (_name, withState, flags, audit, show) => {
     const present = new Set<BannerKind>(flagNames.filter((n) => flags[n]));
     if (withState) present.add('state');
-    if (show && audit !== 'none') present.add(audit);
+    if (audit === 'reclean') present.add('reclean');
+    else if (show && audit !== 'none') present.add(audit);
     const expected = SPEC_ORDER.find((kind) => present.has(kind)) ?? null;
     const actual = banner(withState ? state({ stateName: 'Isolation' }) : null, flags, AUDIT[audit], show);
     expect(actual?.kind ?? null).toBe(expected);
@@ -90,6 +96,7 @@ describe('audit banners', () => {
       'auditFailed',
     ],
     ['a re-clean still to do after a later clean', { last: view(), marking: null, recleanDue: true }, 'auditFailed'],
+    ['a re-clean done, waiting for its re-audit', { last: view(), marking: null, reauditDue: true }, 'reauditDue'],
     [
       'audit complete beats a newer marking',
       { last: view({ hasAuditReport: true, auditComplete: true }), marking: newer },
@@ -105,10 +112,12 @@ describe('audit banners', () => {
 
   it('has the spec texts', () => {
     expect(BANNER_TEXT).toEqual({
+      reclean: 'Re-clean · audit failed',
       dueSoon: 'DUE SOON',
       declined: 'DECLINED',
       incomplete: 'INCOMPLETE',
       missed: 'MISSED',
+      reauditDue: 'Re-audit due',
       auditFailed: 'Audit failed',
       auditComplete: 'Audit Complete',
       auditReady: 'Audit ready',

@@ -17,10 +17,12 @@ import type {
 
 /** The English banner texts (the client translates by kind; a state banner shows the state name). */
 export const BANNER_TEXT: Readonly<Record<Exclude<BannerKind, 'state'>, string>> = {
+  reclean: 'Re-clean · audit failed',
   dueSoon: 'DUE SOON',
   declined: 'DECLINED',
   incomplete: 'INCOMPLETE',
   missed: 'MISSED',
+  reauditDue: 'Re-audit due',
   auditFailed: 'Audit failed',
   auditComplete: 'Audit Complete',
   auditReady: 'Audit ready',
@@ -44,15 +46,19 @@ export interface AuditFacts {
   last: ReportView | null;
   /** A failed audit's re-clean is still to be done. */
   recleanDue: boolean;
+  /** A clean did the failed operations; the room waits for its re-audit. */
+  reauditDue?: boolean | undefined;
   /** The marking report, when it started at or before now. */
   marking: MarkingReport | null;
 }
 
 /**
- * The audit banner of the room, if any: Audit failed (the last report's audit failed an operation, or a
- * failed audit's re-clean is still to be done), then Audit Complete, Audit ready, Pre-Audit Marked.
+ * The audit banner of the room, if any: Re-audit due (a clean did a failed audit's failed operations),
+ * Audit failed (the last report's audit failed an operation, or a failed audit's re-clean is still to be
+ * done), then Audit Complete, Audit ready, Pre-Audit Marked.
  */
-export function auditBanner({ last, marking, recleanDue }: AuditFacts): Banner | null {
+export function auditBanner({ last, marking, recleanDue, reauditDue }: AuditFacts): Banner | null {
+  if (reauditDue) return { kind: 'reauditDue' };
   if (recleanDue || last?.auditFailed) return { kind: 'auditFailed' };
   if (last?.hasAuditReport && last.auditComplete) return { kind: 'auditComplete' };
   if (last && last.status === 'Complete' && !last.hasAuditReport) return { kind: 'auditReady' };
@@ -61,11 +67,14 @@ export function auditBanner({ last, marking, recleanDue }: AuditFacts): Banner |
 }
 
 /**
- * The tile banner, in the spec's priority order: the room state name, DUE SOON, DECLINED, INCOMPLETE,
- * MISSED, then (only when the viewer may see them) Audit failed, Audit Complete, Audit ready, Pre-Audit Marked.
+ * The tile banner, in the spec's priority order: the room state name, then a failed audit's open re-clean
+ * (every role: the housekeeper is the one to do it, and it outranks a routine clean's DUE SOON), DUE SOON,
+ * DECLINED, INCOMPLETE, MISSED, then (only when the viewer may see them) Re-audit due, Audit failed,
+ * Audit Complete, Audit ready, Pre-Audit Marked.
  */
 export function banner(state: RoomStateInput | null, flags: RoomFlags, audit: AuditFacts, showAuditBanners: boolean): Banner | null {
   if (state) return { kind: 'state', text: state.stateName };
+  if (audit.recleanDue) return { kind: 'reclean' };
   if (flags.dueSoon) return { kind: 'dueSoon' };
   if (flags.declined) return { kind: 'declined' };
   if (flags.incomplete) return { kind: 'incomplete' };

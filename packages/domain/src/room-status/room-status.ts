@@ -45,7 +45,7 @@ export function roomStatus(input: RoomStatusInput, opts: RoomStatusOptions, buck
   const { current, flags } = currentCleanAndFlags(routines, stateClean, reclean, outstanding, taskCleans);
   const marking = input.lastMarkingReport && input.lastMarkingReport.startDate.getTime() <= nowMs ? input.lastMarkingReport : null;
   const color = tileColor(input.roomState, current, input.routines, outstanding);
-  const audit = { last: h.last, marking, recleanDue: Boolean(reclean?.needsCleaning) };
+  const audit = { last: h.last, marking, recleanDue: Boolean(reclean?.needsCleaning), reauditDue: Boolean(input.reauditDue) };
   return {
     routines,
     stateClean,

@@ -113,24 +113,32 @@ describe('a failed audit is visible and acted on', () => {
   const audited = report('2026-05-12T08:00-04:00', { hasAuditReport: true, auditComplete: true, auditFailed: true });
   const reclean = { cleanType: 'Clean', since: at('2026-05-12T10:00-04:00') };
 
-  it('shows Audit failed to supervisors and asks for the re-clean as the current clean', () => {
+  it('tells every role in words that the re-clean of a failed audit is to do, as the current clean', () => {
     const status = statusOf('2026-05-12T16:00-04:00', [yesterdayDone, audited], { reclean });
     expect([status.banner, status.label, status.current?.source, status.current?.cleanType]).toEqual([
-      { kind: 'auditFailed' },
+      { kind: 'reclean' },
       'NeedsCleaning',
       'reclean',
       'Clean',
     ]);
     expect(statusOf('2026-05-12T16:00-04:00', [yesterdayDone, audited], { reclean }, plain)).toMatchObject({
-      banner: null,
+      banner: { kind: 'reclean' },
       label: 'NeedsCleaning',
     });
   });
 
-  it('a completed re-clean after the audit clears it: the new report is ready for audit', () => {
+  it('a completed clean after the audit does not end the re-clean while its task is open (the failed operations decide)', () => {
+    const shortcut = report('2026-05-12T10:30-04:00');
+    const status = statusOf('2026-05-12T16:00-04:00', [yesterdayDone, audited, shortcut], { reclean });
+    expect([status.reclean?.needsCleaning, status.banner, status.label]).toEqual([true, { kind: 'reclean' }, 'NeedsCleaning']);
+  });
+
+  it('a re-clean done waits for its re-audit: supervisors see Re-audit due, others nothing', () => {
     const reCleaned = report('2026-05-12T10:30-04:00');
-    const status = statusOf('2026-05-12T16:00-04:00', [yesterdayDone, audited, reCleaned], { reclean });
-    expect([status.reclean?.needsCleaning, status.banner, status.label]).toEqual([false, { kind: 'auditReady' }, 'OK']);
+    expect(statusOf('2026-05-12T16:00-04:00', [yesterdayDone, audited, reCleaned], { reauditDue: true }).banner).toEqual({
+      kind: 'reauditDue',
+    });
+    expect(statusOf('2026-05-12T16:00-04:00', [yesterdayDone, audited, reCleaned], { reauditDue: true }, plain).banner).toBeNull();
   });
 
   it('the last report with a failed operation shows Audit failed even without a task (an audit in progress)', () => {

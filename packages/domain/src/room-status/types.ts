@@ -83,6 +83,8 @@ export interface RoomStatusInput {
   roomState: RoomStateInput | null;
   /** The re-clean a failed audit asks for, while its outstanding task is open. Optional. */
   reclean?: RecleanInput | null | undefined;
+  /** A clean ticked a failed audit's failed operations and waits for its re-audit. Optional. */
+  reauditDue?: boolean | undefined;
   /** The cleans resident moves ask for, while their outstanding tasks are open. Optional. */
   tasks?: readonly TaskCleanInput[] | undefined;
   /** When the room was created: buckets that started before it are never missed. Optional. */
@@ -158,10 +160,12 @@ export type CleanStatus = RoutineStatus | StateCleanStatus;
 
 export type BannerKind =
   | 'state'
+  | 'reclean'
   | 'dueSoon'
   | 'declined'
   | 'incomplete'
   | 'missed'
+  | 'reauditDue'
   | 'auditFailed'
   | 'auditComplete'
   | 'auditReady'

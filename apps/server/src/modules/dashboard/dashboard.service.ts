@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { type CorrectiveRow, listActive, toCorrectiveAction } from '../corrective-actions/index.ts';
 import { type ConfigDocument, findConfig, insertConfig } from '../housekeeping/config.repository.ts';
 import { starterConfiguration } from '../housekeeping/starter-config.ts';
 import { type AreaRow, findSiteRow, listAreas, type RoomRow } from '../sites/sites.repository.ts';
@@ -194,6 +195,8 @@ interface RoomData {
   markingOf: Map<string, Awaited<ReturnType<typeof loadLatestMarkings>>[number]>;
   lastCleansOf: Map<string, { priority: number; completedAt: Date }[]>;
   historyOf: Map<string, HistoryRow[]>;
+  /** The failed audit's loop under way in the room (re-clean open or re-audit due). */
+  actionOf?: Map<string, CorrectiveRow>;
 }
 
 function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
@@ -291,6 +294,7 @@ async function loadRoomData(tx: Executor, facts: SiteFacts, roomIds: string[] | 
   const tasks = await loadTasks(tx, facilityId, ids);
   const markings = await loadLatestMarkings(tx, facilityId, ids);
   const lastCleans = await loadLastCleans(tx, facilityId, ids);
+  const actions = await listActive(tx, ids ?? roomRows.map((r) => r.id));
   const tasksOf = group(tasks, (t) => t.roomId);
   const lastCleansOf = new Map(
     [...group(lastCleans, (c) => c.room_id)].map(([k, v]) => [k, v.map((c) => ({ priority: c.priority, completedAt: c.completed_at }))]),
@@ -323,6 +327,7 @@ async function loadRoomData(tx: Executor, facts: SiteFacts, roomIds: string[] | 
     markingOf: new Map(markings.map((m) => [m.room_id, m])),
     lastCleansOf,
     historyOf: group(await loadHistory(tx, windows, HISTORY_IN_PAYLOAD), (h) => h.room_id),
+    actionOf: new Map(actions.map((a) => [a.roomId, a])),
   };
 }
 
@@ -351,6 +356,7 @@ function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Date): Roo
     lastCompletedByPriority: data.lastCleansOf.get(r.id),
     roomState: stateOf(facts, r),
     reclean: recleanOf(data.tasksOf.get(r.id)),
+    reauditDue: data.actionOf?.get(r.id)?.status === 'reauditDue',
     tasks: residentTasksOf(data.tasksOf.get(r.id)),
     createdAt: r.createdAt,
     lastMarkingReport: marking ? { startDate: marking.start_date, cleanType: marking.clean_type } : null,
@@ -360,6 +366,7 @@ function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Date): Roo
   const change = type ? nextChangeAt(type.routines, facts.timeZone, now, input, typeBuckets) : null;
   const latest = history[0];
   const state = r.roomStateId ? facts.states.get(r.roomStateId) : undefined;
+  const action = data.actionOf?.get(r.id);
   const base: Omit<TDashboardRoom, 'status'> = {
     id: r.id,
     roomNumber: r.roomNumber,
@@ -391,6 +398,7 @@ function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Date): Roo
     latest: { hasComments: Boolean(latest?.has_comments), hasPhotos: Boolean(latest?.has_photos) },
     assignees,
     isArchived: false,
+    correctiveAction: action ? toCorrectiveAction(action) : null,
   };
   const room = {} as Record<Variant, TDashboardRoom>;
   const json = {} as Record<Variant, string>;

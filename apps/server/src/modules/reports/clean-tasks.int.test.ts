@@ -23,7 +23,7 @@ import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
 // Issue 9, safety of the cleaning record on the server: a room state's clean is the clean that is done
-// (and ends its task); a failed audit asks for a re-clean that a complete clean ends; a state's clean type
+// (and ends its task); a failed audit asks for a re-clean that only a clean ticking the failed operations ends; a state's clean type
 // must be one the room type has; a new room is not missed for buckets before it existed.
 
 let t: TestContext;
@@ -184,21 +184,21 @@ describe("a room state's clean is the clean that is done", () => {
 });
 
 describe('a failed audit is visible and acted on', () => {
-  it('shows Audit failed to supervisors, asks for a re-clean that a complete clean ends', async () => {
+  it('tells every role in words that a re-clean is to do, which a clean ticking the failed operation ends', async () => {
     const report = await save('214', 'Clean');
     await audit(report, 'CleanedFailed');
     expect(await taskKeys('214')).toEqual([AUDIT_RECLEAN]);
     const failed = await tile('214');
-    expect(failed.status).toMatchObject({ banner: { kind: 'auditFailed', text: null }, label: 'NeedsCleaning', currentCleanType: 'Clean' });
+    expect(failed.status).toMatchObject({ banner: { kind: 'reclean', text: null }, label: 'NeedsCleaning', currentCleanType: 'Clean' });
     expect(failed.outstandingTasks).toEqual([expect.objectContaining({ id: AUDIT_RECLEAN, cleanType: 'Clean' })]);
     expect(failed.housekeepingHistory[0]?.audit).toMatchObject({ failed: true });
     const cleans = await post('cleans', { facilityId: a.siteIds[0], roomId: rooms['214'] }, tok.supervisor);
     expect(cleans.json().history[0].audit).toMatchObject({ complete: true, failed: true });
-    expect((await tile('214', tok.housekeeper)).status).toMatchObject({ banner: null, label: 'NeedsCleaning' });
+    expect((await tile('214', tok.housekeeper)).status).toMatchObject({ banner: { kind: 'reclean', text: null }, label: 'NeedsCleaning' });
 
     await save('214', 'Clean');
     expect(await taskKeys('214')).toEqual([]);
-    expect((await tile('214')).status.banner).toEqual({ kind: 'auditReady', text: null });
+    expect((await tile('214')).status.banner).toEqual({ kind: 'reauditDue', text: null });
   });
 
   it('withdraws the re-clean when the same audit is corrected to pass; an audit of another report leaves it', async () => {

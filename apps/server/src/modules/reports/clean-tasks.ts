@@ -1,21 +1,18 @@
-import {
-  AUDIT_RECLEAN,
-  RESIDENT_ARRIVAL_TASK,
-  RESIDENT_DEPARTURE_TASK,
-  STATE_ROOM_CLEAN,
-  type TReportOperation,
-} from '@carehome/contracts';
-import { auditHasFailure, cleanEndsTask } from '@carehome/domain';
+import { AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, STATE_ROOM_CLEAN } from '@carehome/contracts';
+import { cleanEndsTask } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
-import { deleteTask, listCleanTasks, roomTypeRoutines, upsertTask } from './clean-tasks.repository.ts';
+import { deleteTask, listCleanTasks, roomTypeRoutines } from './clean-tasks.repository.ts';
 
-// The outstanding clean tasks a report save starts or ends (issue 9): a room state's 'State Room Clean'
-// a failed audit's 'Audit Re-clean' and a resident move's 'Resident Arrival' / 'Resident Departure' are ended by the completed clean that satisfies them (the
-// domain's `cleanEndsTask`, the rule the dashboard engine applies too); a failed audit asks for a
-// re-clean of the audited report's clean type.
+// The outstanding clean tasks a report save ends: a room state's 'State Room Clean' and a resident move's
+// 'Resident Arrival' / 'Resident Departure' are ended by any completed clean that satisfies them (the
+// domain's `cleanEndsTask`, the rule the dashboard engine applies too). A failed audit's 'Audit Re-clean'
+// is not one of them: only a clean that ticks the failed operations ends it (the corrective-actions module).
 
-/** The keys of the tasks a completed clean may end. */
-export const CLEAN_TASK_KEYS = [STATE_ROOM_CLEAN, AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK] as const;
+/** The keys of the tasks any completed clean of the right kind ends. */
+export const CLEAN_TASK_KEYS = [STATE_ROOM_CLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK] as const;
+
+/** The tasks a first save reads: those it may end, and the re-clean that sends a save the long way. */
+export const SAVE_FACT_TASK_KEYS = [...CLEAN_TASK_KEYS, AUDIT_RECLEAN] as const;
 
 type CompletedReport = { cleanType: string; priority: number; completedAt: Date };
 
@@ -35,31 +32,4 @@ export async function endTasksDoneBy(tx: Executor, roomId: string, report: Compl
   const ended = tasksEndedBy(tasks, report, await roomTypeRoutines(tx, roomId));
   for (const t of ended) await deleteTask(tx, roomId, t.taskKey);
   return ended.map((t) => t.taskKey);
-}
-
-/**
- * After an audit of a report: a failed operation asks for a re-clean of the report's clean type (from
- * now on); an audit of the same report that no longer fails withdraws the re-clean it asked for. An
- * audit of another report leaves a re-clean someone else's audit asked for alone.
- */
-export async function recordAuditOutcome(
-  tx: Executor,
-  audited: { tenantId: string; roomId: string; reportId: string; cleanType: string },
-  operations: readonly Pick<TReportOperation, 'auditStatus'>[],
-): Promise<'reclean' | 'withdrawn' | null> {
-  if (auditHasFailure(operations)) {
-    await upsertTask(tx, {
-      tenantId: audited.tenantId,
-      roomId: audited.roomId,
-      taskKey: AUDIT_RECLEAN,
-      description: audited.cleanType,
-      cleanType: audited.cleanType,
-      sourceReportId: audited.reportId,
-    });
-    return 'reclean';
-  }
-  const [open] = await listCleanTasks(tx, audited.roomId, [AUDIT_RECLEAN]);
-  if (open?.sourceReportId !== audited.reportId) return null;
-  await deleteTask(tx, audited.roomId, AUDIT_RECLEAN);
-  return 'withdrawn';
 }

@@ -1,11 +1,12 @@
-import type {
-  TAuditReport,
-  TAuditSave,
-  THousekeepingReport,
-  TMarkingReport,
-  TMarkingSave,
-  TReportOperation,
-  TReportSave,
+import {
+  AUDIT_RECLEAN,
+  type TAuditReport,
+  type TAuditSave,
+  type THousekeepingReport,
+  type TMarkingReport,
+  type TMarkingSave,
+  type TReportOperation,
+  type TReportSave,
 } from '@carehome/contracts';
 import {
   applyAuditDefaults,
@@ -23,13 +24,15 @@ import type { DeviceContext } from '../../platform/auth/session.types.ts';
 import { type Tx, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { recordAudit, recordClean } from '../corrective-actions/index.ts';
 import { findSiteRow } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { findStaffMember } from '../staff/staff.repository.ts';
-import { CLEAN_TASK_KEYS, endTasksDoneBy, recordAuditOutcome, tasksEndedBy } from './clean-tasks.ts';
+import { roomTypeRoutines } from './clean-tasks.repository.ts';
+import { endTasksDoneBy, SAVE_FACT_TASK_KEYS, tasksEndedBy } from './clean-tasks.ts';
 import { shownReports } from './report-history.access.ts';
 import { findSaveFacts, insertNewReports, type NewReport, type SaveFacts } from './report-save.repository.ts';
-import { toMarking, toReport } from './reports.mapping.ts';
+import { toMarking, toOperations, toReport } from './reports.mapping.ts';
 import {
   type CleanTarget,
   findCleanTarget,
@@ -105,6 +108,15 @@ function replayOf(existing: ReportRow, save: TReportSave): 'same' | 'older' | 'n
   return saved !== undefined && sent < saved ? 'older' : 'newer';
 }
 
+/**
+ * Who signed a decline: the resident the tablet names (a shared room's residents decline for
+ * themselves), else the room's first resident. A queued save whose resident has moved out since is
+ * kept as signed, never refused.
+ */
+function declinerOf(save: TReportSave, residents: readonly { id: string }[]): string | null {
+  return save.declinedBy ?? residents[0]?.id ?? null;
+}
+
 /** The stored values of a report save, but for its id and place (which a change never moves). */
 function reportValues(
   auth: TenantAuth,
@@ -114,6 +126,7 @@ function reportValues(
   tabletId: string | null,
 ) {
   const { routine, resident } = room;
+  const nameOf = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`;
   return {
     status: save.status,
     startDate: new Date(save.startDate),
@@ -126,7 +139,8 @@ function reportValues(
     roomTypeId: room.roomTypeId,
     roomType: room.roomType,
     residentId: resident?.id ?? null,
-    residentName: resident ? `${resident.firstName} ${resident.lastName}` : null,
+    residentName: resident ? nameOf(resident) : null,
+    residents: room.residents.map((r) => ({ id: r.id, name: nameOf(r) })),
     staffMemberId: author.id,
     staffFirstName: author.firstName,
     staffLastName: author.lastName,
@@ -138,6 +152,7 @@ function reportValues(
     photos: save.photos as unknown as Record<string, unknown>[],
     // Only a decline carries the resident's signature.
     declineSignature: save.status === 'Declined' ? save.declineSignature : null,
+    declinedByResidentId: save.status === 'Declined' ? declinerOf(save, room.residents) : null,
     markingReportId: save.markingReportId,
     submittedBy: auth.subjectId,
     deviceId: tabletId,
@@ -243,7 +258,7 @@ async function saveNewReports(
         deviceIds: deviceIdsOf(auth, device),
         authorStaffId: save.authorStaffId,
       })),
-      CLEAN_TASK_KEYS,
+      SAVE_FACT_TASK_KEYS,
     );
     // Two saves of one id at once (the same save from two rooms): the second goes the long way, which
     // finds the first and answers as for any id taken.
@@ -269,6 +284,9 @@ function newReportOf({ auth, meta, save }: ReportSaveRequest, facts: SaveFacts |
   const { target: room, tabletId, author } = facts;
   if (save.authorStaffId !== auth.subjectId && !tabletId) return undefined;
   if (!author || !room.routine || room.roomType === null || save.markingReportId) return undefined;
+  // A clean of a room with a failed audit's open re-clean goes the long way, which decides whether it did
+  // the failed operations.
+  if (save.status === 'Complete' && facts.openTasks.some((t) => t.taskKey === AUDIT_RECLEAN)) return undefined;
   const problems = validateReportSave(save, { isStaffMember: true, markingCleanType: null, storedStatus: null });
   if (problems.length) return undefined;
   const values = reportValues(auth, save, { ...room, routine: room.routine, roomType: room.roomType }, author, tabletId);
@@ -323,6 +341,9 @@ async function saveReportAgain(
   if (row.status === 'Complete' && row.reportDate) {
     await recordCompletedClean(tx, auth.tenantId, room.id, row.priority, row.reportDate, row.id);
     endedTasks = await endTasksDoneBy(tx, room.id, { cleanType: row.cleanType, priority: row.priority, completedAt: row.reportDate });
+    const clean = { ...row, completedAt: row.reportDate, reportId: row.id, staffName: `${author.firstName} ${author.lastName}` };
+    const recleaned = await recordClean(tx, { ...clean, operations: toOperations(row.operations) }, await roomTypeRoutines(tx, room.id));
+    if (recleaned) endedTasks.push(AUDIT_RECLEAN);
   }
   const event = reportSavedEvent(auth, meta, row, author.id);
   await recordEvent(tx, { ...event, data: { ...event.data, ...(endedTasks.length ? { endedTasks } : {}) } });
@@ -390,10 +411,20 @@ export async function submitAudit(
       auditReport: auditReport as unknown as Record<string, unknown>,
     });
     if (marking) await markMarkingAudited(tx, marking.id, report.id);
-    const reclean = await recordAuditOutcome(
+    const reclean = await recordAudit(
       tx,
-      { tenantId: auth.tenantId, roomId: report.roomId, reportId: report.id, cleanType: report.cleanType },
-      operations,
+      {
+        tenantId: auth.tenantId,
+        facilityId: report.facilityId,
+        roomId: report.roomId,
+        roomNumber: report.roomNumber,
+        reportId: report.id,
+        cleanType: report.cleanType,
+        reportDate: report.reportDate,
+        operations,
+        audit: auditReport,
+      },
+      new Date(),
     );
     await recordEvent(tx, {
       ...fromRequest(meta),

@@ -1,0 +1,139 @@
+import { AUDIT_RECLEAN, LANGUAGES, type TLanguage } from '@carehome/contracts';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { correctiveActions } from '../../db/schema/corrective-actions.ts';
+import { outstandingTasks } from '../../db/schema/reports.ts';
+import type { Executor } from '../../platform/db/database.ts';
+
+export type CorrectiveRow = typeof correctiveActions.$inferSelect;
+export type NewCorrectiveRow = typeof correctiveActions.$inferInsert;
+
+/** The room's loop under way (re-clean open or re-audit due), locked: two saves of a room decide one after the other. */
+export async function findActiveForUpdate(tx: Executor, roomId: string): Promise<CorrectiveRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(correctiveActions)
+    .where(and(eq(correctiveActions.roomId, roomId), ne(correctiveActions.status, 'closed')))
+    .for('update');
+  return row;
+}
+
+/** The loops under way of these rooms (the dashboard's), one per room at most. */
+export async function listActive(tx: Executor, roomIds: readonly string[]): Promise<CorrectiveRow[]> {
+  if (!roomIds.length) return [];
+  return tx
+    .select()
+    .from(correctiveActions)
+    .where(and(inArray(correctiveActions.roomId, [...roomIds]), ne(correctiveActions.status, 'closed')));
+}
+
+export async function insertAction(tx: Executor, row: NewCorrectiveRow): Promise<CorrectiveRow> {
+  const [saved] = await tx.insert(correctiveActions).values(row).returning();
+  if (!saved) throw new Error('corrective action not inserted');
+  return saved;
+}
+
+export async function updateAction(tx: Executor, id: string, values: Partial<NewCorrectiveRow>): Promise<void> {
+  await tx
+    .update(correctiveActions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(correctiveActions.id, id));
+}
+
+export async function deleteAction(tx: Executor, id: string): Promise<void> {
+  await tx.delete(correctiveActions).where(eq(correctiveActions.id, id));
+}
+
+/** The site's loops whose failed audit falls in [from, to), oldest first. */
+export async function listForSite(tx: Executor, facilityId: string, from: Date, to: Date): Promise<CorrectiveRow[]> {
+  return tx
+    .select()
+    .from(correctiveActions)
+    .where(and(eq(correctiveActions.facilityId, facilityId), gte(correctiveActions.failedAt, from), lt(correctiveActions.failedAt, to)))
+    .orderBy(asc(correctiveActions.failedAt), asc(correctiveActions.pass));
+}
+
+/** The loops whose failed audit was of one of these reports. */
+export async function listByFailedReports(tx: Executor, reportIds: readonly string[]): Promise<CorrectiveRow[]> {
+  if (!reportIds.length) return [];
+  return tx
+    .select()
+    .from(correctiveActions)
+    .where(inArray(correctiveActions.failedReportId, [...reportIds]));
+}
+
+export interface Recipient {
+  email: string;
+  language: TLanguage;
+}
+
+/**
+ * The supervisors a site's corrective-loop notices go to, each address once (case-insensitive): its
+ * active staff of FacilityAssistant and above with an email and notifications on, and the configured
+ * notification addresses (`settings.notifyEmails`) but a staff member's whose switch is off. Each in the
+ * language of their last sign-in, English when unknown.
+ */
+export async function notifiedSupervisors(tx: Executor, facilityId: string): Promise<Recipient[]> {
+  const res = await tx.execute<{ email: string; language: TLanguage | null }>(sql`
+    with configured as (
+      select jsonb_array_elements_text(coalesce(c.document -> 'settings' -> 'notifyEmails', '[]'::jsonb)) as email
+      from housekeeping_configs c where c.facility_id = ${facilityId}
+    ), staff as (
+      select s.email, s.language from staff_members s
+      where s.facility_id = ${facilityId} and not s.is_archived and s.email_notifications and coalesce(s.email, '') <> ''
+        and s.role in ('SiteAdministrator', 'SiteAssistant', 'MultiFacilityAdministrator', 'FacilityAdministrator', 'FacilityAssistant')
+    )
+    select email, language from staff
+    union all
+    select c.email, s.language from configured c
+      left join staff_members s on lower(s.email) = lower(c.email)
+      where c.email <> '' and coalesce(s.email_notifications, true)`);
+  return uniqueRecipients(res.rows);
+}
+
+/** The site's active FacilityAdministrators with an email and notifications on. */
+export async function facilityAdministrators(tx: Executor, facilityId: string): Promise<Recipient[]> {
+  const res = await tx.execute<{ email: string; language: TLanguage | null }>(sql`
+    select email, language from staff_members
+    where facility_id = ${facilityId} and role = 'FacilityAdministrator' and not is_archived and email_notifications
+      and coalesce(email, '') <> ''
+    order by email`);
+  return uniqueRecipients(res.rows);
+}
+
+function uniqueRecipients(rows: { email: string; language: TLanguage | null }[]): Recipient[] {
+  const byEmail = new Map<string, Recipient>();
+  for (const r of rows) {
+    const language = LANGUAGES.includes(r.language as TLanguage) ? (r.language as TLanguage) : 'en';
+    if (!byEmail.has(r.email.toLowerCase())) byEmail.set(r.email.toLowerCase(), { email: r.email, language });
+  }
+  return [...byEmail.values()];
+}
+
+/** The names a notice shows: the site's name and time zone. */
+export async function siteOf(tx: Executor, facilityId: string): Promise<{ name: string; timeZone: string } | undefined> {
+  const res = await tx.execute<{ name: string; time_zone: string }>(sql`select name, time_zone from sites where id = ${facilityId}`);
+  const row = res.rows[0];
+  return row ? { name: row.name, timeZone: row.time_zone } : undefined;
+}
+
+/**
+ * Asks for the re-clean: the room's outstanding task 'Audit Re-clean' (the dashboard's room status engine
+ * reads it), from now on; a newer failure asks again.
+ */
+export async function askRecleanTask(
+  tx: Executor,
+  task: { tenantId: string; roomId: string; cleanType: string; sourceReportId: string },
+): Promise<void> {
+  const values = { description: task.cleanType, cleanType: task.cleanType, sourceReportId: task.sourceReportId };
+  await tx
+    .insert(outstandingTasks)
+    .values({ tenantId: task.tenantId, roomId: task.roomId, taskKey: AUDIT_RECLEAN, ...values })
+    .onConflictDoUpdate({
+      target: [outstandingTasks.roomId, outstandingTasks.taskKey],
+      set: { ...values, startDate: sql`now()`, updatedAt: sql`now()` },
+    });
+}
+
+export async function endRecleanTask(tx: Executor, roomId: string): Promise<void> {
+  await tx.delete(outstandingTasks).where(and(eq(outstandingTasks.roomId, roomId), eq(outstandingTasks.taskKey, AUDIT_RECLEAN)));
+}
