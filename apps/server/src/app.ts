@@ -37,6 +37,7 @@ import { SessionCache } from './platform/auth/session-cache.ts';
 import { type Config, fastifyTrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installErrorHandler } from './platform/errors.ts';
+import { blockEventLoopRoute } from './platform/event-loop-watchdog.test-route.ts';
 import { FileStore } from './platform/file-store.ts';
 import { installInputHygiene } from './platform/http/input-hygiene.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
@@ -176,6 +177,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }
+  if (config.testRoutes) await app.register(blockEventLoopRoute(), { prefix: '/api' });
 
   // The single-page app answers every other browser navigation; API paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {

@@ -9,6 +9,7 @@ import { loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded-postgres.ts';
 import { deriveAppUrl, migrateDatabase } from './platform/db/migrate.ts';
+import { startEventLoopWatchdog } from './platform/event-loop-watchdog.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { createLogger } from './platform/logging.ts';
 import { MailDispatcher } from './platform/mail.ts';
@@ -90,6 +91,14 @@ async function main(): Promise<void> {
   cleanups.push(() => app.close());
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // From here on a blocked event loop would leave every request waiting for good: the watchdog kills the
+  // process after EVENT_LOOP_STALL_MS and its supervisor (the cluster script, systemd) starts a new one.
+  startEventLoopWatchdog({
+    stallMs: config.eventLoopStallMs,
+    logLevel: config.logLevel,
+    bindings: process.env.CLUSTER_COPY ? { copy: process.env.CLUSTER_COPY } : {},
+    onFailure: (err) => log.error({ err }, 'the event-loop watchdog stopped; a blocked event loop will not be noticed'),
+  });
   const url = config.publicUrl ?? `http://localhost:${new URL(address).port}`;
   const lines = [``, `  Care home housekeeping is running at ${url}`, `  API documentation: ${url}/api/docs`];
   if (config.seedDemo && (await hasDemoData(database.db))) {

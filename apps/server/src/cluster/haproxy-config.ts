@@ -17,10 +17,15 @@ export interface BalancerOptions {
  * - Health: each copy's GET /readyz every second; two failures take it out, one success puts it back. A
  *   copy killed mid-request is out within about two seconds, and its open live-update sockets are closed
  *   at once (`on-marked-down shutdown-sessions`) so browsers reconnect to a living copy.
- * - Retries: a request whose connection could not be made, or that got no answer at all, goes to another
- *   copy (`retry-on conn-failure empty-response`, `option redispatch`). That may repeat a POST the dead copy
- *   had already committed: every save the app takes carries its own client-made id and a repeat answers
- *   what the first stored (docs/ARCHITECTURE.md, "Report saves and replays"), so a repeat never doubles a save.
+ * - Retries: only a request whose connection to a copy could not be made (`retry-on conn-failure`: HAProxy
+ *   had sent nothing) goes to another copy. A request a copy took and never answered is not sent again,
+ *   whatever its method: HAProxy 2.6 would replay a POST too on `empty-response` or `response-timeout`,
+ *   and the request that blocked one copy's event loop would then block the next (a poison request takes
+ *   the copies down one after the other). Its client gets a 502/504 and decides: the tablets' outbox
+ *   sends a save again with its client-made id, which the app answers without doubling it.
+ * - A blocked copy: its health check times out (the check's timeout is `inter`, 1 s), so it is out within
+ *   about two seconds and takes no new request; its own event-loop watchdog kills it after
+ *   EVENT_LOOP_STALL_MS and the cluster script starts it again.
  * - WebSockets (`/hubs/updates`) pass through (HTTP/1.1 Upgrade) and may stay open an hour without traffic
  *   (`timeout tunnel`; the app's sockets ping far more often).
  * - `X-Forwarded-For` is added (set TRUST_PROXY on the copies) and `X-Served-By` names the copy that
@@ -45,9 +50,9 @@ defaults
   timeout http-keep-alive 10s
   timeout tunnel 1h
   timeout queue 10s
-  retries 3
+  retries 2
   option redispatch 1
-  retry-on conn-failure empty-response
+  retry-on conn-failure
 
 frontend app
   bind ${opts.host}:${opts.port}

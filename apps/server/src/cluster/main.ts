@@ -9,7 +9,9 @@
 // runs PostgreSQL itself (so killing a copy never takes the database with it), migrates once, starts the
 // first copy (which seeds the demo organization when SEED_DEMO allows) and then the others, and writes
 // HAProxy's configuration to DATA_DIR/cluster/haproxy.cfg. A copy that dies is started again (after 1, 2,
-// 4 … 10 s); the balancer sends its traffic to the others meanwhile. DATA_DIR/cluster/state.json says
+// 4 … 10 s); the balancer sends its traffic to the others meanwhile. A copy whose event loop is blocked
+// for EVENT_LOOP_STALL_MS (10 s) is killed by its own watchdog thread; one that answers no /healthz for
+// twice that long is killed by this script; either way it is started again as a dead one is. DATA_DIR/cluster/state.json says
 // which copy runs where (ports and process ids). SIGINT or SIGTERM stops the balancer, then the copies,
 // then PostgreSQL.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -19,6 +21,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from '../platform/db/emb
 import { deriveAppUrl, migrateDatabase } from '../platform/db/migrate.ts';
 import { createLogger } from '../platform/logging.ts';
 import { type Copy, haproxyConfig } from './haproxy-config.ts';
+import { watchLiveness } from './liveness.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const log = createLogger(process.env.LOG_LEVEL ?? 'info');
@@ -26,11 +29,14 @@ const balancerPort = Number(process.env.PORT ?? 3000);
 const copyCount = Number(process.env.COPIES ?? 2);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const clusterDir = path.join(dataDir, 'cluster');
+const stallMs = Number(process.env.EVENT_LOOP_STALL_MS ?? 10_000);
 
 if (!Number.isInteger(balancerPort) || balancerPort < 1 || balancerPort + copyCount > 65535)
   fail(`PORT must be a port number, not ${process.env.PORT}`);
 if (!Number.isInteger(copyCount) || copyCount < 1 || copyCount > 16)
   fail(`COPIES must be a whole number from 1 to 16, not ${process.env.COPIES}`);
+if (!Number.isInteger(stallMs) || (stallMs !== 0 && (stallMs < 1000 || stallMs > 600_000)))
+  fail(`EVENT_LOOP_STALL_MS must be 0 (off) or from 1000 to 600000, not ${process.env.EVENT_LOOP_STALL_MS}`);
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -51,6 +57,8 @@ interface RunningCopy extends Copy {
   child: ChildProcess | undefined;
   restarts: number;
   startedAt: number;
+  /** How the copy last stopped, for operators and the cluster test. */
+  lastExit: { code: number | null; signal: string | null; reason: string; at: string } | null;
 }
 
 let stopping = false;
@@ -67,6 +75,7 @@ function writeState(): void {
       url: `http://127.0.0.1:${c.port}`,
       pid: c.child?.pid ?? null,
       restarts: c.restarts,
+      lastExit: c.lastExit,
     })),
     database: embedded ? { embedded: true, port: embedded.port } : { embedded: false },
     updatedAt: new Date().toISOString(),
@@ -100,13 +109,32 @@ function startCopy(copy: RunningCopy, env: NodeJS.ProcessEnv): void {
   copy.child = child;
   copy.startedAt = Date.now();
   writeState();
+  let reason = 'exited';
+  const stopWatching =
+    stallMs > 0
+      ? watchLiveness({
+          url: `http://127.0.0.1:${copy.port}`,
+          unansweredMs: stallMs * 2,
+          onUnanswered: (silentMs) => {
+            if (stopping) return;
+            reason = 'answered nothing';
+            log.error({ copy: copy.name, pid: child.pid, silentMs }, 'app copy answers nothing; killing it');
+            child.kill('SIGKILL');
+          },
+        })
+      : () => undefined;
   child.on('exit', (code, signal) => {
+    stopWatching();
     if (stopping) return;
+    // SIGKILL not sent by this script: the copy's event-loop watchdog (its log says so) or the kernel.
+    if (reason === 'exited' && signal === 'SIGKILL') reason = 'SIGKILL (its event-loop watchdog, out of memory, or an operator)';
+    copy.lastExit = { code, signal, reason, at: new Date().toISOString() };
+    writeState();
     // Up for a minute: the next failure starts again from a short wait.
     if (Date.now() - copy.startedAt > 60_000) copy.restarts = 0;
     const delay = Math.min(10_000, 1000 * 2 ** copy.restarts);
     copy.restarts += 1;
-    log.warn({ copy: copy.name, code, signal, restartInMs: delay }, 'app copy stopped; starting it again');
+    log.warn({ copy: copy.name, code, signal, reason, restartInMs: delay }, 'app copy stopped; starting it again');
     setTimeout(() => {
       if (!stopping) startCopy(copy, env);
     }, delay);
@@ -168,7 +196,7 @@ async function main(): Promise<void> {
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${balancerPort}`,
   };
   for (let i = 1; i <= copyCount; i++)
-    copies.push({ name: `copy${i}`, port: balancerPort + i, child: undefined, restarts: 0, startedAt: 0 });
+    copies.push({ name: `copy${i}`, port: balancerPort + i, child: undefined, restarts: 0, startedAt: 0, lastExit: null });
 
   // The first copy alone (it seeds the demo organization on an empty database), then the rest together.
   const [first, ...rest] = copies as [RunningCopy, ...RunningCopy[]];

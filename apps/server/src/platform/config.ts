@@ -102,6 +102,11 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   // How long GET /sitedashboard/sites works out sites' measures itself before leaving the rest to its job.
   BENCHMARK_INLINE_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
+  // Calendar files are read in worker threads (calendar-pool.ts): how many at once, waiting, and each one's budget.
+  CALENDAR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  CALENDAR_QUEUE_MAX: z.coerce.number().int().min(0).max(100).default(4),
+  CALENDAR_READ_BUDGET_MS: z.coerce.number().int().min(200).max(120_000).default(5_000),
+  CALENDAR_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -142,6 +147,14 @@ export interface Config {
   metricsToken: string | undefined;
   /** Time the organization's benchmark request works out sites' measures itself (the rest goes to a job). */
   benchmarkInlineMs: number;
+  /** Calendar files read at once, each in a worker thread of its own. */
+  calendarWorkers: number;
+  /** Calendar files waiting for a worker before the next is refused (503). */
+  calendarQueueMax: number;
+  /** Wall-clock time one calendar file may take to read (ms); over it, 400 calendar.too_complex. */
+  calendarReadBudgetMs: number;
+  /** A calendar worker's heap (MB); a file needing more is refused like a slow one. */
+  calendarWorkerMemoryMb: number;
 }
 
 /** The demo password when DEMO_PASSWORD is not set; printed at start with the demo logins. */
@@ -181,5 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN || undefined,
     benchmarkInlineMs: e.BENCHMARK_INLINE_MS,
+    calendarWorkers: e.CALENDAR_WORKERS,
+    calendarQueueMax: e.CALENDAR_QUEUE_MAX,
+    calendarReadBudgetMs: e.CALENDAR_READ_BUDGET_MS,
+    calendarWorkerMemoryMb: e.CALENDAR_WORKER_MEMORY_MB,
   };
 }
