@@ -107,6 +107,13 @@ const ZEnv = z.object({
   CALENDAR_QUEUE_MAX: z.coerce.number().int().min(0).max(100).default(4),
   CALENDAR_READ_BUDGET_MS: z.coerce.number().int().min(200).max(120_000).default(5_000),
   CALENDAR_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  // A process whose event loop is blocked this long is killed (0: never); see event-loop-watchdog.ts.
+  EVENT_LOOP_STALL_MS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 1000 && v <= 600_000), 'EVENT_LOOP_STALL_MS must be 0 (off) or from 1000 to 600000')
+    .default(10_000),
+  TEST_ROUTES: bool.default(false),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -155,6 +162,10 @@ export interface Config {
   calendarReadBudgetMs: number;
   /** A calendar worker's heap (MB); a file needing more is refused like a slow one. */
   calendarWorkerMemoryMb: number;
+  /** A blocked event loop this long (ms) kills the process so its supervisor starts it again; 0: off. */
+  eventLoopStallMs: number;
+  /** Routes that only the automated tests may have (blocking the event loop on purpose). */
+  testRoutes: boolean;
 }
 
 /** The demo password when DEMO_PASSWORD is not set; printed at start with the demo logins. */
@@ -198,5 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendarQueueMax: e.CALENDAR_QUEUE_MAX,
     calendarReadBudgetMs: e.CALENDAR_READ_BUDGET_MS,
     calendarWorkerMemoryMb: e.CALENDAR_WORKER_MEMORY_MB,
+    eventLoopStallMs: e.EVENT_LOOP_STALL_MS,
+    testRoutes: e.TEST_ROUTES,
   };
 }
