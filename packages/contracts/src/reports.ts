@@ -139,6 +139,11 @@ export const ZReportSave = z.object({
   operations: z.array(ZReportOperation).check(z.maxLength(1000)),
   photos: z.array(ZReportPhotoSave).check(z.maxLength(100)),
   declineSignature: z.nullable(ZSignature),
+  /**
+   * Who signed a decline in a room shared by several residents (one of the room's residents); omitted or
+   * null: the room's first resident.
+   */
+  declinedBy: z.optional(z.nullable(ZId)),
   /** The pre-audit marking this clean answers, when the room had one. */
   markingReportId: z.nullable(ZId),
   authorStaffId: ZId,
@@ -188,7 +193,10 @@ export const ZHousekeepingReport = z.object({
   room: z.object({ id: ZId, number: z.string() }),
   roomTypeId: z.nullable(ZId),
   roomType: z.string(),
+  /** The room's first resident (by arrival) when the report was saved. */
   resident: z.nullable(z.object({ id: ZId, name: z.string() })),
+  /** Every resident of the room when the report was saved: a shared room has two or more. */
+  residents: z.array(z.object({ id: ZId, name: z.string() })),
   staffMember: z.nullable(z.object({ id: ZId, firstName: z.string(), lastName: z.string() })),
   selectedCleanType: z.string(),
   priority: z.number(),
@@ -201,6 +209,8 @@ export const ZHousekeepingReport = z.object({
   photos: z.array(ZReportPhoto),
   supervisorNote: z.nullable(z.string()),
   declineSignature: z.nullable(z.string()),
+  /** The resident who signed the decline (a shared room's residents each may), else null. */
+  declinedBy: z.nullable(z.object({ id: ZId, name: z.string() })),
   auditReport: z.nullable(ZAuditReport),
   markingReportId: z.nullable(ZId),
 });

@@ -66,7 +66,7 @@ function summary(f: ReportMailFacts): [string, string][] {
     ['Room type', r.roomType],
     ['Clean type', r.selectedCleanType],
     ['Status', r.status],
-    ['Resident', r.resident?.name || 'Unoccupied'],
+    [r.residents.length > 1 ? 'Residents' : 'Resident', r.residents.map((x) => x.name).join(', ') || 'Unoccupied'],
     ['Staff member', staffName(r)],
     ['Started', siteTime(r.startDate, tz)],
     ['Completed', siteTime(r.reportDate, tz)],

@@ -53,6 +53,12 @@ function toPhotos(stored: unknown): TReportPhoto[] {
   return stored.filter((p): p is TReportPhoto => ZReportPhoto.safeParse(p).success);
 }
 
+/** Every resident the report names; a report saved before shared rooms were recorded names its one resident. */
+function residentsOf(r: ReportRow): { id: string; name: string }[] {
+  if (r.residents.length) return r.residents;
+  return r.residentId ? [{ id: r.residentId, name: r.residentName ?? '' }] : [];
+}
+
 /** A stored report as the API answers it. */
 export function toReport(r: ReportRow): THousekeepingReport {
   return {
@@ -65,6 +71,7 @@ export function toReport(r: ReportRow): THousekeepingReport {
     roomTypeId: r.roomTypeId,
     roomType: r.roomType,
     resident: r.residentId ? { id: r.residentId, name: r.residentName ?? '' } : null,
+    residents: residentsOf(r),
     staffMember: r.staffMemberId ? { id: r.staffMemberId, firstName: r.staffFirstName, lastName: r.staffLastName } : null,
     selectedCleanType: r.cleanType,
     priority: r.priority,
@@ -77,6 +84,7 @@ export function toReport(r: ReportRow): THousekeepingReport {
     photos: toPhotos(r.photos),
     supervisorNote: r.supervisorNote,
     declineSignature: r.declineSignature,
+    declinedBy: r.declinedByResidentId ? (residentsOf(r).find((x) => x.id === r.declinedByResidentId) ?? null) : null,
     auditReport: (r.auditReport as unknown as TAuditReport | null) ?? null,
     markingReportId: r.markingReportId,
   };

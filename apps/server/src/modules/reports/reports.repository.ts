@@ -93,7 +93,10 @@ export interface CleanTarget {
   roomTypeId: string | null;
   roomType: string | null;
   routine: { id: string; cleanType: string; priority: number } | null;
+  /** The room's first resident (by arrival), or null when it is vacant. */
   resident: { id: string; firstName: string; lastName: string } | null;
+  /** Every resident of the room now, by arrival: a shared room has two or more. */
+  residents: { id: string; firstName: string; lastName: string }[];
 }
 
 /** A value of a statement: given, or a placeholder of a prepared statement. */
@@ -108,13 +111,11 @@ export type CleanTargetColumns = {
   routine_id: string | null;
   clean_type: string | null;
   priority: number | null;
-  resident_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
+  residents: { id: string; firstName: string; lastName: string }[] | null;
 };
 
 /**
- * The room, its type's routine of `cleanType` and its current resident, as one query. The routine is
+ * The room, its type's routine of `cleanType` and its current residents, as one query. The routine is
  * picked out of the site's configuration inside PostgreSQL: a save does not load and parse the whole
  * configuration document (room types, operations, images) to read one routine of it. `more` adds
  * columns (they may use the room `r` and its type's document `rt.doc`).
@@ -123,7 +124,7 @@ export function cleanTargetSql(facilityId: Value, roomId: Value, cleanType: Valu
   return sql`
     select r.id, r.room_number, r.room_type_id, rt.doc ->> 'roomType' as room_type,
       ro.doc ->> 'id' as routine_id, ro.doc ->> 'cleanType' as clean_type, (ro.doc ->> 'priority')::int as priority,
-      res.id as resident_id, res.first_name, res.last_name ${more}
+      res.residents ${more}
     from ${rooms} r
     left join ${housekeepingConfigs} c on c.facility_id = r.facility_id
     left join lateral (
@@ -133,7 +134,9 @@ export function cleanTargetSql(facilityId: Value, roomId: Value, cleanType: Valu
       select y.doc from jsonb_array_elements(rt.doc -> 'routines') as y(doc) where y.doc ->> 'cleanType' = ${cleanType} limit 1
     ) ro on true
     left join lateral (
-      select p.id, p.first_name, p.last_name from ${residents} p where p.room_id = r.id and p.status = 'Resident' limit 1
+      select json_agg(json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name)
+        order by p.arrival_date, p.created_at) as residents
+      from ${residents} p where p.room_id = r.id and p.status = 'Resident'
     ) res on true
     where r.facility_id = ${facilityId} and r.id = ${roomId}`;
 }
@@ -146,11 +149,12 @@ export function toCleanTarget(row: CleanTargetColumns): CleanTarget {
     roomType: row.room_type,
     routine:
       row.routine_id && row.clean_type !== null ? { id: row.routine_id, cleanType: row.clean_type, priority: row.priority ?? 0 } : null,
-    resident: row.resident_id ? { id: row.resident_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : null,
+    resident: row.residents?.[0] ?? null,
+    residents: row.residents ?? [],
   };
 }
 
-/** The room, its type's routine of `cleanType` and its current resident, in one query (see `cleanTargetSql`). */
+/** The room, its type's routine of `cleanType` and its current residents, in one query (see `cleanTargetSql`). */
 export async function findCleanTarget(
   tx: Executor,
   facilityId: string,

@@ -470,6 +470,8 @@ export async function moveResidentIn(
     if (input.roomId === row.roomId) throw fieldError('roomId', 'resident.same_room');
     roomOf(rooms, input.roomId, 'roomId');
     const clean = await vacate(tx, auth, meta, rooms, facilityId, row.roomId, input.vacatedRoom);
+    // The room moved into is readied as for an arrival: the same task, ended by the same cleans.
+    if (input.cleanTask) await askForClean(tx, auth, rooms, input.roomId, RESIDENT_ARRIVAL_TASK, input.cleanTask, 'cleanTask');
     // The flags and notes are the resident's: they move with them to the new room's tile.
     await updateResidentRow(tx, row.id, { roomId: input.roomId });
     await insertResidentEvent(tx, { ...event, kind: 'transfer', date, fromRoomId: row.roomId, toRoomId: input.roomId, clean });

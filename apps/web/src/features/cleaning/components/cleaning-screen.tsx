@@ -20,6 +20,7 @@ import { pendingSavesFor } from '../../../lib/outbox/index.ts';
 import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
 import { forgetUnsavedPhotos } from '../api/queue-save.ts';
 import { type DraftAction, reduceDraft } from '../model/draft.ts';
+import { screenResidents } from '../model/residents.ts';
 import type { CleaningSession } from '../model/session.ts';
 import { AuditCommentsPopup } from './audit-comments-popup.tsx';
 import { AuditHeader } from './audit-header.tsx';
@@ -59,6 +60,7 @@ export function CleaningScreen({
 }) {
   const { t, i18n } = useTranslation('cleaning');
   const { mode, room, roomType } = session;
+  const residents = useMemo(() => screenResidents(session), [session]);
   const ctx = useMemo(
     () => ({ mode, hasMarkingReport: session.marking !== null, marking: session.marking?.operations ?? null }),
     [mode, session.marking],
@@ -262,7 +264,7 @@ export function CleaningScreen({
           texts={draft}
           photos={draft.photos}
           editable={canEdit(mode, 'comments')}
-          canRefuse={mode === 'normal' ? canDecline(mode, Boolean(room.resident)) : null}
+          canRefuse={mode === 'normal' ? canDecline(mode, residents.length > 0) : null}
           createdBy={staffName}
           onText={(field, value) => dispatch({ type: 'text', field, value })}
           onAddPhoto={(photo) => dispatch({ type: 'addPhoto', photo })}
@@ -289,7 +291,7 @@ export function CleaningScreen({
         />
         <DeclineForm
           opened={dialog === 'decline'}
-          resident={room.resident?.displayName ?? ''}
+          residents={residents}
           cleanType={draft.selectedCleanType}
           roomNumber={room.roomNumber}
           timeZone={timeZone}
@@ -357,7 +359,10 @@ export function CleaningScreen({
         />
         <ShortcutsOverlay
           opened={shortcutsOpen}
-          subtitle={t('shortcuts.room', { room: room.roomNumber, resident: room.resident?.displayName ?? t('title.unoccupied') })}
+          subtitle={t('shortcuts.room', {
+            room: room.roomNumber,
+            resident: residents.map((r) => r.name).join(', ') || t('title.unoccupied'),
+          })}
           boxes={shortcutBoxes(roomType.routines)}
           onContinue={() => setShortcutsOpen(false)}
           onCancel={leaveUnsaved}

@@ -3,18 +3,22 @@ import { Group, List, Text } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
+import { roomResidents } from '../model/residents.ts';
 import type { CleaningSession } from '../model/session.ts';
 
 /**
  * History and audit modes: who cleaned, when it was completed and how long it took (minutes, 2
- * decimals). Normal mode: the resident's post-clean notes, in a box of at most 100 px.
+ * decimals). Normal mode: the residents' post-clean notes, in a box of at most 100 px; in a shared
+ * room each note says whose it is.
  */
 export function ReportFacts({ session, timeZone }: { session: CleaningSession; timeZone: string }) {
   const { t } = useTranslation('cleaning');
   const { report, mode } = session;
 
   if (mode === 'normal') {
-    const notes = session.room.resident?.postCleanNotes ?? [];
+    const residents = roomResidents(session.room);
+    const shared = residents.length > 1;
+    const notes = residents.flatMap((r) => r.postCleanNotes.map((text, i) => ({ key: `${r.id}-${i}`, name: r.displayName, text })));
     if (!notes.length) return null;
     return (
       <section
@@ -31,7 +35,10 @@ export function ReportFacts({ session, timeZone }: { session: CleaningSession; t
             </Text>
             <List size="sm" spacing={2}>
               {notes.map((n) => (
-                <List.Item key={n}>{n}</List.Item>
+                <List.Item key={n.key} data-testid="post-clean-note" data-resident={n.name}>
+                  {shared ? <b>{t('facts.noteOf', { name: n.name })} </b> : null}
+                  {n.text}
+                </List.Item>
               ))}
             </List>
           </div>

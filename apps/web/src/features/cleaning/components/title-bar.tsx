@@ -4,6 +4,7 @@ import { Alert, Avatar, Badge, Group, Select, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
+import { type ScreenResident, screenResidents } from '../model/residents.ts';
 import type { CleaningSession } from '../model/session.ts';
 
 /** Resident risk flags in the spec's order: F, E, S, V, P. */
@@ -15,18 +16,51 @@ const RISK_FLAGS = [
   ['physicallyAggressive', 'P'],
 ] as const;
 
-function RiskBadges({ resident }: { resident: TDashboardResident }) {
+function RiskBadges({ resident, inline = false }: { resident: TDashboardResident; inline?: boolean }) {
   const { t } = useTranslation('cleaning');
   const flags = RISK_FLAGS.filter(([key]) => resident[key]);
   if (!flags.length) return null;
-  return (
+  const badges = flags.map(([key, letter]) => (
+    <span key={key} className="cl-flag" role="img" aria-label={t(`flags.${key}`)} title={t(`flags.${key}`)}>
+      {letter}
+    </span>
+  ));
+  return inline ? (
+    <span className="cl-resident-flags" data-testid="risk-flags">
+      {badges}
+    </span>
+  ) : (
     <Group gap={4} data-testid="risk-flags">
-      {flags.map(([key, letter]) => (
-        <span key={key} className="cl-flag" role="img" aria-label={t(`flags.${key}`)} title={t(`flags.${key}`)}>
-          {letter}
+      {badges}
+    </Group>
+  );
+}
+
+/** The photo of a resident (as large as the title bar shows one), or the user icon. */
+function ResidentPhoto({ resident, size }: { resident: ScreenResident | undefined; size: number }) {
+  const { t } = useTranslation('cleaning');
+  const photo = resident?.live?.photo;
+  return photo ? (
+    <ApiImage fileName={photo} alt={t('title.photoOf', { name: resident.name })} w={size} h={size} radius="xl" fit="cover" />
+  ) : (
+    <Avatar size={size} radius="xl" aria-hidden>
+      <IconUser size={Math.round(size * 0.53)} />
+    </Avatar>
+  );
+}
+
+/** A shared room: each resident with their own photo and badges, so nobody's flags are taken for another's. */
+function SharedResidents({ residents }: { residents: ScreenResident[] }) {
+  return (
+    <h1 className="cl-residents" data-testid="cleaning-resident" data-count={residents.length}>
+      {residents.map((r) => (
+        <span key={r.id} className="cl-resident" data-testid="cleaning-resident-entry" data-resident={r.name}>
+          <ResidentPhoto resident={r} size={40} />
+          <span>{r.name}</span>
+          {r.live ? <RiskBadges resident={r.live} inline /> : null}
         </span>
       ))}
-    </Group>
+    </h1>
   );
 }
 
@@ -38,8 +72,9 @@ const MODE_BADGE: Partial<Record<CleaningMode, { key: string; color: string }>> 
 
 /**
  * The title bar (spec section 2): the resident's photo or an icon, risk badges, name or 'Unoccupied',
- * room number and type, and the clean type dropdown (hidden in audit mode unless marking). A warning
- * shows when the clean type differs from the pre-audit marking's.
+ * room number and type, and the clean type dropdown (hidden in audit mode unless marking). A shared
+ * room shows every resident, each with their own photo and badges. A warning shows when the clean type
+ * differs from the pre-audit marking's.
  */
 export function TitleBar({
   session,
@@ -52,8 +87,9 @@ export function TitleBar({
 }) {
   const { t } = useTranslation('cleaning');
   const { room, mode, report } = session;
-  const resident = room.resident;
-  const residentName = resident?.displayName ?? report?.resident?.name ?? null;
+  const residents = screenResidents(session);
+  const [first] = residents;
+  const shared = residents.length > 1;
   const options = cleanTypeOptions(session.roomType.routines);
   // A saved report keeps its clean type even when the routine is gone from the configuration.
   const data = options.some((o) => o === cleanType) ? options : [cleanType, ...options];
@@ -62,24 +98,15 @@ export function TitleBar({
 
   return (
     <header className="cl-title" data-testid="cleaning-title">
-      {resident?.photo ? (
-        <ApiImage
-          fileName={resident.photo}
-          alt={t('title.photoOf', { name: resident.displayName })}
-          w={64}
-          h={64}
-          radius="xl"
-          fit="cover"
-        />
-      ) : (
-        <Avatar size={64} radius="xl" aria-hidden>
-          <IconUser size={34} />
-        </Avatar>
-      )}
+      {shared ? null : <ResidentPhoto resident={first} size={64} />}
       <div className="cl-title-main">
         <Group gap="sm" wrap="wrap" align="center">
-          <h1 data-testid="cleaning-resident">{residentName ?? t('title.unoccupied')}</h1>
-          {resident ? <RiskBadges resident={resident} /> : null}
+          {shared ? (
+            <SharedResidents residents={residents} />
+          ) : (
+            <h1 data-testid="cleaning-resident">{first?.name ?? t('title.unoccupied')}</h1>
+          )}
+          {!shared && first?.live ? <RiskBadges resident={first.live} /> : null}
           {badge ? (
             <Badge color={badge.color} variant="filled" size="lg" tt="none" data-testid="cleaning-mode">
               {t(badge.key)}

@@ -105,8 +105,8 @@ export function useCleaningSaves({
     },
     cancelPartial: () => setPartial(null),
     shortcut: (kind: ShortcutKind) => void submit('report', reportSaveBody(session, draft, { kind }, who()), t('saved.report')),
-    decline: (signature: string | null) =>
-      void submit('report', reportSaveBody(session, draft, { kind: 'decline', signature }, who()), t('saved.declined'), {
+    decline: (signature: string | null, residentId: string | null) =>
+      void submit('report', reportSaveBody(session, draft, { kind: 'decline', signature }, who(), residentId), t('saved.declined'), {
         onProblems: (list) => setDeclineProblem({ text: list.join(' '), seq: ++declineSeq.current }),
       }),
   };

@@ -25,13 +25,15 @@ function fail<T>(problems: CleaningProblem[]): Outcome<T> {
 
 /**
  * The body of POST /housekeeping/submitReport for a clean: Save (the status from the checklist), a
- * shortcut, or a decline. The checks and the status are the domain's `prepareReportSave`.
+ * shortcut, or a decline (`declinedBy`: the resident of a shared room who signed). The checks and the
+ * status are the domain's `prepareReportSave`.
  */
 export function reportSaveBody(
   session: CleaningSession,
   draft: CleaningDraft,
   action: ReportSaveAction,
   who: Saver,
+  declinedBy: string | null = null,
 ): Outcome<{ report: TReportSave }> {
   const prepared = prepareReportSave(
     {
@@ -75,6 +77,7 @@ export function reportSaveBody(
         operations: v.operations,
         photos: v.photos,
         declineSignature: v.declineSignature,
+        ...(action.kind === 'decline' && declinedBy ? { declinedBy } : {}),
         markingReportId: session.marking?.id ?? null,
         authorStaffId: who.staffMemberId,
       },

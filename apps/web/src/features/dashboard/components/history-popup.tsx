@@ -23,6 +23,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CorrectiveActionSummary } from '../../../components/corrective-action.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -31,6 +32,7 @@ import { useRoomCleans } from '../api/dashboard.ts';
 import { cleaningPath } from '../model/cleaning-link.ts';
 import { auditableLast, mergeHistory } from '../model/room-history.ts';
 import { RoomStateDialog } from './room-state-dialog.tsx';
+import { roomResidents } from './room-tile.tsx';
 
 /** The sentence of each outstanding task of a room; others are a room state's. */
 const TASK_TEXT: Record<string, 'history.task.reclean' | 'history.task.arrival' | 'history.task.departure'> = {
@@ -55,6 +57,8 @@ export interface HistoryPopupProps {
   onAudit(room: TDashboardRoom, reportId: string): void;
   /** 'Start Pre-Audit Marking' (FacilityAssistant and above only). */
   onStartMarking(room: TDashboardRoom): void;
+  /** Said above the actions when opening the room (an account that may not save cleans). */
+  notice?: string | null;
 }
 
 const STATUS_COLORS: Record<THistoryEntry['status'], string> = {
@@ -142,7 +146,9 @@ function PopupTitle({ room, config }: { room: TDashboardRoom; config: THousekeep
           ·
         </Text>
         <Text component="span" fw={500} data-testid="history-resident">
-          {room.resident ? room.resident.displayName : t('history.unoccupied')}
+          {roomResidents(room)
+            .map((r) => r.displayName)
+            .join(', ') || t('history.unoccupied')}
         </Text>
         <Badge
           variant={room.roomState ? 'filled' : 'outline'}
@@ -181,6 +187,7 @@ function HistoryContent({
   onAudit,
   onStartMarking,
   onRoomState,
+  notice,
 }: HistoryPopupProps & { room: TDashboardRoom; small: boolean; onRoomState(): void }) {
   const { t } = useTranslation('room');
   const navigate = useNavigate();
@@ -284,6 +291,11 @@ function HistoryContent({
 
   return (
     <Stack gap="sm" pt={6} style={{ flex: '1 1 auto', minHeight: 0 }}>
+      {notice ? (
+        <Alert color="orange" style={{ flexShrink: 0 }} data-testid="history-notice">
+          {notice}
+        </Alert>
+      ) : null}
       <Group gap="sm" wrap="wrap" style={{ flexShrink: 0 }} data-testid="history-actions">
         <Button leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={() => onStartCleaning(room)} data-autofocus>
           {t('history.startCleaning')}
@@ -311,6 +323,7 @@ function HistoryContent({
         </Button>
       </Group>
 
+      {room.correctiveAction ? <CorrectiveActionSummary action={room.correctiveAction} timeZone={timeZone} /> : null}
       {room.outstandingTasks.length ? (
         <Alert
           color="orange"

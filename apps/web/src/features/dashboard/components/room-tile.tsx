@@ -33,6 +33,33 @@ export function roomResidents(room: TDashboardRoom): TDashboardResident[] {
   return room.resident ? [room.resident] : [];
 }
 
+/**
+ * A shared room: one line per resident, their name and then their own flags, so a fall risk is never
+ * taken for the roommate's. A long name gives way (ellipsis; the whole name is the line's title).
+ */
+function SharedResidents({ residents, t }: { residents: TDashboardResident[]; t: TFunction<'dashboard'> }) {
+  return (
+    <span className="dash-residents" data-count={residents.length}>
+      {residents.map((r) => (
+        <span key={r.id} className="dash-who" data-testid="tile-resident" title={r.displayName}>
+          <span className="dash-who-name">{r.displayName}</span>
+          {RISK_FLAGS.filter(([key]) => r[key]).map(([key, letter]) => (
+            <span
+              key={key}
+              className="dash-flag"
+              title={t('tile.flagOf', { flag: t(`flags.${key}`), name: r.displayName })}
+              role="img"
+              aria-label={t('tile.flagOf', { flag: t(`flags.${key}`), name: r.displayName })}
+            >
+              {letter}
+            </span>
+          ))}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** The banner text: the state's own name, else the fixed spec texts (translated). */
 export function bannerLabel(room: TDashboardRoom, t: TFunction<'dashboard'>): string | null {
   const b = room.status.banner;
@@ -48,8 +75,8 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves,
   const s = room.status;
   const banner = bannerLabel(room, t);
   const residents = roomResidents(room);
-  // A shared room warns of every flag any of its residents has.
-  const flags = RISK_FLAGS.filter(([key]) => residents.some((r) => r[key]));
+  const shared = residents.length > 1;
+  const flags = RISK_FLAGS.filter(([key]) => residents[0]?.[key]);
   const names = residents.map((r) => r.displayName).join(', ');
   const statusText = s.currentCleanType && s.label !== 'OK' ? `${t(`status.${s.label}`)} · ${s.currentCleanType}` : t(`status.${s.label}`);
   const hint = onHint
@@ -102,16 +129,22 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves,
           </span>
         ) : null}
         <span className="dash-line">{room.roomType ?? t('tile.noType')}</span>
-        <span className="dash-line dash-resident" title={names || undefined} data-count={residents.length}>
-          {names}
-        </span>
-        <span className="dash-flags">
-          {flags.map(([key, letter]) => (
-            <span key={key} className="dash-flag" title={t(`flags.${key}`)} role="img" aria-label={t(`flags.${key}`)}>
-              {letter}
+        {shared ? (
+          <SharedResidents residents={residents} t={t} />
+        ) : (
+          <>
+            <span className="dash-line dash-resident" title={names || undefined} data-count={residents.length}>
+              {names}
             </span>
-          ))}
-        </span>
+            <span className="dash-flags">
+              {flags.map(([key, letter]) => (
+                <span key={key} className="dash-flag" title={t(`flags.${key}`)} role="img" aria-label={t(`flags.${key}`)}>
+                  {letter}
+                </span>
+              ))}
+            </span>
+          </>
+        )}
         <span className="dash-status">{statusText}</span>
       </span>
       {held ? (

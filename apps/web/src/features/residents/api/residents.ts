@@ -42,6 +42,8 @@ export async function storeResident(client: QueryClient, facilityId: string, det
       : list,
   );
   await client.invalidateQueries({ queryKey: residentsKey(facilityId), refetchType: 'none' });
+  // The room picker's rooms carry who lives where: a move changes that (the picker's `siteRoomsKey`).
+  await client.invalidateQueries({ queryKey: ['residents', 'rooms', facilityId] });
   // The save or move is in the resident's access log now.
   await client.invalidateQueries({ queryKey: ['residents', 'access-log', detail.resident.id] });
   await client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', facilityId] });

@@ -7,25 +7,29 @@ import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResidentMove } from '../api/save-resident.ts';
-import { siteWallTime } from '../model/arrival-clean-task.ts';
+import { type CleanTaskDraft, cleanTaskInput, cleanTaskProblem, newCleanTaskDraft, siteWallTime } from '../model/arrival-clean-task.ts';
 import type { PickerRoom } from '../model/arrival-rooms.ts';
 import { roomLabel, titledName } from '../model/resident-list.ts';
 import { defaultVacatedRoom, type VacatedRoomDraft, vacatedRoomAction } from '../model/vacated-room.ts';
+import { CleanTaskFields } from './clean-task-fields.tsx';
 import { RoomPicker } from './room-picker.tsx';
 import { VacatedRoomFields } from './vacated-room-fields.tsx';
 
 /**
  * Transfer to another room of the site: the new room (vacant rooms first; an occupied one warns but is
- * allowed, rooms may be shared) and what becomes of the room left. Flags and notes move with the resident.
+ * allowed, rooms may be shared), the new room's arrival clean (the arrival workflow's choices) and what
+ * becomes of the room left. Flags and notes move with the resident.
  */
 export function TransferDialog({ resident, timeZone, onClose }: { resident: TResident; timeZone: string; onClose: () => void }) {
-  const { t } = useTranslation('residents');
+  const { t } = useTranslation(['residents', 'resident-arrival']);
   const config = useHousekeepingConfig(resident.facilityId);
   const move = useResidentMove();
   const [target, setTarget] = useState<PickerRoom | null>(null);
   const [draft, setDraft] = useState<VacatedRoomDraft | null>(null);
   const [roomError, setRoomError] = useState<string | undefined>();
   const [vacatedError, setVacatedError] = useState<string | undefined>();
+  const [arrival, setArrival] = useState<CleanTaskDraft>(() => newCleanTaskDraft(null, timeZone));
+  const [arrivalErrors, setArrivalErrors] = useState<{ cleanType?: string; startAt?: string }>({});
   const room = resident.room;
   const vacated = draft ?? (config.data ? defaultVacatedRoom(config.data, room?.roomType, siteWallTime(timeZone)) : null);
 
@@ -33,9 +37,20 @@ export function TransferDialog({ resident, timeZone, onClose }: { resident: TRes
     const action = room && vacated ? vacatedRoomAction(vacated, timeZone) : { action: 'none' as const };
     setRoomError(target ? undefined : t('moves.roomRequired'));
     setVacatedError(action ? undefined : t('moves.vacatedIncomplete'));
-    if (!target || !action) return;
+    const problem = target ? cleanTaskProblem(arrival, timeZone) : null;
+    setArrivalErrors(
+      problem ? { [problem === 'cleanTypeRequired' ? 'cleanType' : 'startAt']: t(`resident-arrival:cleanTask.${problem}`) } : {},
+    );
+    if (!target || !action || problem) return;
     move.mutate(
-      { facilityId: resident.facilityId, id: resident.id, kind: 'transfer', roomId: target.id, vacatedRoom: action },
+      {
+        facilityId: resident.facilityId,
+        id: resident.id,
+        kind: 'transfer',
+        roomId: target.id,
+        vacatedRoom: action,
+        cleanTask: cleanTaskInput(arrival, timeZone),
+      },
       {
         onSuccess: () => {
           toast(t('moves.transferred', { name: titledName(resident), room: target.roomNumber }));
@@ -66,9 +81,17 @@ export function TransferDialog({ resident, timeZone, onClose }: { resident: TRes
           label={t('moves.targetRoom')}
           error={roomError}
           required
-          ignoreResidentId={resident.id}
           disabledRoomIds={room ? [room.id] : []}
           testId="transfer-room"
+        />
+        <CleanTaskFields
+          facilityId={resident.facilityId}
+          roomType={target ? { id: target.roomTypeId, name: target.roomType } : null}
+          value={arrival}
+          onChange={setArrival}
+          label={target ? t('moves.destinationClean', { room: target.roomNumber }) : t('moves.arrivalClean')}
+          errors={arrivalErrors}
+          testId="transfer-clean"
         />
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />} p="xs">
           {t('moves.flagsMove')}
