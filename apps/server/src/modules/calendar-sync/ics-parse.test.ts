@@ -72,10 +72,10 @@ describe('parseCalendar', () => {
   });
 
   it.each([
-    ['malformed-line.ics', 7, 'invalid line'],
-    ['malformed-date.ics', 7, 'Could not extract integer'],
-    ['malformed-unclosed.ics', 6, 'closes BEGIN:VEVENT'],
-  ])('%s fails at line %i', (name, line, reason) => {
+    ['malformed-line.ics', 7, 'invalid_line'],
+    ['malformed-date.ics', 7, 'invalid_value'],
+    ['malformed-unclosed.ics', 6, 'end_mismatch'],
+  ])('%s fails at line %i (%s)', (name, line, code) => {
     let error: unknown;
     try {
       parseCalendar(fixture(name), TORONTO);
@@ -84,13 +84,15 @@ describe('parseCalendar', () => {
     }
     expect(error).toBeInstanceOf(CalendarParseError);
     expect((error as CalendarParseError).line).toBe(line);
-    expect((error as CalendarParseError).reason).toContain(reason);
+    expect((error as CalendarParseError).code).toBe(code);
   });
 
   it('refuses a text that is not a calendar, and a rule with too many occurrences', () => {
     expect(() => parseCalendar('hello', TORONTO)).toThrow(CalendarParseError);
     const minutely = fixture('outlook-windows.ics').replace('FREQ=DAILY;UNTIL=20250312T140000Z', 'FREQ=MINUTELY');
-    expect(() => parseCalendar(minutely, TORONTO)).toThrow(CalendarLimitError);
+    expect(() => parseCalendar(minutely, { ...TORONTO, from: '2025-03-09', to: '2025-03-10' })).toThrow(CalendarLimitError);
+    const secondly = fixture('outlook-windows.ics').replace('FREQ=DAILY;UNTIL=20250312T140000Z', 'FREQ=SECONDLY');
+    expect(() => parseCalendar(secondly, TORONTO)).toThrow(expect.objectContaining({ line: 25, code: 'rule_too_costly' }));
   });
 });
 

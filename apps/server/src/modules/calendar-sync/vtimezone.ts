@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 
 // A VTIMEZONE block for an IANA zone from the runtime's zone database (through Luxon): one observance
-// per offset change in the years asked for. ical-generator has no zone database of its own, and ical.js
-// converts the wall times of a file with the blocks it registered, so both use this one generator.
+// per offset change in the years asked for, for the export feed (ical-generator has no zone database of
+// its own). Imports read zones from the database directly (ics-zones.ts).
 
 const DAY_MS = 86_400_000;
 
@@ -32,8 +32,27 @@ export function offsetChanges(zone: string, fromMs: number, toMs: number): numbe
   return changes;
 }
 
+/** Blocks built lately (each takes ~20 ms): a feed asks for the same site zone and years on every request. */
+const built = new Map<string, string>();
+const BUILT_MAX = 64;
+
 /** The VTIMEZONE lines (CRLF) of `zone` covering the years fromYear..toYear, under the name `tzid`. */
 export function vtimezone(zone: string, fromYear: number, toYear: number, tzid: string = zone): string {
+  const key = `${zone}\u0000${fromYear}\u0000${toYear}\u0000${tzid}`;
+  const cached = built.get(key);
+  if (cached !== undefined) {
+    // Least recently used first: a hit moves to the end.
+    built.delete(key);
+    built.set(key, cached);
+    return cached;
+  }
+  const block = build(zone, fromYear, toYear, tzid);
+  built.set(key, block);
+  if (built.size > BUILT_MAX) built.delete(built.keys().next().value as string);
+  return block;
+}
+
+function build(zone: string, fromYear: number, toYear: number, tzid: string): string {
   const start = DateTime.fromObject({ year: fromYear, month: 1, day: 1 }, { zone: 'utc' }).toMillis() - DAY_MS;
   const end = DateTime.fromObject({ year: toYear + 1, month: 1, day: 2 }, { zone: 'utc' }).toMillis();
   const observance = (kind: 'STANDARD' | 'DAYLIGHT', atMs: number, from: number, to: number) => [

@@ -1,0 +1,106 @@
+import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
+import { ianaZoneOf } from './windows-zones.ts';
+
+// Where a file's wall times are: the zone database (through Luxon) for every zone it knows, Windows names
+// mapped, whatever VTIMEZONE the file carries for them (writers' blocks are often out of date or cover
+// one year only); the file's own VTIMEZONE only for a name the database lacks; the site's zone for
+// floating times and for unknown names without a block. Each name is resolved once per file.
+
+export type WallZone = { kind: 'utc' } | { kind: 'iana'; zone: string } | { kind: 'file'; tz: ICAL.Timezone };
+
+export interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+const QUARTER_MS = 900_000;
+const quarters = new Map<string, Map<number, number>>();
+const exactOffset = (zone: string, ms: number) => DateTime.fromMillis(ms, { zone }).offset * 60_000;
+
+/**
+ * The zone's UTC offset (ms) at an instant. Remembered per quarter hour when the offset is the same at both
+ * ends of it (a zone changes at most once in 15 minutes): a minutely rule asks for thousands of them.
+ */
+export function offsetOf(zone: string, ms: number): number {
+  let cache = quarters.get(zone);
+  if (!cache || cache.size > 200_000) {
+    cache = new Map();
+    quarters.set(zone, cache);
+  }
+  const q = Math.floor(ms / QUARTER_MS);
+  let known = cache.get(q);
+  if (known === undefined) {
+    const start = exactOffset(zone, q * QUARTER_MS);
+    known = start === exactOffset(zone, (q + 1) * QUARTER_MS) ? start : Number.NaN;
+    cache.set(q, known);
+  }
+  return Number.isNaN(known) ? exactOffset(zone, ms) : known;
+}
+
+/** The instant of a wall time in an IANA zone, per RFC 5545 3.3.5: the first of two, the offset before a gap. */
+export function ianaInstant(w: Wall, zone: string): number {
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  const offsetAt = (ms: number) => offsetOf(zone, ms);
+  // The offsets in force a day either side cover any change around this wall time.
+  const before = offsetAt(asUtc - 24 * HOUR_MS);
+  const after = offsetAt(asUtc + 24 * HOUR_MS);
+  const valid = [...new Set([before, after])].map((o) => asUtc - o).filter((ms) => offsetAt(ms) === asUtc - ms);
+  if (valid.length > 0) return Math.min(...valid);
+  // A wall time no clock shows (in a gap): read with the offset before the gap, i.e. shifted forward by it.
+  return asUtc - before;
+}
+
+export class Zones {
+  private readonly byName = new Map<string, WallZone>();
+  private readonly site: WallZone;
+
+  constructor(
+    private readonly fileBlocks: Map<string, ICAL.Component>,
+    siteZone: string,
+  ) {
+    this.site = { kind: 'iana', zone: siteZone };
+  }
+
+  /** The zone of a time value: its TZID parameter, UTC for a 'Z' value, else (floating, dates) the site's. */
+  of(tzid: string | null, utc: boolean): WallZone {
+    if (utc) return { kind: 'utc' };
+    if (!tzid) return this.site;
+    const known = this.byName.get(tzid);
+    if (known) return known;
+    const iana = ianaZoneOf(tzid);
+    const block = this.fileBlocks.get(tzid);
+    let zone: WallZone = this.site;
+    if (/^(UTC|GMT|Z|Etc\/UTC|Etc\/GMT)$/i.test(tzid.trim())) zone = { kind: 'utc' };
+    else if (iana) zone = { kind: 'iana', zone: iana };
+    else if (block) zone = { kind: 'file', tz: new ICAL.Timezone({ component: block, tzid }) };
+    this.byName.set(tzid, zone);
+    return zone;
+  }
+
+  /** The instant (ms) of a wall time in a zone. */
+  instant(w: Wall, zone: WallZone): number {
+    if (zone.kind === 'utc') return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+    if (zone.kind === 'iana') return ianaInstant(w, zone.zone);
+    const t = new ICAL.Time({ ...w, isDate: false }, zone.tz);
+    return t.toUnixTime() * 1000;
+  }
+
+  /** The wall time of an instant in a zone. */
+  wall(ms: number, zone: WallZone): Wall {
+    if (zone.kind === 'file') {
+      const utc = new ICAL.Time({ year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0, isDate: false }, ICAL.Timezone.utcTimezone);
+      utc.fromUnixTime(Math.floor(ms / 1000));
+      const t = utc.convertToZone(zone.tz);
+      return { year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second };
+    }
+    const d = DateTime.fromMillis(ms, { zone: zone.kind === 'utc' ? 'utc' : zone.zone });
+    return { year: d.year, month: d.month, day: d.day, hour: d.hour, minute: d.minute, second: d.second };
+  }
+}
