@@ -106,9 +106,6 @@ export const ERROR_MESSAGES = {
   'calendar.too_complex':
     'The calendar file takes too long or too much memory to read. Export a shorter period or fewer calendars into the file.',
   'calendar.busy': 'Too many calendar files are being read right now. Please try again in a moment.',
-  'calendar.too_complex':
-    'The calendar file takes too long or too much memory to read. Export a shorter period or fewer calendars into the file.',
-  'calendar.busy': 'Too many calendar files are being read right now. Please try again in a moment.',
   'calendar.range_too_long': 'Choose a period of at most {days} days.',
   'calendar.range_order': 'The end date is before the start date.',
   'calendar.invalid_task': 'Invalid task: {value}',
