@@ -230,7 +230,7 @@ test('a refused clean shows DECLINED with no bucket open, and the refusal is wha
   await screenshot(page, info, 'safety-declined-tile');
 });
 
-test('a failed audit shows Audit failed to supervisors and asks for a re-clean, which a complete clean ends', async ({
+test('a failed audit asks for a re-clean in words on the tile; a clean ticking the failed operation makes it wait for its re-audit', async ({
   page,
   request,
 }, info) => {
@@ -257,7 +257,7 @@ test('a failed audit shows Audit failed to supervisors and asks for a re-clean, 
   await expect(tasks(page).first()).toHaveAttribute('data-audit', 'CleanedFailed');
   await page.getByTestId('cleaning-save').click();
   await expect(page).toHaveURL('/facility/roomdashboard');
-  await expect(tile(page, room.id).locator('.dash-banner')).toHaveText('Audit failed');
+  await expect(tile(page, room.id).locator('.dash-banner')).toHaveText('Re-clean · audit failed');
   await expect(tile(page, room.id)).toHaveAttribute('data-status', 'NeedsCleaning');
   await expect(tile(page, room.id).locator('.dash-status')).toHaveText('Needs cleaning · Clean');
   await tile(page, room.id).click();
@@ -267,9 +267,9 @@ test('a failed audit shows Audit failed to supervisors and asks for a re-clean, 
   await screenshot(page, info, 'safety-audit-failed');
   await page.keyboard.press('Escape');
 
-  // The re-clean is done: the room is back to 'Audit ready', the task gone.
+  // The re-clean is done (every operation ticked): the room waits for its re-audit, the task gone.
   await saveClean();
-  await expect(tile(page, room.id).locator('.dash-banner')).toHaveText('Audit ready', { timeout: 15_000 });
+  await expect(tile(page, room.id).locator('.dash-banner')).toHaveText('Re-audit due', { timeout: 15_000 });
   expect((await roomOf(request, manager, room.id)).outstandingTasks).toEqual([]);
 });
 

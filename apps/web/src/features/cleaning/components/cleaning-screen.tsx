@@ -37,6 +37,7 @@ import { SupervisorNoteDialog } from './supervisor-note-dialog.tsx';
 import { RoutineDetails, TaskDetails } from './task-details.tsx';
 import { TaskTile } from './task-tile.tsx';
 import { TitleBar } from './title-bar.tsx';
+import { useRecleanGuard } from './reclean-guard.tsx';
 import { useCleaningSaves } from './use-cleaning-saves.ts';
 import './cleaning.css';
 
@@ -148,6 +149,7 @@ export function CleaningScreen({
   };
 
   const saves = useCleaningSaves({ session, draft, account, timeZone, onSaved: () => setLeaving(true) });
+  const reclean = useRecleanGuard(room.correctiveAction, mode, timeZone);
   /** Leaving without saving: the photos taken meanwhile leave the tablet too. */
   const leaveUnsaved = () => {
     void forgetUnsavedPhotos(session.initial, draft);
@@ -194,6 +196,7 @@ export function CleaningScreen({
             {saves.problems.join(' ')}
           </Alert>
         ) : null}
+        {reclean.banner}
         {groups.length ? <GroupTabs groups={groups} operations={draft.operations} selected={current} onTap={onGroupTap} /> : null}
         <div className="cl-grid-scroll">
           {visibleOps.length ? (
@@ -210,6 +213,7 @@ export function CleaningScreen({
                   t={t}
                   onActivate={onActivate}
                   onDetails={onDetails}
+                  failure={reclean.failureOf(op)}
                 />
               ))}
             </div>
@@ -256,7 +260,7 @@ export function CleaningScreen({
           onCancel={cancel}
           onTaskDetails={() => setDialog('routineDetails')}
           onSupervisorNote={session.report ? () => setDialog('note') : null}
-          onSave={() => saves.save()}
+          onSave={() => reclean.guard('save', draft.operations, () => saves.save())}
         />
 
         <CommentsPopup
@@ -313,7 +317,7 @@ export function CleaningScreen({
             mode === 'normal' && canEdit(mode, 'save')
               ? (recipients) => {
                   setDialog(null);
-                  saves.save(recipients);
+                  reclean.guard('save', draft.operations, () => saves.save(recipients));
                 }
               : undefined
           }
@@ -368,7 +372,7 @@ export function CleaningScreen({
           onCancel={leaveUnsaved}
           onShortcut={(kind) => {
             setShortcutsOpen(false);
-            saves.shortcut(kind);
+            reclean.guard(kind, draft.operations, () => saves.shortcut(kind));
           }}
           onCleanType={(cleanType) => {
             changeCleanType(cleanType);
@@ -386,6 +390,7 @@ export function CleaningScreen({
             leaveUnsaved();
           }}
         />
+        {reclean.dialog}
         <UnsavedChangesPrompt dirty={dirty && !leaving} />
       </div>
     </PhotoScope.Provider>

@@ -27,6 +27,8 @@ export interface TaskTileProps {
   t: TFunction<'cleaning'>;
   onActivate: (op: TReportOperation) => void;
   onDetails: (op: TReportOperation) => void;
+  /** A failed audit's words for this operation while its re-clean asks for it ('Failed audit: ...'), else null. */
+  failure?: string | null;
 }
 
 const STATE_ICON = {
@@ -59,6 +61,7 @@ export const TaskTile = memo(function TaskTile({
   t,
   onActivate,
   onDetails,
+  failure = null,
 }: TaskTileProps) {
   const state = tileState(op);
   const showAudit = mode === 'audit' || (mode === 'readonly' && op.auditStatus !== null);
@@ -80,6 +83,7 @@ export const TaskTile = memo(function TaskTile({
 
   const label = [
     op.item,
+    failure,
     op.optional ? t('tile.optional') : null,
     mode === 'marking' ? null : stateText,
     auditText,
@@ -89,7 +93,7 @@ export const TaskTile = memo(function TaskTile({
     .join(', ');
 
   const common = {
-    className: 'cl-tile',
+    className: failure ? 'cl-tile cl-tile-failed' : 'cl-tile',
     'data-testid': 'task-tile',
     'data-op': op.id,
     'data-item': op.item,
@@ -97,10 +101,12 @@ export const TaskTile = memo(function TaskTile({
     'data-audit': auditStatus ?? undefined,
     'data-marked': mode === 'marking' ? String(op.isMarked) : undefined,
     'data-flipping': flipping ? 'true' : undefined,
+    'data-failed': failure ? 'true' : undefined,
   };
   const body = (
     <>
       <span className="cl-tile-item">{op.item}</span>
+      {failure ? <span className="cl-tile-failure">{failure}</span> : null}
       {op.optional ? <span style={{ fontSize: 13 }}>{t('tile.optional')}</span> : null}
       <span className="cl-tile-state">
         <LineIcon size={20} aria-hidden />
