@@ -24,7 +24,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CorrectiveActionSummary } from '../../../components/corrective-action.tsx';
-import { CorrectiveActionSummary } from '../../../components/corrective-action.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -324,7 +323,6 @@ function HistoryContent({
         </Button>
       </Group>
 
-      {room.correctiveAction ? <CorrectiveActionSummary action={room.correctiveAction} timeZone={timeZone} /> : null}
       {room.correctiveAction ? <CorrectiveActionSummary action={room.correctiveAction} timeZone={timeZone} /> : null}
       {room.outstandingTasks.length ? (
         <Alert
