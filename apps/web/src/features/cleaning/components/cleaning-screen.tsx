@@ -29,6 +29,7 @@ import { COMMENT_FIELDS, CommentsPopup } from './comments-popup.tsx';
 import { DeclineForm } from './decline-form.tsx';
 import { GroupTabs } from './group-tabs.tsx';
 import { PhotoScope } from './photo-strip.tsx';
+import { useRecleanGuard } from './reclean-guard.tsx';
 import { ReportFacts } from './report-facts.tsx';
 import { SaveQuestions } from './save-questions.tsx';
 import { SendEmailPopup } from './send-email-popup.tsx';
@@ -37,7 +38,6 @@ import { SupervisorNoteDialog } from './supervisor-note-dialog.tsx';
 import { RoutineDetails, TaskDetails } from './task-details.tsx';
 import { TaskTile } from './task-tile.tsx';
 import { TitleBar } from './title-bar.tsx';
-import { useRecleanGuard } from './reclean-guard.tsx';
 import { useCleaningSaves } from './use-cleaning-saves.ts';
 import './cleaning.css';
 
