@@ -10,6 +10,7 @@ import { FileStep } from './file-step.tsx';
 import { FiltersStep } from './filters-step.tsx';
 import { ImportResult } from './import-result.tsx';
 import { MappingStep } from './mapping-step.tsx';
+import { ParseErrorAlert } from './parse-error-alert.tsx';
 import { ProfileSave } from './profile-save.tsx';
 import { ReviewStep } from './review-step.tsx';
 
@@ -103,7 +104,7 @@ export function ImportWizard({
             onChange={patch}
             onProfile={(id) => setDraft((d) => withProfile(d, profiles.find((p) => p.id === id) ?? null))}
           />
-          {read.error ? <ErrorAlert error={read.error} testId="read-error" /> : null}
+          {read.error ? <ParseErrorAlert error={read.error} testId="read-error" /> : null}
         </Stepper.Step>
         <Stepper.Step label={t('step.filters')}>
           <FiltersStep filters={draft.rules.filters} onChange={(filters) => patch({ rules: { ...draft.rules, filters } })} />
@@ -113,7 +114,7 @@ export function ImportWizard({
         </Stepper.Step>
         <Stepper.Step label={t('step.review')}>
           {preview.isPending && <Loader aria-label={t('wizard.checking')} />}
-          {preview.error ? <ErrorAlert error={preview.error} testId="preview-error" /> : null}
+          {preview.error ? <ParseErrorAlert error={preview.error} testId="preview-error" /> : null}
           {preview.data && names.data && (
             <ReviewStep
               review={preview.data}
