@@ -1,10 +1,12 @@
 import type { TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
+import { type CleaningMode, savePermissionProblem } from '@carehome/domain';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CorrectiveActionSummary } from '../../../components/corrective-action.tsx';
+import { translateError } from '../../../lib/api-error.ts';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
 import { type CleaningLink, cleaningPath } from '../model/cleaning-link.ts';
 import { roomResidents } from './room-tile.tsx';
@@ -16,6 +18,7 @@ const ResidentSummary = lazy(() => loadResidentSummary().then((m) => ({ default:
 type Step =
   | { kind: 'none' }
   | { kind: 'cannotStart'; room: TDashboardRoom; marking: boolean }
+  | { kind: 'notAllowed'; mode: CleaningMode; code: string; message: string }
   | { kind: 'continue'; room: TDashboardRoom; reportId: string; cleanType: string; startDate: string }
   | { kind: 'summary'; room: TDashboardRoom; link: CleaningLink };
 
@@ -23,12 +26,24 @@ type Step =
  * Starting a clean from a tile or a scanned code (spec section 2, Clicking a tile): a room type without
  * routines cannot be cleaned ('Could not start cleaning', naming the type); an incomplete last report
  * offers 'Continue last cleaning report'; a room with a resident shows the 'Pre-Clean Summary' first.
+ * An account that may not save what it would start (a system user who is not a staff member) is told so
+ * before the screen opens, not after the work at Save.
  */
-export function useStartCleaning(config: THousekeepingConfig | undefined, timeZone: string) {
+export function useStartCleaning(config: THousekeepingConfig | undefined, timeZone: string, isStaffMember = true) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'none' });
   const close = () => setStep({ kind: 'none' });
+
+  /** True (and says why) when this account could not save what `mode` would start. */
+  const refused = useCallback(
+    (mode: CleaningMode) => {
+      const problem = savePermissionProblem({ isStaffMember, mode });
+      if (problem) setStep({ kind: 'notAllowed', mode, ...problem });
+      return problem !== null;
+    },
+    [isStaffMember],
+  );
 
   const hasRoutines = useCallback(
     (room: TDashboardRoom) => Boolean(config?.roomTypes.find((r) => r.id === room.roomTypeId)?.routines.length),
@@ -49,6 +64,7 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
 
   const start = useCallback(
     (room: TDashboardRoom) => {
+      if (refused('normal')) return;
       if (!hasRoutines(room)) {
         setStep({ kind: 'cannotStart', room, marking: false });
         return;
@@ -60,24 +76,51 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
       }
       open(room, { roomId: room.id, mode: 'clean', cleanType: room.status.currentCleanType });
     },
-    [hasRoutines, open],
+    [refused, hasRoutines, open],
   );
 
   const startMarking = useCallback(
     (room: TDashboardRoom) => {
+      if (refused('marking')) return;
       if (!hasRoutines(room)) setStep({ kind: 'cannotStart', room, marking: true });
       else navigate(cleaningPath({ roomId: room.id, mode: 'marking', cleanType: room.status.currentCleanType }));
     },
-    [hasRoutines, navigate],
+    [refused, hasRoutines, navigate],
   );
 
   const audit = useCallback(
-    (room: TDashboardRoom, reportId: string) => navigate(cleaningPath({ roomId: room.id, mode: 'audit', reportId })),
-    [navigate],
+    (room: TDashboardRoom, reportId: string) => {
+      if (!refused('audit')) navigate(cleaningPath({ roomId: room.id, mode: 'audit', reportId }));
+    },
+    [refused, navigate],
   );
 
   let dialog: ReactNode = null;
-  if (step.kind === 'cannotStart') {
+  if (step.kind === 'notAllowed') {
+    const title = t(
+      step.mode === 'marking' ? 'start.cannotStartMarking' : step.mode === 'audit' ? 'start.cannotAudit' : 'start.cannotStart',
+    );
+    dialog = (
+      <Modal opened onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+        <Stack>
+          <Group wrap="nowrap" align="flex-start">
+            <IconAlertTriangle color="var(--mantine-color-red-8)" style={{ flexShrink: 0 }} aria-hidden />
+            <Stack gap={4}>
+              <Text data-testid="save-permission">{translateError(t, step.code, step.message)}</Text>
+              <Text c="dimmed" fz="sm">
+                {t('start.staffOnly')}
+              </Text>
+            </Stack>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={close} data-autofocus>
+              {t('start.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  } else if (step.kind === 'cannotStart') {
     const title = step.marking ? t('start.cannotStartMarking') : t('start.cannotStart');
     dialog = (
       <Modal opened onClose={close} title={title} centered>

@@ -6,6 +6,7 @@ import {
   effectiveAssignment,
   filterRooms,
   roleIncludes,
+  savePermissionProblem,
 } from '@carehome/domain';
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBroadcast, IconBroadcastOff, IconCloudOff, IconFilterOff, IconQrcode, IconRefresh } from '@tabler/icons-react';
@@ -13,7 +14,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useS
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText, translateError } from '../../../lib/api-error.ts';
 import { formatDataTime } from '../../../lib/dates.ts';
 import { useLiveUpdates } from '../../../lib/live-updates.ts';
 import { useNetworkState } from '../../../lib/network.ts';
@@ -157,7 +158,11 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
     return c;
   }, [visible]);
 
-  const starter = useStartCleaning(config, timeZone);
+  const isStaffMember = Boolean(account?.staffMember);
+  const starter = useStartCleaning(config, timeZone, isStaffMember);
+  // An account that may not save cleans (a system user) is told so as it opens a room, not at Save.
+  const saveProblem = savePermissionProblem({ isStaffMember, mode: 'normal' });
+  const notice = saveProblem ? translateError(t, saveProblem.code, saveProblem.message) : null;
   const [historyRoom, setHistoryRoom] = useState<TDashboardRoom | null>(null);
   const [scanning, setScanning] = useState(false);
   const [hint, setHint] = useState<{ room: TDashboardRoom; target: HTMLElement } | null>(null);
@@ -340,6 +345,7 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
                 role={role}
                 timeZone={timeZone}
                 onClose={() => setHistoryRoom(null)}
+                notice={notice}
                 onStartCleaning={(room) => {
                   setHistoryRoom(null);
                   starter.start(room);

@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test';
+import { EMAIL, expectAccessible, screenshot, signIn, text } from './helpers.ts';
+
+// Only staff members save cleans, audits and Pre-Audit Markings (spec sections 5 and 6). A system user
+// who is not a staff member (the provider administrator) is told so as they open a room and as they try
+// to start one, not after the work at Save, and the cleaning screen does not open (1280x800).
+
+async function signInAs(page: Page, lang: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
+  await signIn(page, EMAIL.admin);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto('/facility/roomdashboard');
+}
+
+test('a system user clicking a room is told at once that they cannot save cleaning reports', async ({ page }, info) => {
+  await signInAs(page, 'en');
+  await page.getByTestId('room-tile').first().click();
+  const popup = page.getByRole('dialog');
+  await expect(popup.getByTestId('history-notice')).toHaveText('Current user does not have permission to save cleaning reports.');
+  await screenshot(page, info, 'save-permission-history');
+
+  await popup.getByRole('button', { name: 'Start new cleaning report' }).click();
+  const refusal = page.getByRole('dialog', { name: 'Could not start cleaning' });
+  await expect(refusal.getByTestId('save-permission')).toHaveText('Current user does not have permission to save cleaning reports.');
+  await expectAccessible(page, 'save permission dialog');
+  await screenshot(page, info, 'save-permission-start');
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL('/facility/roomdashboard');
+
+  await page.getByTestId('room-tile').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start Pre-Audit Marking' }).click();
+  await expect(page.getByRole('dialog', { name: 'Could not start Pre-Audit Marking' }).getByTestId('save-permission')).toHaveText(
+    'Current user does not have permission to save Pre-Audit Marking reports.',
+  );
+  await expect(page).toHaveURL('/facility/roomdashboard');
+});
+
+test('the same in French', async ({ page }, info) => {
+  await signInAs(page, 'fr');
+  await page.getByTestId('room-tile').first().click();
+  const message = text('fr', 'errors', 'report.no_permission');
+  await expect(page.getByRole('dialog').getByTestId('history-notice')).toHaveText(message);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text('fr', 'room', 'history.startCleaning') })
+    .click();
+  await expect(page.getByRole('dialog', { name: text('fr', 'dashboard', 'start.cannotStart') }).getByTestId('save-permission')).toHaveText(
+    message,
+  );
+  await screenshot(page, info, 'save-permission-start-fr');
+  await expect(page).toHaveURL('/facility/roomdashboard');
+});
