@@ -1,7 +1,7 @@
 import type { TCalendarEvent, TCalendarProfileRules } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import { eventFilter, eventMapper, rulesProblems, splitList } from './mapping.ts';
-import { checkRegex, compilePattern, testPattern } from './regex.ts';
+import { checkRegex, compilePattern, extractPattern, testPattern } from './regex.ts';
 import { type CalendarLink, type CalendarSite, calendarEventKey, reviewCalendar } from './review.ts';
 
 const TODAY = '2026-11-18';
@@ -74,16 +74,46 @@ describe('checkRegex', () => {
     ['*x', false, 'calendar.invalid_regex'],
     ['', false, 'calendar.invalid_regex'],
     ['x'.repeat(201), false, 'calendar.invalid_regex'],
-    ['(a+)+$', false, 'calendar.unsafe_regex'],
-    ['(a|aa)*b', false, 'calendar.unsafe_regex'],
-    ['((a)+)*', false, 'calendar.unsafe_regex'],
-    ['(\\d+\\s?)+x', false, 'calendar.unsafe_regex'],
-    ['(x*){2,}', false, 'calendar.unsafe_regex'],
-    ['(a)\\1', false, 'calendar.unsafe_regex'],
+    ['(a+)+$', true, null],
+    ['a*a*a*b', true, null],
+    ['(a|aa)*b', true, null],
+    ['(a)\\1', false, 'calendar.invalid_regex'],
+    ['(?=a)b', false, 'calendar.invalid_regex'],
+    ['(?<=a)b', false, 'calendar.invalid_regex'],
   ] as const)('%s → ok %s (%s)', (pattern, ok, code) => {
     const result = checkRegex(pattern);
     expect(result.ok).toBe(ok);
     if (!result.ok) expect(result.code).toBe(code);
+  });
+
+  it('says why a pattern is refused in plain words, once', () => {
+    const reasons = ['(a', '[a', 'a)', '*x', '(a)\\1', '(?=a)b', 'a{2000}'].map((p) => {
+      const check = checkRegex(p);
+      return check.ok ? '' : check.reason;
+    });
+    expect(reasons).toEqual([
+      'a “(” is not closed',
+      'a “[” is not closed: [a',
+      'a “)” has no “(” before it',
+      'a “*”, “+”, “?” or “{…}” has nothing before it to repeat: *',
+      'back-references like \\1 and escapes like \\u are not supported (write \\x{e9} for é): \\1',
+      'look-ahead and look-behind like (?=…) or (?!…) are not supported: (?=',
+      'a count in {…} is above 1,000: {2000}',
+    ]);
+    expect(reasons.join(' ')).not.toMatch(/invalid regular expression|error parsing/i);
+  });
+
+  it('matches in time proportional to the text, where backtracking takes seconds', () => {
+    const field = 'a'.repeat(2000);
+    const started = performance.now();
+    for (const p of ['a*a*a*b', '(a+)+$', '(a|aa)*b', '(.*a){12}x']) expect(testPattern(compilePattern(p), field)).toBe(p === '(a+)+$');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('is case-insensitive and takes the first group', () => {
+    expect(extractPattern(compilePattern('room (\\d+)'), 'Clean ROOM 107 today')).toBe('107');
+    expect(extractPattern(compilePattern('hskp'), 'Daily HSKP')).toBe('HSKP');
+    expect(extractPattern(compilePattern('(x)?y'), 'y')).toBe('y');
   });
 
   it('tests only the first 2,000 characters of a field', () => {
@@ -96,12 +126,12 @@ describe('checkRegex', () => {
     const problems = rulesProblems(
       rules({
         filters: [{ field: 'summary', mode: 'include', pattern: '[' }],
-        mapping: [{ source: 'summary', target: 'task', pattern: '(a+)+' }],
+        mapping: [{ source: 'summary', target: 'task', pattern: '(?!x)a' }],
       }),
     );
     expect(problems.map((p) => [p.field, p.code])).toEqual([
       ['rules.filters.0.pattern', 'calendar.invalid_regex'],
-      ['rules.mapping.0.pattern', 'calendar.unsafe_regex'],
+      ['rules.mapping.0.pattern', 'calendar.invalid_regex'],
     ]);
   });
 });

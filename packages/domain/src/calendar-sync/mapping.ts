@@ -104,6 +104,19 @@ export function eventMapper(mapping: readonly TCalendarMapping[], replacements: 
   };
 }
 
+/** What the rules make of one event: whether the filters keep it, and the text mapped out of it (none when left out). */
+export interface EventMatch {
+  kept: boolean;
+  mapped: MappedValues;
+}
+
+/** The filters and mapping over every event: the server runs this in its calendar worker, off the main thread. */
+export function matchEvents(events: readonly TCalendarEvent[], rules: TCalendarProfileRules): EventMatch[] {
+  const keep = eventFilter(rules.filters);
+  const map = eventMapper(rules.mapping, rules.replacements);
+  return events.map((event) => (keep(event) ? { kept: true, mapped: map(event) } : { kept: false, mapped: {} }));
+}
+
 /** A mapping a new wizard starts with: the event's title as the description, its location as the rooms. */
 export const DEFAULT_CALENDAR_MAPPING: TCalendarMapping[] = [
   { source: 'summary', target: 'description', pattern: null },

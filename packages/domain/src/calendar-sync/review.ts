@@ -10,7 +10,7 @@ import {
   type TErrorCode,
 } from '@carehome/contracts';
 import { type AssignmentContext, assignmentChanged, assignmentProblems, type StoredAssignment } from '../staff-schedule/rules.ts';
-import { eventFilter, eventMapper, type MappedValues } from './mapping.ts';
+import { type EventMatch, type MappedValues, matchEvents } from './mapping.ts';
 
 // The review step: each occurrence of the file becomes the assignment it would create, or the reasons
 // it cannot (spec section 5: invalid staff member and invalid task are flagged; invalid assignments
@@ -160,26 +160,27 @@ export interface CalendarReviewResult {
 /**
  * Reviews every occurrence with the rules (checked first with `rulesProblems`): filtered out, invalid
  * (lookups that failed, the assignment rules), or what an import does: create, update (the event changed
- * since its last import), unchanged (skipped).
+ * since its last import), unchanged (skipped). `matches` are the filters' and mapping's results when they
+ * were worked out elsewhere (the server's calendar worker).
  */
 export function reviewCalendar(
   events: readonly TCalendarEvent[],
   rules: TCalendarProfileRules,
   site: CalendarSite,
   links: ReadonlyMap<string, CalendarLink>,
+  matches: readonly EventMatch[] = matchEvents(events, rules),
 ): CalendarReviewResult {
-  const keep = eventFilter(rules.filters);
-  const map = eventMapper(rules.mapping, rules.replacements);
   const lookups = siteLookups(site);
   const seen = new Set<string>();
   const counts: TCalendarCounts = { total: events.length, create: 0, update: 0, unchanged: 0, invalid: 0, filtered: 0 };
-  const rows = events.map((event): TCalendarReviewRow => {
+  const rows = events.map((event, i): TCalendarReviewRow => {
     const key = calendarEventKey(event.uid, event.recurrenceId);
-    if (!keep(event)) {
+    const match = matches[i] ?? { kept: false, mapped: {} };
+    if (!match.kept) {
       counts.filtered++;
       return { event, action: 'filtered', assignment: null, problems: [], assignmentId: null };
     }
-    const { fields, problems } = assignmentOf(event, map(event), lookups);
+    const { fields, problems } = assignmentOf(event, match.mapped, lookups);
     if (seen.has(key)) problems.push(problem('uid', 'duplicate.id'));
     seen.add(key);
     const link = links.get(key);

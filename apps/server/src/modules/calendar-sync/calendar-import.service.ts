@@ -13,6 +13,7 @@ import {
   type CalendarSite,
   calendarEventKey,
   daysBetween,
+  type EventMatch,
   planAssignmentUpdate,
   reviewCalendar,
   rulesProblems,
@@ -31,10 +32,10 @@ import {
   updateAssignmentRow,
 } from '../staff-schedule/staff-schedule.repository.ts';
 import { createAssignments } from '../staff-schedule/staff-schedule.service.ts';
+import { calendarPoolOf } from './calendar-pool.ts';
 import { type LinkRow, listLinks, listStaffForLookup, lockSiteImports, saveLink } from './calendar-sync.repository.ts';
-import { CalendarLimitError, CalendarParseError, parseCalendar } from './ics-parse.ts';
 
-// The calendar import (issue 12): the wizard's preview and the import itself read the same file with the
+// The calendar import: the wizard's preview and the import itself read the same file with the
 // same rules, so what the review shows is what the import does. Imported occurrences are remembered by
 // (site, UID, recurrence id): a re-import skips what did not change and updates what did.
 
@@ -44,20 +45,43 @@ export function assertRules(rules: TCalendarProfileRules, prefix = 'rules'): voi
   if (first) throw fieldError(first.field.replace(/^rules/, prefix), first.code, 400, { reason: first.reason });
 }
 
-/** The file's occurrences over the range, or a 400 naming the line that failed. */
-function readFile(input: TCalendarImportRequest, timeZone: string): TCalendarEvent[] {
+/** What a file gives, read in a calendar worker: its occurrences and what the rules make of each. */
+interface ReadFile {
+  events: TCalendarEvent[];
+  matches: EventMatch[];
+}
+
+/**
+ * The file's occurrences over the range and the rules' results, or a 400 naming the line that failed.
+ * It runs in a worker with a time and memory budget (calendar-pool.ts), while no database connection is held.
+ */
+async function readFile(ctx: AppContext, input: TCalendarImportRequest, timeZone: string): Promise<ReadFile> {
   if (input.to < input.from) throw fieldError('to', 'calendar.range_order');
   if (daysBetween(input.from, input.to) >= CALENDAR_RANGE_MAX_DAYS) {
     throw fieldError('to', 'calendar.range_too_long', 400, { days: CALENDAR_RANGE_MAX_DAYS });
   }
-  try {
-    return parseCalendar(input.fileText, { timeZone, from: input.from, to: input.to });
-  } catch (err) {
-    if (err instanceof CalendarParseError) {
-      throw fieldError('fileText', 'calendar.parse_error', 400, { line: err.line, reason: err.reason.slice(0, 300) });
-    }
-    if (err instanceof CalendarLimitError) throw fieldError('fileText', 'calendar.too_many_events', 400, { max: CALENDAR_MAX_OCCURRENCES });
-    throw err;
+  const result = await calendarPoolOf(ctx).read({
+    fileText: input.fileText,
+    range: { timeZone, from: input.from, to: input.to },
+    rules: input.rules,
+  });
+  switch (result.kind) {
+    case 'ok':
+      return result;
+    case 'parse_error':
+      // `problem` and its values let the client word the problem in the user's language.
+      throw fieldError('fileText', 'calendar.parse_error', 400, {
+        ...result.params,
+        ...(result.problem ? { problem: result.problem } : {}),
+        line: result.line,
+        reason: result.reason,
+      });
+    case 'too_many_events':
+      throw fieldError('fileText', 'calendar.too_many_events', 400, { max: CALENDAR_MAX_OCCURRENCES });
+    default:
+      // The parser failed in a way it has no words for: still the file's fault, said as such.
+      ctx.log.warn({ reason: result.reason }, 'calendar file failed to read');
+      throw fieldError('fileText', 'calendar.import_error', 400, { reason: result.reason });
   }
 }
 
@@ -68,8 +92,8 @@ const stored = (row: LinkRow['assignment']): StoredAssignment => ({
   completed: row.completed,
 });
 
-async function reviewIn(tx: Executor, plan: SitePlan, input: TCalendarImportRequest) {
-  const events = readFile(input, plan.timeZone);
+async function reviewIn(tx: Executor, plan: SitePlan, input: TCalendarImportRequest, file: ReadFile) {
+  const { events, matches } = file;
   const site: CalendarSite = {
     staff: await listStaffForLookup(tx, plan.facilityId),
     areas: plan.areas,
@@ -88,23 +112,29 @@ async function reviewIn(tx: Executor, plan: SitePlan, input: TCalendarImportRequ
       { assignmentId: l.assignmentId, imported: l.imported, current: stored(l.assignment) },
     ]),
   );
-  return reviewCalendar(events, input.rules, site, links);
+  return reviewCalendar(events, input.rules, site, links, matches);
 }
 
+/**
+ * Reads the file first (in a worker, no transaction open: the site's time zone comes from a short one of
+ * its own), then runs `fn` in the site's transaction with the file's occurrences.
+ */
 async function inSite<T>(
   ctx: AppContext,
   auth: TenantAuth,
   input: TCalendarImportRequest,
-  fn: (tx: Executor, plan: SitePlan) => Promise<T>,
+  fn: (tx: Executor, plan: SitePlan, file: ReadFile) => Promise<T>,
 ) {
   assertSiteVisible(auth, input.facilityId);
   assertRules(input.rules);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => fn(tx, await loadSitePlan(tx, input.facilityId)));
+  const { timeZone } = await withTenant(ctx.database.db, auth.tenantId, (tx) => loadSitePlan(tx, input.facilityId));
+  const file = await readFile(ctx, input, timeZone);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => fn(tx, await loadSitePlan(tx, input.facilityId), file));
 }
 
 /** POST /calendar/import/preview: the review rows and counts, nothing saved. */
 export async function previewImport(ctx: AppContext, auth: TenantAuth, input: TCalendarImportRequest): Promise<TCalendarReview> {
-  return inSite(ctx, auth, input, async (tx, plan) => ({ ...(await reviewIn(tx, plan, input)), timeZone: plan.timeZone }));
+  return inSite(ctx, auth, input, async (tx, plan, file) => ({ ...(await reviewIn(tx, plan, input, file)), timeZone: plan.timeZone }));
 }
 
 /** POST /calendar/import: creates and updates the valid rows in one transaction; invalid rows are left out. */
@@ -114,9 +144,9 @@ export async function importCalendar(
   meta: RequestMeta,
   input: TCalendarImportRequest,
 ): Promise<TCalendarImportResult> {
-  return inSite(ctx, auth, input, async (tx, plan) => {
+  return inSite(ctx, auth, input, async (tx, plan, file) => {
     await lockSiteImports(tx, plan.facilityId);
-    const { rows, counts } = await reviewIn(tx, plan, input);
+    const { rows, counts } = await reviewIn(tx, plan, input, file);
     const writer = { auth, meta, facilityId: plan.facilityId };
     const link = (row: TCalendarReviewRow, assignmentId: string) =>
       saveLink(tx, {

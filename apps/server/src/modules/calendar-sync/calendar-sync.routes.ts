@@ -19,6 +19,7 @@ import { errorResponses } from '../../platform/http/schemas.ts';
 import { calendarFeed } from './calendar-feed.service.ts';
 import { getFeedPrivacy, saveFeedPrivacy } from './calendar-feed-privacy.service.ts';
 import { importCalendar, previewImport } from './calendar-import.service.ts';
+import { closeCalendarPool } from './calendar-pool.ts';
 import { getCalendarProfiles, saveCalendarProfiles } from './calendar-profiles.service.ts';
 
 const tags = ['calendars'];
@@ -30,7 +31,10 @@ const IMPORT_HELP =
   '(`from`..`to`, at most 92 days) and the rules (filters, mapping, replacements: a saved profile’s, or edited in the ' +
   'wizard). A file that cannot be read is 400 `calendar.parse_error` on `fileText` with `params.line` (the physical line, ' +
   'from 1) and `params.reason`; an invalid or unsafe pattern is 400 `calendar.invalid_regex` / `calendar.unsafe_regex` on ' +
-  '`rules.filters.N.pattern` or `rules.mapping.N.pattern`; more than 2,000 occurrences is 400 `calendar.too_many_events`.';
+  '`rules.filters.N.pattern` or `rules.mapping.N.pattern` (patterns use RE2 syntax: no back-references or look-around); ' +
+  'more than 2,000 occurrences is 400 `calendar.too_many_events`. The file is read in a worker thread with a time and ' +
+  'memory budget (CALENDAR_READ_BUDGET_MS, CALENDAR_WORKER_MEMORY_MB): a file over it is 400 `calendar.too_complex` on ' +
+  '`fileText`; when too many files are being read already the answer is 503 `calendar.busy` with Retry-After.';
 
 /**
  * Calendars (issue 12; spec sections 2 and 7): the .ics import wizard's preview and import, the site's
@@ -41,6 +45,7 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { access: { minRole: 'Nursing' as const } };
     const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });
+    app.addHook('onClose', async () => closeCalendarPool(ctx));
 
     app.post(
       '/calendar/import/preview',
