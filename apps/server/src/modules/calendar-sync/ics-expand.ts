@@ -14,6 +14,8 @@ import type { Zones } from './ics-zones.ts';
 
 /** Overrides may move an occurrence from this many days outside the range into it. */
 const SLACK_DAYS = 7;
+/** The longest an event may last (ten years). */
+const MAX_LENGTH_MS = 3660 * 86_400_000;
 
 export interface ExpandRange {
   timeZone: string;
@@ -110,6 +112,10 @@ export function expand(items: { comp: ICAL.Component; scanned: ScannedEvent }[],
     const endMs = walker.instant(end);
     // Far outside the range: no need to count its days.
     if (startMs > rangeEndMs || Math.max(startMs, endMs) < rangeStartMs) return;
+    // A duration of billions of weeks and the like: no day a schedule can hold.
+    if (!Number.isFinite(startMs) || !Number.isFinite(endMs) || Math.abs(endMs - startMs) > MAX_LENGTH_MS) {
+      throw new CalendarParseError(v.scanned.line, 'invalid_event');
+    }
     let startAt = DateTime.fromMillis(startMs, { zone });
     let endAt = DateTime.fromMillis(endMs, { zone });
     if (start.isDate) startAt = DateTime.fromObject({ year: start.wall.year, month: start.wall.month, day: start.wall.day }, { zone });

@@ -55,7 +55,7 @@ export const dayOf = (w: Wall) => `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day
 export function whenOf(t: ICAL.Time, prop: ICAL.Property, zones: Zones): When {
   const tzid = prop.getParameter('tzid');
   const utc = !t.isDate && t.zone?.tzid === 'UTC';
-  return { wall: wallOf(t), isDate: t.isDate, zone: zones.of(typeof tzid === 'string' ? tzid : null, utc) };
+  return { wall: wallOf(t), isDate: t.isDate, zone: zones.of(typeof tzid === 'string' && !t.isDate ? tzid : null, utc, t.isDate) };
 }
 
 export function idOf(w: When): string {

@@ -47,9 +47,10 @@ export function parseCalendar(fileText: string, range: ParseRange): TCalendarEve
     }
     vevents.push(...root.getAllSubcomponents('vevent'));
   }
+  const calendarZone = roots.map((r) => r.getFirstPropertyValue('x-wr-timezone')).find((z) => typeof z === 'string') ?? null;
   const items = vevents.map((comp, i) => ({ comp, scanned: found.events[i] ?? ({ line: 1, propLines: [] } as ScannedEvent) }));
   try {
-    return withStepBudget(MAX_INNER_STEPS, () => expand(items, new Zones(blocks, range.timeZone), range));
+    return withStepBudget(MAX_INNER_STEPS, () => expand(items, new Zones(blocks, range.timeZone, calendarZone as string | null), range));
   } catch (err) {
     if (err instanceof CalendarParseError || err instanceof CalendarLimitError) throw err;
     if (err instanceof InnerStepsExceeded)

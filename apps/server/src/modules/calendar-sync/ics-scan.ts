@@ -122,9 +122,13 @@ export function scan(lines: LogicalLine[]): Scan {
     if (stack.length === 0) throw new CalendarParseError(line, 'after_end');
     const parts = split(text);
     if (!parts) throw new CalendarParseError(line, 'invalid_line');
-    checkDates(parts, line);
-    const normal = withDateValue(text, parts);
     const isRule = parts.name === 'RRULE' || parts.name === 'EXRULE';
+    // An empty rule is no rule; spaces in a rule ('BYDAY=MO, TU') are a writer's slip other parsers forgive.
+    if (isRule && parts.value.trim() === '') continue;
+    checkDates(parts, line);
+    const normal = isRule
+      ? `${text.slice(0, text.length - parts.value.length)}${parts.value.replace(/\s+/g, '')}`
+      : withDateValue(text, parts);
     let prop: ICAL.Property;
     try {
       prop = new ICAL.Property(ICAL.parse.property(normal));

@@ -61,17 +61,23 @@ export class Zones {
   private readonly byName = new Map<string, WallZone>();
   private readonly site: WallZone;
 
+  private readonly floating: WallZone;
+
   constructor(
     private readonly fileBlocks: Map<string, ICAL.Component>,
     siteZone: string,
+    /** The calendar's X-WR-TIMEZONE (Google, Apple): where its floating times are, when it names a known zone. */
+    calendarZone: string | null = null,
   ) {
     this.site = { kind: 'iana', zone: siteZone };
+    const iana = calendarZone ? ianaZoneOf(calendarZone) : null;
+    this.floating = iana ? { kind: 'iana', zone: iana } : this.site;
   }
 
-  /** The zone of a time value: its TZID parameter, UTC for a 'Z' value, else (floating, dates) the site's. */
-  of(tzid: string | null, utc: boolean): WallZone {
+  /** The zone of a time value: its TZID parameter, UTC for a 'Z' value, else the calendar's or the site's. */
+  of(tzid: string | null, utc: boolean, isDate = false): WallZone {
     if (utc) return { kind: 'utc' };
-    if (!tzid) return this.site;
+    if (!tzid) return isDate ? this.site : this.floating;
     const known = this.byName.get(tzid);
     if (known) return known;
     const iana = ianaZoneOf(tzid);
