@@ -21,8 +21,8 @@ export function ImportRowsTable({ rows, testId }: { rows: readonly TResidentImpo
       ]}
       actionLabel={(a) => t(`action.${a}`)}
       errorLabel={(e) => {
-        // The rows carry the server's English text with its numbers filled in, not the numbers alone.
-        const text = t(`errors:${e.code}`, { defaultValue: e.message });
+        // Older answers carry the server's English text with its values filled in and no params.
+        const text = t(`errors:${e.code}`, { ...e.params, defaultValue: e.message });
         return `${t(`column.${e.column}`, { defaultValue: e.column })}: ${text.includes('{{') ? e.message : text}`;
       }}
     />

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFileImport, IconRefresh } from '@tabler/icons-react';
+import type { TImportTable } from '@carehome/contracts';
+import { Alert, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,19 +11,28 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useAccount } from '../../../lib/session.ts';
 import { useApplyResidentImport, usePreviewResidentImport } from '../api/import-residents.ts';
 import { ImportFileCard } from '../import/import-file-card.tsx';
+import { ImportMappingCard } from '../import/import-mapping-card.tsx';
+import { ImportReviewCard } from '../import/import-review-card.tsx';
 import { ImportRowsTable } from '../import/import-rows-table.tsx';
+import { type ColumnMapping, readResidentFile } from '../model/import-mapping.ts';
 import { csvText, importableCount } from '../model/import-template.ts';
 
 /**
- * /admin/resident/import: residents from a CSV file in three steps, as the room import: the file is
- * checked row by row (nothing written), the review shows what each row would do and why a row cannot
- * be imported, and only then 'Import N residents' writes the valid rows; rows with errors are skipped.
+ * /admin/resident/import: residents from a spreadsheet in four steps. The browser reads the file; the
+ * columns step shows every column with the field it fills or 'Not used' (suggested from its header, each
+ * one changeable); the rows are then checked with that mapping (nothing written) and the review shows
+ * what each row would do and why a row waits for a fix; only then 'Import N residents' writes the valid
+ * rows. Safety data is never dropped without a word: a flag value that is not a clear yes or no holds its
+ * row back, named on the row.
  */
 export default function ResidentImportPage() {
-  const { t } = useTranslation(['resident-import', 'pages']);
+  const { t } = useTranslation(['resident-import', 'pages', 'errors']);
   const facilityId = useAccount()?.facility?.id;
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
+  const [table, setTable] = useState<TImportTable | null>(null);
+  const [columns, setColumns] = useState<ColumnMapping>([]);
+  const [readError, setReadError] = useState<{ code: string; params: Record<string, number> } | null>(null);
   const check = usePreviewResidentImport();
   const apply = useApplyResidentImport();
   const preview = check.data;
@@ -31,13 +41,26 @@ export default function ResidentImportPage() {
   const startOver = () => {
     setCsv('');
     setFileName(null);
+    setTable(null);
     check.reset();
     apply.reset();
   };
   const changed = (text: string) => {
     setCsv(text);
+    setTable(null);
+    setReadError(null);
     check.reset();
     apply.reset();
+  };
+  const readColumns = () => {
+    const read = readResidentFile(csv);
+    if (!read.ok) return setReadError({ code: read.code, params: read.params });
+    setTable(read.table);
+    setColumns(read.columns);
+  };
+  const remap = (next: ColumnMapping) => {
+    setColumns(next);
+    check.reset();
   };
   const readFile = async (file: File) => {
     setFileName(file.name);
@@ -59,13 +82,13 @@ export default function ResidentImportPage() {
   }
 
   // Past the last step once imported: every step shows as done.
-  const step = result ? 3 : preview ? 1 : 0;
-  const count = preview ? importableCount(preview) : 0;
+  const step = result ? 4 : preview ? 2 : table ? 1 : 0;
   const counts = (c: { new: number; update: number; error: number }, done: boolean) => [
     { label: t(done ? 'counts.added' : 'counts.new', { count: c.new }), color: 'teal', testId: 'import-count-new' },
     { label: t(done ? 'counts.updated' : 'counts.update', { count: c.update }), color: 'blue', testId: 'import-count-update' },
     { label: t(done ? 'counts.skipped' : 'counts.error', { count: c.error }), color: 'red', testId: 'import-count-error' },
   ];
+  const request = table ? { facilityId, table, columns } : null;
 
   return (
     <>
@@ -73,6 +96,7 @@ export default function ResidentImportPage() {
       <Stack gap="lg" maw={1100}>
         <Stepper active={step} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label={t('steps.file')} />
+          <Stepper.Step label={t('steps.columns')} />
           <Stepper.Step label={t('steps.review')} />
           <Stepper.Step label={t('steps.done')} />
         </Stepper>
@@ -81,70 +105,43 @@ export default function ResidentImportPage() {
           <ImportFileCard
             csv={csv}
             fileName={fileName}
-            checking={check.isPending}
+            checking={false}
             onFile={(f) => void readFile(f)}
             onText={changed}
-            onCheck={() => check.mutate({ facilityId, csv })}
+            onCheck={readColumns}
+          />
+        ) : null}
+        {step === 0 && readError ? (
+          <Alert color="red" role="alert" data-testid="import-read-error">
+            {t(`errors:${readError.code}`, readError.params)}
+          </Alert>
+        ) : null}
+
+        {step === 1 && table && request ? (
+          <ImportMappingCard
+            table={table}
+            columns={columns}
+            checking={check.isPending}
+            onChange={remap}
+            onBack={() => setTable(null)}
+            onCheck={() => check.mutate(request)}
           />
         ) : null}
         {check.error ? <ErrorAlert error={check.error} testId="import-check-error" /> : null}
 
-        {preview && !result ? (
-          <Card withBorder padding="lg" component="section" aria-labelledby="import-review-title" data-testid="import-review">
-            <Stack gap="md">
-              <Group justify="space-between" wrap="wrap">
-                <Title order={2} fz="h4" id="import-review-title">
-                  {t('review.title')}
-                </Title>
-                {fileName ? (
-                  <Text size="sm" c="dimmed">
-                    {fileName}
-                  </Text>
-                ) : null}
-              </Group>
-              {preview.rows.length === 0 ? (
-                <EmptyState title={t('review.emptyTitle')} description={t('review.emptyBody')} />
-              ) : (
-                <>
-                  <ImportCounts counts={counts(preview.counts, false)} />
-                  {preview.counts.error ? (
-                    <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="status" data-testid="import-skipped-note">
-                      {t('review.errorsSkipped', { count: preview.counts.error })}
-                    </Alert>
-                  ) : null}
-                  <ImportRowsTable rows={preview.rows} />
-                </>
-              )}
-              {apply.isPending ? (
-                <Stack gap={4} role="status" aria-live="polite" data-testid="import-progress">
-                  <Text size="sm">{t('review.importing', { count })}</Text>
-                  <Progress value={100} animated striped aria-label={t('review.importing', { count })} />
-                </Stack>
-              ) : null}
-              {apply.error ? <ErrorAlert error={apply.error} testId="import-apply-error" /> : null}
-              <Group justify="flex-end">
-                <Button
-                  variant="default"
-                  size="md"
-                  onClick={startOver}
-                  disabled={apply.isPending}
-                  leftSection={<IconRefresh size={18} aria-hidden />}
-                >
-                  {t('review.startOver')}
-                </Button>
-                <Button
-                  size="md"
-                  onClick={() => apply.mutate({ facilityId, csv, ...(fileName ? { fileName } : {}) })}
-                  disabled={count === 0}
-                  loading={apply.isPending}
-                  leftSection={<IconFileImport size={18} aria-hidden />}
-                  data-testid="import-apply"
-                >
-                  {t('review.import', { count })}
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
+        {preview && !result && request ? (
+          <ImportReviewCard
+            preview={preview}
+            fileName={fileName}
+            importing={apply.isPending}
+            error={apply.error ? <ErrorAlert error={apply.error} testId="import-apply-error" /> : null}
+            counts={counts(preview.counts, false)}
+            onBack={() => {
+              check.reset();
+              apply.reset();
+            }}
+            onImport={() => apply.mutate({ ...request, ...(fileName ? { fileName } : {}) })}
+          />
         ) : null}
 
         {result ? (
