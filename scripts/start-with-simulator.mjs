@@ -4,6 +4,11 @@
 // its port in use or its failure prints a warning and the app goes on. SIMULATOR=off (or SEED_DEMO=false,
 // as in production) starts the app alone. With the simulator, the app trusts its test-only CA for the
 // mutual-TLS port (SYNC_CA_FILE, unless set).
+//
+// A server killed by SIGKILL (its event-loop watchdog after EVENT_LOOP_STALL_MS, or the kernel out of
+// memory) is started again here, after 1, 2, 4 … 30 s, so a blocked app comes back without a supervisor.
+// Any other exit ends `npm start` with the server's code: a configuration error or a database that
+// cannot start would only fail again, and a supervisor (systemd) decides what to do with that.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,12 +39,44 @@ if (withSimulator) {
   serverEnv.SYNC_CA_FILE ??= path.join(root, 'apps/care-records-simulator/fixtures/tls/ca.crt');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: serverEnv });
-
 const running = (child) => child && child.exitCode === null && child.signalCode === null;
+
+let server = null;
+let restarts = 0;
+let restartTimer = null;
+function startServer() {
+  const startedAt = Date.now();
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: serverEnv });
+  server.on('error', (err) => {
+    console.error(`The server did not start: ${err.message}`);
+    void finish(1);
+  });
+  server.on('exit', (code, signal) => {
+    if (signal === 'SIGKILL' && !stopping) {
+      // Up for a minute: the next kill starts again from a short wait.
+      if (Date.now() - startedAt > 60_000) restarts = 0;
+      const delay = Math.min(30_000, 1000 * 2 ** restarts);
+      restarts += 1;
+      console.error(`The server was killed (SIGKILL: its event-loop watchdog, or out of memory); starting it again in ${delay / 1000} s.`);
+      restartTimer = setTimeout(() => {
+        restartTimer = null;
+        startServer();
+      }, delay);
+      return;
+    }
+    void finish(code ?? 128 + (os.constants.signals[signal] ?? 0));
+  });
+}
+startServer();
 
 const stop = (sig) => {
   stopping = true;
+  if (restartTimer) {
+    // Stopped while waiting to start the server again: nothing of it is left to stop.
+    clearTimeout(restartTimer);
+    restartTimer = null;
+    void finish(0);
+  }
   if (running(server)) server.kill(sig);
   if (running(simulator)) simulator.kill(sig);
 };
@@ -51,12 +88,6 @@ const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent && !stopping) stop('SIGTERM');
 }, 1000).unref();
-
-server.on('error', (err) => {
-  console.error(`The server did not start: ${err.message}`);
-  void finish(1);
-});
-server.on('exit', (code, signal) => void finish(code ?? 128 + (os.constants.signals[signal] ?? 0)));
 
 /** Ends the simulator (SIGTERM, SIGKILL after 5 s) and exits with the server's code. */
 async function finish(code) {

@@ -40,6 +40,9 @@ export default defineConfig({
       METRICS_TOKEN: metricsToken,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SIMULATOR: 'off',
+      // The watchdog test blocks a copy on purpose (a route only TEST_ROUTES has) and waits for its kill.
+      TEST_ROUTES: 'true',
+      EVENT_LOOP_STALL_MS: '4000',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
