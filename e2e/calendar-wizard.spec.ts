@@ -267,3 +267,52 @@ test('the review reads in French: the file’s days, the note on times', async (
   await expectAccessible(page, 'calendar review in French');
   await screenshot(page, info, 'calendar-wizard-review-fr');
 });
+
+test('the feed’s privacy: a lead sees it off and who changes it; a site administrator turns room states on', async ({
+  browser,
+  page: manager,
+}, info) => {
+  const leadContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const lead = await leadContext.newPage();
+  await lead.goto('/login');
+  await signIn(lead, EMAIL.lead);
+  await lead.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await lead.goto('/facility/calendarsync');
+  await lead.getByRole('tab', { name: 'Export to calendar apps' }).click();
+  const states = lead.getByRole('switch', { name: 'Show room states' });
+  await expect(states).not.toBeChecked();
+  await expect(states).toBeDisabled();
+  await expect(lead.getByRole('switch', { name: 'Show staff full names' })).not.toBeChecked();
+  await expect(lead.getByTestId('privacy-ask-admin')).toBeVisible();
+  // A source that is not a web address is named and left out of the feed's address.
+  await lead.getByRole('textbox', { name: 'Source URI (optional)' }).fill('javascript:alert(1)');
+  await expect(lead.getByText('Enter an address starting with https:// or http://.')).toBeVisible();
+  await expect(lead.getByTestId('feed-url')).not.toContainText('source=');
+  await leadContext.close();
+
+  await manager.setViewportSize({ width: 1280, height: 800 });
+  await manager.goto('/login');
+  await signIn(manager, EMAIL.manager);
+  await manager.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await manager.goto('/facility/calendarsync');
+  await manager.getByRole('tab', { name: 'Export to calendar apps' }).click();
+  const managerStates = manager.getByRole('switch', { name: 'Show room states' });
+  await managerStates.check();
+  await expect(managerStates).toBeChecked();
+  await expectAccessible(manager, 'calendar export with the feed’s privacy');
+  await screenshot(manager, info, 'calendar-feed-privacy');
+  const saved = await manager.request.get(`/api/facility/calendarfeedprivacy?facilityId=${facilityId}`, { headers: auth(managerToken) });
+  expect(await saved.json()).toEqual({ showRoomStates: true, showStaffNames: false });
+  // Back to the default for other tests of this site.
+  await managerStates.uncheck();
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await manager.request.get(`/api/facility/calendarfeedprivacy?facilityId=${facilityId}`, { headers: auth(managerToken) })
+          ).json()
+        ).showRoomStates,
+    )
+    .toBe(false);
+});
