@@ -415,6 +415,11 @@ const CASES: Record<string, Case> = {
     as: 'admin',
     request: (o) => ({ payload: { facilityId: o.siteIds[0], profiles: [{ name: 'Rota' }] } }),
   },
+  'GET /api/facility/calendarfeedprivacy': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/facility/calendarfeedprivacy': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], showRoomStates: true, showStaffNames: true } }),
+  },
   'GET /api/facility/pbireports': { as: 'provider', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/pbireports': { as: 'provider', request: (o) => ({ payload: { facilityId: o.siteIds[0], links: [] } }) },
   'GET /api/reporting/portal': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },

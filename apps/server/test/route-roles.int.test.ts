@@ -124,6 +124,8 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/calendar/import': 'Nursing',
   'GET /api/facility/calendarimportprofiles': 'Nursing',
   'POST /api/facility/calendarimportprofiles': 'Nursing',
+  'GET /api/facility/calendarfeedprivacy': 'Nursing',
+  'POST /api/facility/calendarfeedprivacy': 'FacilityAdministrator',
   'GET /api/calendar/feed/:facilityId.ics': 'public',
   // /admin/dailybriefings: MultiFacilityAdministrator; the briefing report: supervisors (FacilityAssistant).
   'GET /api/briefings': 'MultiFacilityAdministrator',
