@@ -42,14 +42,17 @@ export async function logBulkRead(tx: Executor, auth: Reader, meta: RequestMeta,
 }
 
 /**
- * The dashboard is refetched after every change of the site by every open tablet. The same session
- * seeing the same residents again within this window adds nothing to "who saw resident X and when",
- * so it is recorded once per window; a different set of residents (an arrival, a discharge) is
- * recorded at once. 304 answers carry nothing and are never recorded.
+ * The dashboard is refetched after every change of the site by every open tablet, all shift long. Its
+ * entry means "from this time, this sign-in had these residents on screen": the same session shown the
+ * same set of residents again adds nothing to who saw resident X and when, so it is recorded once per
+ * sign-in (the window covers the longest session); a different set (an arrival, a discharge) and a new
+ * sign-in are recorded at once. A changed note of the same resident is not a new entry: the change has
+ * its own in the resident's log. 304 answers carry nothing and are never recorded. A 1,000-room site's
+ * entry is about 50 KB (ids and their GIN entries), so one per refresh would be gigabytes a month.
  */
-export const DASHBOARD_READ_WINDOW_MS = 15 * 60_000;
-/** Above this many remembered viewers, expired ones are swept before adding another. */
-const MAX_REMEMBERED = 10_000;
+export const DASHBOARD_READ_WINDOW_MS = 12 * 3_600_000;
+/** Above this many remembered sign-ins, expired ones are swept before adding another. */
+const MAX_REMEMBERED = 50_000;
 
 /** Per app process: who was last recorded seeing which set of residents of a site, and when. */
 export class BulkReadDedupe {
@@ -63,7 +66,12 @@ export class BulkReadDedupe {
     if (last && last.signature === signature && now - last.at < this.windowMs) return false;
     if (this.seen.size >= MAX_REMEMBERED) {
       for (const [key, v] of this.seen) if (now - v.at >= this.windowMs) this.seen.delete(key);
+      // Still full: the longest remembered goes (at worst it is recorded once more).
+      const oldest = this.seen.keys().next();
+      if (this.seen.size >= MAX_REMEMBERED && !oldest.done) this.seen.delete(oldest.value);
     }
+    // Re-inserted, so the map stays in order of last record.
+    this.seen.delete(viewer);
     this.seen.set(viewer, { signature, at: now });
     return true;
   }

@@ -8,8 +8,8 @@ import type { DashboardSnapshot } from './dashboard.service.ts';
 
 // The room dashboard names every resident of the site (names, flags, notes): a 200 answer is a bulk read
 // of them. It is polled and refetched after every change by every open tablet, so the access log gets
-// one row per viewer and set of residents per window (BulkReadDedupe), never one per refresh, and none
-// for a 304 (the tablet already had what it was shown). The write is one insert, only when recorded.
+// one row per sign-in and set of residents (BulkReadDedupe), never one per refresh, and none for a 304
+// (the tablet already had what it was shown). The write is one insert, only when recorded.
 
 const dedupes = new WeakMap<AppContext, BulkReadDedupe>();
 /** The set of residents a snapshot names, as one short string (worked out once per snapshot). */
