@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { trimmed, ZEmail, ZId, ZIsoDateTime } from './common.ts';
+import { CORRECTIVE_STATUSES, REAUDIT_RESULTS } from './corrective-actions.ts';
 import { AUDIT_METHODS, MAX_EMAIL_RECIPIENTS, ZAuditStatus, ZReportStatus } from './reports.ts';
 import { ZLocalDate } from './schedules.ts';
 
@@ -129,6 +130,16 @@ export const ZAuditedOperation = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Audit report (POST /reporting/audits): each audit of a clean in the period (by the audit's start date)
 
+/** The corrective loop a failed audit opened, as the audit report shows it beside the audit. */
+export const ZAuditLoop = z.object({
+  pass: z.number(),
+  status: z.enum(CORRECTIVE_STATUSES),
+  /** The clean that ticked every failed operation: who, when, and the operations (group · item). */
+  reclean: z.nullable(z.object({ by: z.nullable(z.string()), at: ZIsoDateTime, operations: z.array(z.string()) })),
+  reaudit: z.nullable(z.object({ result: z.enum(REAUDIT_RESULTS), at: ZIsoDateTime, by: z.nullable(z.string()) })),
+});
+export type TAuditLoop = z.infer<typeof ZAuditLoop>;
+
 export const ZAuditRow = z.object({
   reportId: ZId,
   room: ZReportRoom,
@@ -145,8 +156,12 @@ export const ZAuditRow = z.object({
   outcome: ZAuditOutcome,
   comment: z.nullable(z.string()),
   operations: z.array(ZAuditedOperation),
-  /** What was done after a failed audit: the next completed clean of the room's re-clean, if any. */
+  /** A failed audit's re-clean: when a clean ticked every failed operation (never a clean that did not). */
   recleanedAt: z.nullable(ZIsoDateTime),
+  /** The corrective loop this failed audit opened: its pass, its re-clean and its re-audit. */
+  loop: z.optional(z.nullable(ZAuditLoop)),
+  /** This audit is the re-audit of that pass of a loop. */
+  reauditOfPass: z.optional(z.nullable(z.number())),
 });
 export type TAuditRow = z.infer<typeof ZAuditRow>;
 
@@ -163,6 +178,10 @@ export const ZAuditReportResponse = z.object({
     byOperation: z.array(ZPassRow),
     byArea: z.array(ZPassRow),
     byMethod: z.array(ZPassRow),
+    /** Audits passed at their first pass (re-audits not counted) / first-pass audits with a result. */
+    rightFirstTime: z.optional(ZPassRow),
+    /** Median minutes from a failed audit to the re-audit that passed (loops closed in the period). */
+    medianMinutesToClose: z.optional(z.nullable(z.number())),
   }),
 });
 export type TAuditReportResponse = z.infer<typeof ZAuditReportResponse>;

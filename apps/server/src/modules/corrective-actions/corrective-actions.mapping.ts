@@ -1,4 +1,4 @@
-import { type TAuditFailure, type TCorrectiveAction, ZAuditFailure, ZReportPhoto } from '@carehome/contracts';
+import { type TAuditFailure, type TAuditLoop, type TCorrectiveAction, ZAuditFailure, ZReportPhoto } from '@carehome/contracts';
 import type { CorrectiveRow } from './corrective-actions.repository.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -36,4 +36,17 @@ export function toCorrectiveAction(r: CorrectiveRow): TCorrectiveAction {
           }
         : null,
   };
+}
+
+/** A loop as the audit report shows it beside the failed audit that opened it. */
+export function toAuditLoop(r: CorrectiveRow): TAuditLoop {
+  const action = toCorrectiveAction(r);
+  const done = action.reclean
+    ? {
+        by: action.reclean.by,
+        at: action.reclean.at,
+        operations: action.failures.map((f) => (f.group ? `${f.group} · ${f.item}` : f.item)),
+      }
+    : null;
+  return { pass: action.pass, status: action.status, reclean: done, reaudit: action.reaudit };
 }

@@ -1,5 +1,5 @@
 import { AUDIT_RECLEAN, LANGUAGES, type TLanguage } from '@carehome/contracts';
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { correctiveActions } from '../../db/schema/corrective-actions.ts';
 import { outstandingTasks } from '../../db/schema/reports.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -50,15 +50,6 @@ export async function listForSite(tx: Executor, facilityId: string, from: Date, 
     .from(correctiveActions)
     .where(and(eq(correctiveActions.facilityId, facilityId), gte(correctiveActions.failedAt, from), lt(correctiveActions.failedAt, to)))
     .orderBy(asc(correctiveActions.failedAt), asc(correctiveActions.pass));
-}
-
-/** The loops whose failed audit was of one of these reports. */
-export async function listByFailedReports(tx: Executor, reportIds: readonly string[]): Promise<CorrectiveRow[]> {
-  if (!reportIds.length) return [];
-  return tx
-    .select()
-    .from(correctiveActions)
-    .where(inArray(correctiveActions.failedReportId, [...reportIds]));
 }
 
 export interface Recipient {
@@ -136,4 +127,38 @@ export async function askRecleanTask(
 
 export async function endRecleanTask(tx: Executor, roomId: string): Promise<void> {
   await tx.delete(outstandingTasks).where(and(eq(outstandingTasks.roomId, roomId), eq(outstandingTasks.taskKey, AUDIT_RECLEAN)));
+}
+
+/** The loops these reports took part in: as the failed audit's report, or as the re-clean. */
+export async function listForReports(tx: Executor, reportIds: readonly string[]): Promise<CorrectiveRow[]> {
+  if (!reportIds.length) return [];
+  return tx
+    .select()
+    .from(correctiveActions)
+    .where(or(inArray(correctiveActions.failedReportId, [...reportIds]), inArray(correctiveActions.recleanReportId, [...reportIds])));
+}
+
+/**
+ * The site's loops closed by a passing re-audit in [from, to), each with the instant its first pass
+ * failed (a failed re-audit's next pass goes back to the pass whose re-clean it audited).
+ */
+export async function closedLoopsBetween(
+  tx: Executor,
+  facilityId: string,
+  from: Date,
+  to: Date,
+): Promise<{ startedAt: Date; closedAt: Date }[]> {
+  const res = await tx.execute<{ started_at: string; closed_at: string }>(sql`
+    with recursive chain as (
+      select c.id as closing_id, c.room_id, c.failed_report_id, c.failed_at, c.reaudit_at as closed_at
+      from corrective_actions c
+      where c.facility_id = ${facilityId} and c.reaudit_result = 'pass'
+        and c.reaudit_at >= ${from.toISOString()}::timestamptz and c.reaudit_at < ${to.toISOString()}::timestamptz
+      union all
+      select ch.closing_id, p.room_id, p.failed_report_id, p.failed_at, ch.closed_at
+      from chain ch join corrective_actions p
+        on p.room_id = ch.room_id and p.reclean_report_id = ch.failed_report_id and p.reaudit_result = 'fail'
+    )
+    select min(failed_at) as started_at, max(closed_at) as closed_at from chain group by closing_id`);
+  return res.rows.map((r) => ({ startedAt: new Date(r.started_at), closedAt: new Date(r.closed_at) }));
 }

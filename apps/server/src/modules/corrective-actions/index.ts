@@ -1,3 +1,3 @@
-export { toCorrectiveAction } from './corrective-actions.mapping.ts';
-export { type CorrectiveRow, listActive, listByFailedReports, listForSite } from './corrective-actions.repository.ts';
+export { storedFailures, toAuditLoop, toCorrectiveAction } from './corrective-actions.mapping.ts';
+export { type CorrectiveRow, closedLoopsBetween, listActive, listForReports, listForSite } from './corrective-actions.repository.ts';
 export { type AuditedReport, type AuditOutcome, recordAudit, recordClean, type SavedClean } from './corrective-actions.service.ts';

@@ -61,6 +61,8 @@ const num = (n: number | null | undefined, digits = 2) => (n === null || n === u
 const of = (part: number, whole: number) => `(${part} of ${whole})`;
 const area = (path: readonly string[]) => path.join(' / ');
 
+const REAUDIT_NAMES = { pass: 'Pass', fail: 'Fail', superseded: 'Replaced by a newer failure' } as const;
+
 /** The report's answer as one table. */
 export function toTable(kind: TReportKind, data: unknown): ExportTable {
   const title = REPORT_TITLES[kind];
@@ -79,6 +81,12 @@ export function toTable(kind: TReportKind, data: unknown): ExportTable {
           `Audit pass rate: ${formatRate(p.rate) || '–'} ${of(p.passed, p.passed + p.failed)}`,
           `Operation pass rate: ${formatRate(o.rate) || '–'} ${of(o.passed, o.passed + o.failed)}`,
           `Audits with nothing observed: ${d.summary.notObserved}`,
+          ...(d.summary.rightFirstTime
+            ? [
+                `Right first time: ${formatRate(d.summary.rightFirstTime.rate) || '–'} ${of(d.summary.rightFirstTime.passed, d.summary.rightFirstTime.passed + d.summary.rightFirstTime.failed)}`,
+              ]
+            : []),
+          `Median time from failed audit to passed re-audit: ${d.summary.medianMinutesToClose ?? '–'} min`,
         ],
         columns: [
           'Audit',
@@ -93,6 +101,8 @@ export function toTable(kind: TReportKind, data: unknown): ExportTable {
           'Failed operations',
           'Comment',
           'Re-cleaned',
+          'Re-clean by',
+          'Re-audit',
         ],
         rows: d.rows.map((r) => [
           reportDisplayDateTime(r.auditStart, tz),
@@ -110,6 +120,8 @@ export function toTable(kind: TReportKind, data: unknown): ExportTable {
             .join('; '),
           r.comment ?? '',
           reportDisplayDateTime(r.recleanedAt, tz),
+          r.loop?.reclean?.by ?? '',
+          r.loop?.reaudit ? `${REAUDIT_NAMES[r.loop.reaudit.result]} ${reportDisplayDateTime(r.loop.reaudit.at, tz)}` : '',
         ]),
       };
     }
@@ -573,8 +585,13 @@ const fileNameOf = (kind: TReportKind, meta: TReportMeta, format: 'csv' | 'pdf')
   `${REPORT_TITLES[kind].toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${meta.from}-${meta.to}.${format}`;
 
 /** POST /reporting/export: the report run for the request and written as CSV or PDF. */
-export async function exportReport(ctx: AppContext, auth: TenantAuth, input: TReportingExport): Promise<ExportFile> {
-  const data = await runReport(ctx, auth, input.report, input.request);
+export async function exportReport(
+  ctx: AppContext,
+  auth: TenantAuth,
+  input: TReportingExport,
+  read?: { meta: RequestMeta; route: string },
+): Promise<ExportFile> {
+  const data = await runReport(ctx, auth, input.report, input.request, read);
   const table = toTable(input.report, data);
   const fileName = fileNameOf(input.report, table.meta, input.format);
   if (input.format === 'csv') return { fileName, contentType: 'text/csv; charset=utf-8', body: toCsv(table) };
@@ -612,7 +629,7 @@ export async function emailReportFile(
   meta: RequestMeta,
   input: TReportingEmail,
 ): Promise<TReportingEmailResult> {
-  const file = await exportReport(ctx, auth, input);
+  const file = await exportReport(ctx, auth, input, { meta, route: '/reporting/email' });
   const stored = `${crypto.randomUUID()}.${input.format}`;
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const { org, to } = await allowedRecipients(tx, auth.tenantId, input.recipients);

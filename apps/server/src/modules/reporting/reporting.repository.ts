@@ -272,32 +272,6 @@ export async function listAudits(tx: Executor, s: Scope, limit: number): Promise
   return res.rows;
 }
 
-/** How long after a failed audit its re-clean is looked for. */
-export const RECLEAN_WINDOW_DAYS = 14;
-
-/**
- * What was done after each failed audit: the first Complete clean of the room, at the audited clean's
- * priority or higher, that started within RECLEAN_WINDOW_DAYS after the audit started ('Audit Re-clean');
- * its completion instant. The window keeps each look-up to a few rows of the room's start-date index.
- */
-export async function recleansAfter(
-  tx: Executor,
-  audits: readonly { roomId: string; afterMs: number; priority: number }[],
-): Promise<(number | null)[]> {
-  if (!audits.length) return [];
-  const res = await tx.execute<{ i: number; done_ms: number | null }>(sql`
-    select a.i::int as i, (select ${ms(sql`r.report_date`)} from housekeeping_reports r
-      where r.room_id = a.room_id and r.start_date > to_timestamp(a.after_ms / 1000.0)
-        and r.start_date < to_timestamp(a.after_ms / 1000.0) + make_interval(days => ${RECLEAN_WINDOW_DAYS})
-        and r.status = 'Complete' and r.priority >= a.priority
-      order by r.start_date limit 1) as done_ms
-    from jsonb_to_recordset(${JSON.stringify(audits.map((a, i) => ({ i, room_id: a.roomId, after_ms: a.afterMs, priority: a.priority })))}::jsonb)
-      as a(i int, room_id uuid, after_ms float8, priority int)`);
-  const out: (number | null)[] = audits.map(() => null);
-  for (const r of res.rows) out[r.i] = r.done_ms;
-  return out;
-}
-
 /**
  * The operations' audit statuses of every audit started in the period, comma-joined (no JSON leaves
  * the database): what the summary's pass rate needs from a year of audits.

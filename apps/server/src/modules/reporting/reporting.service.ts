@@ -41,6 +41,7 @@ import {
   groupBy,
   type MarkedObject,
   markedObjects,
+  medianMinutes,
   onTimeFromTally,
   operationPassRate,
   passRateBy,
@@ -54,6 +55,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { closedLoopsBetween, listForReports, toAuditLoop } from '../corrective-actions/index.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { listSiteStaff } from '../staff-schedule/staff-schedule.repository.ts';
 import {
@@ -68,7 +70,6 @@ import {
   listStaffDayReports,
   markingStatuses,
   readSignature,
-  recleansAfter,
   type Scope,
   staffDays,
   sumCleans,
@@ -160,14 +161,20 @@ async function auditFacts(tx: Executor, site: ReportSite, scope: Scope, limit: n
     };
   });
   if (withReclean) {
-    const failed = rows.map((r, i) => ({ r, i, a: found[i] })).filter((x) => x.r.outcome === 'fail');
-    const done = await recleansAfter(
+    // The corrective loops decide what counts as a re-clean: only a clean that ticked the failed operations.
+    const loops = await listForReports(
       tx,
-      failed.map((x) => ({ roomId: x.r.room.id, afterMs: x.a?.audit_start_ms ?? 0, priority: x.a?.priority ?? 0 })),
+      rows.map((r) => r.reportId),
     );
-    failed.forEach((x, j) => {
-      x.r.recleanedAt = iso(done[j]);
-    });
+    for (const row of rows) {
+      const opened = loops.find((l) => l.failedReportId === row.reportId);
+      const reaudited = loops.find(
+        (l) => l.recleanReportId === row.reportId && l.reauditResult !== null && l.reauditResult !== 'superseded',
+      );
+      row.loop = opened ? toAuditLoop(opened) : null;
+      row.recleanedAt = row.loop?.reclean?.at ?? null;
+      row.reauditOfPass = reaudited ? reaudited.pass : null;
+    }
   }
   return { rows, truncated: found.length > limit };
 }
@@ -189,9 +196,23 @@ export async function auditReport(ctx: AppContext, auth: TenantAuth, req: TRepor
         byOperation: groupBy(ops, (o) => o.key).map((g) => passRow(g.key, operationPassRate(g.items.map((o) => o.status)))),
         byArea: passRateBy(outcomes, (o) => areaKeysOf(site, o.room.id)),
         byMethod: passRateBy(outcomes, (o) => o.methods),
+        ...(await loopMeasures(tx, scope, rows)),
       },
     };
   });
+}
+
+/**
+ * Right first time (audits passed at their first pass: re-audits left out) and the median time from a
+ * failed audit to the re-audit that closed its loop, for the loops closed in the period.
+ */
+async function loopMeasures(tx: Executor, scope: Scope, rows: readonly TAuditRow[]) {
+  const firstPass = rows.filter((r) => !r.reauditOfPass).map((r) => r.outcome);
+  const closed = await closedLoopsBetween(tx, scope.facilityId, scope.start, scope.end);
+  return {
+    rightFirstTime: passRow('all', auditPassRate(firstPass)),
+    medianMinutesToClose: medianMinutes(closed.map((c) => c.closedAt.getTime() - c.startedAt.getTime())),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

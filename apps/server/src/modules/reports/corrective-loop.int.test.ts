@@ -1,5 +1,6 @@
 import {
   AUDIT_RECLEAN,
+  type TAuditReportResponse,
   type TDashboardRoom,
   type THousekeepingConfig,
   type THousekeepingReport,
@@ -128,6 +129,8 @@ afterAll(() => t.close());
 describe('the corrective loop of a failed audit', () => {
   let failed: THousekeepingReport;
   let reclean: TReportSave;
+  let shortcut: THousekeepingReport;
+  let second: TReportSave;
 
   it('a failed audit with two failures asks for a re-clean that carries them, shown to every role in words', async () => {
     failed = await save(cleanSave());
@@ -151,6 +154,7 @@ describe('the corrective loop of a failed audit', () => {
   it("'Room checked, CLEAN.' and 'Room occupied.' save as usual but leave the re-clean open", async () => {
     const checked = await save(cleanSave({ ...roomCheckedCleanSave(), operations: ticking([]) }));
     expect(checked.status).toBe('Complete');
+    shortcut = checked;
     const occupied = await save(cleanSave({ ...roomOccupiedSave(new Date(), 'America/Toronto'), operations: ticking([]) }));
     expect(occupied.status).toBe('Incomplete');
     const after = await room(tok.housekeeper);
@@ -218,7 +222,7 @@ describe('the corrective loop of a failed audit', () => {
   });
 
   it('a passing re-audit of the re-clean closes the loop', async () => {
-    const second = cleanSave();
+    second = cleanSave();
     await save(second);
     expect((await room()).status.banner).toEqual({ kind: 'reauditDue', text: null });
     const report = (await post('reports', { facilityId: a.siteIds[0], ids: [second.id] }, tok.supervisor)).json()[second.id];
@@ -230,5 +234,31 @@ describe('the corrective loop of a failed audit', () => {
     const view = await room();
     expect(view.correctiveAction).toBeNull();
     expect(view.status.banner).toEqual({ kind: 'auditComplete', text: null });
+  });
+
+  it('the audit report shows each failed audit with its re-clean and re-audit, never a shortcut, and the loop measures', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reporting/audits',
+      headers: bearer(tok.supervisor),
+      payload: { facilityId: a.siteIds[0], from: today, to: today },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as TAuditReportResponse;
+    const row = (id: string) => body.rows.find((r) => r.reportId === id);
+    const failedItems = [failed.operations[0], failed.operations[1]].map((op) => `${op?.group} · ${op?.item}`);
+    expect(row(failed.id)).toMatchObject({
+      outcome: 'fail',
+      reauditOfPass: null,
+      recleanedAt: reclean.reportDate,
+      loop: { pass: 1, status: 'closed', reclean: { at: reclean.reportDate, operations: failedItems }, reaudit: { result: 'fail' } },
+    });
+    expect(row(failed.id)?.recleanedAt).not.toBe(shortcut.reportDate);
+    expect(row(reclean.id)).toMatchObject({ outcome: 'fail', reauditOfPass: 1, loop: { pass: 2, reaudit: { result: 'pass' } } });
+    expect(row(second.id)).toMatchObject({ outcome: 'pass', reauditOfPass: 2, loop: null, recleanedAt: null });
+    // Right first time counts the first audit only (it failed); the loop closed within the test.
+    expect(body.summary.rightFirstTime).toEqual({ key: 'all', passed: 0, failed: 1, rate: 0 });
+    expect(body.summary.medianMinutesToClose).toBe(0);
   });
 });
