@@ -12,6 +12,7 @@ import { insertFacilitySchedule } from '../modules/staff-schedule/facility-sched
 import { insertTemplate } from '../modules/staff-schedule/templates.repository.ts';
 import type { Executor } from '../platform/db/database.ts';
 import type { RequestMeta } from '../platform/events.ts';
+import { seedRoommate } from './demo-roommate.ts';
 
 type ReportInsert = typeof housekeepingReports.$inferInsert;
 
@@ -238,6 +239,16 @@ export async function seedDemoHistory(
     });
     occupants.set(room.id, { id: resident.id, name: `${first} ${last}` });
   }
+  // One room shared by two residents (away from the rooms the marking, the state and the moves below use).
+  const sharedRoomId = [...occupants.keys()][Math.floor(occupants.size / 2)];
+  const roommate = sharedRoomId
+    ? await seedRoommate(tx, nurse, meta, {
+        facilityId,
+        roomId: sharedRoomId,
+        seed: opts.seed,
+        arrivalDate: new Date(now.getTime() - 120 * 86_400_000).toISOString().slice(0, 10),
+      })
+    : null;
 
   // Who cleans where: each housekeeper takes the rooms of one top-level area.
   const topAreas = areas.filter((a) => a.parentId === null);
@@ -333,6 +344,7 @@ export async function seedDemoHistory(
       roomType: typeOf.get(room.roomTypeId ?? '')?.roomType ?? '',
       residentId: resident?.id ?? null,
       residentName: resident?.name ?? null,
+      residents: [resident, room.id === sharedRoomId ? roommate : null].flatMap((r) => (r ? [r] : [])),
       staffMemberId: staff.id,
       staffFirstName: staff.firstName,
       staffLastName: staff.lastName,
@@ -448,7 +460,8 @@ export async function seedDemoHistory(
 
   // A few moves, through the residents service as a nurse makes them: from the last occupied rooms
   // (the first ones carry the demo's marking and room state), a transfer to a vacant room and two
-  // discharges. The rooms left ask for their discharge clean, or take the Discharged state.
+  // discharges. The rooms left ask for their discharge clean, or take the Discharged state; the room
+  // moved into asks for its arrival clean.
   const occupied = [...occupants.keys()].filter((id) => id !== isolated?.id).slice(-3);
   const discharged = config.roomStates.find((s) => s.stateName === 'Discharged');
   const target = vacant.at(-1);
@@ -463,6 +476,7 @@ export async function seedDemoHistory(
       date: day(2),
       roomId: target.id,
       vacatedRoom: { action: 'clean', cleanType: 'Discharge Clean', startDate: cleanAt },
+      cleanTask: { cleanType: 'Arrival Clean', startDate: cleanAt },
     });
   }
   if (toDischarge) {

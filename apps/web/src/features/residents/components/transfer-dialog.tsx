@@ -84,6 +84,9 @@ export function TransferDialog({ resident, timeZone, onClose }: { resident: TRes
           disabledRoomIds={room ? [room.id] : []}
           testId="transfer-room"
         />
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} p="xs">
+          {t('moves.flagsMove')}
+        </Alert>
         <CleanTaskFields
           facilityId={resident.facilityId}
           roomType={target ? { id: target.roomTypeId, name: target.roomType } : null}
@@ -93,9 +96,6 @@ export function TransferDialog({ resident, timeZone, onClose }: { resident: TRes
           errors={arrivalErrors}
           testId="transfer-clean"
         />
-        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} p="xs">
-          {t('moves.flagsMove')}
-        </Alert>
         {room && vacated ? (
           <VacatedRoomFields
             config={config.data}
