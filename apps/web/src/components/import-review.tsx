@@ -1,5 +1,5 @@
 import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export type ImportAction = 'new' | 'update' | 'error';
 
@@ -37,6 +37,7 @@ export function ImportReviewTable<R extends ImportReviewRow>({
   resultHeader,
   actionLabel,
   errorLabel,
+  errorAction,
   maxHeight = 380,
   testId = 'import-review-table',
 }: {
@@ -47,6 +48,8 @@ export function ImportReviewTable<R extends ImportReviewRow>({
   actionLabel: (action: ImportAction) => string;
   /** A reason as shown: its column and its message in the user's language. */
   errorLabel: (error: R['errors'][number]) => string;
+  /** A way to settle a reason on the row itself (for example a yes/no the file left unclear). */
+  errorAction?: (row: R, error: R['errors'][number]) => ReactNode;
   maxHeight?: number;
   testId?: string;
 }) {
@@ -76,9 +79,12 @@ export function ImportReviewTable<R extends ImportReviewRow>({
                   {actionLabel(r.action)}
                 </Badge>
                 {r.errors.map((e) => (
-                  <Text key={`${e.column}-${e.code}`} size="xs" c="red.9">
-                    {errorLabel(e)}
-                  </Text>
+                  <Fragment key={`${e.column}-${e.code}`}>
+                    <Text size="xs" c="red.9">
+                      {errorLabel(e)}
+                    </Text>
+                    {errorAction?.(r, e)}
+                  </Fragment>
                 ))}
               </Table.Td>
             </Table.Tr>

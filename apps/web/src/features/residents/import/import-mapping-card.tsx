@@ -55,13 +55,13 @@ export function ImportMappingCard({
             {t('mapping.unused', { count: columns.length - used })}
           </Badge>
         </Group>
-        <ScrollArea.Autosize mah={460}>
+        <ScrollArea.Autosize>
           <Table withTableBorder verticalSpacing={6} fz="sm" data-testid="mapping-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={220}>{t('mapping.fileColumn')}</Table.Th>
                 <Table.Th>{t('mapping.values')}</Table.Th>
-                <Table.Th w={300}>{t('mapping.field')}</Table.Th>
+                <Table.Th w={320}>{t('mapping.field')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,4 +1,4 @@
-import type { TResidentImportPreview } from '@carehome/contracts';
+import type { TResidentImportPreview, TRiskFlag } from '@carehome/contracts';
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileImport } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ export function ImportReviewCard({
   counts,
   onBack,
   onImport,
+  onAnswer,
 }: {
   preview: TResidentImportPreview;
   fileName: string | null;
@@ -25,6 +26,7 @@ export function ImportReviewCard({
   counts: { label: string; color: string; testId?: string }[];
   onBack: () => void;
   onImport: () => void;
+  onAnswer: (line: number, flag: TRiskFlag, yes: boolean) => void;
 }) {
   const { t } = useTranslation('resident-import');
   const count = importableCount(preview);
@@ -49,9 +51,14 @@ export function ImportReviewCard({
             {preview.counts.error ? (
               <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="status" data-testid="import-skipped-note">
                 {t('review.errorsSkipped', { count: preview.counts.error })}
+                {preview.rows.some((r) => r.errors.some((e) => e.code === 'import.unclear_yes_no')) ? (
+                  <Text size="sm" mt={4} data-testid="import-answer-hint">
+                    {t('review.answerHint')}
+                  </Text>
+                ) : null}
               </Alert>
             ) : null}
-            <ImportRowsTable rows={preview.rows} />
+            <ImportRowsTable rows={preview.rows} onAnswer={onAnswer} />
           </>
         )}
         {importing ? (

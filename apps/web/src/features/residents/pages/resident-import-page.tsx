@@ -1,7 +1,7 @@
-import type { TImportTable } from '@carehome/contracts';
+import type { TImportTable, TResidentImportPreview, TRiskFlag } from '@carehome/contracts';
 import { Alert, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -35,21 +35,28 @@ export default function ResidentImportPage() {
   const [readError, setReadError] = useState<{ code: string; params: Record<string, number> } | null>(null);
   const check = usePreviewResidentImport();
   const apply = useApplyResidentImport();
-  const preview = check.data;
+  // While a row the nurse settled is checked again, the review keeps showing the last answer.
+  const shown = useRef<TResidentImportPreview | undefined>(undefined);
+  if (check.data) shown.current = check.data;
+  const preview = check.data ?? (check.isPending ? shown.current : undefined);
   const result = apply.data;
+  const resetCheck = () => {
+    shown.current = undefined;
+    check.reset();
+  };
 
   const startOver = () => {
     setCsv('');
     setFileName(null);
     setTable(null);
-    check.reset();
+    resetCheck();
     apply.reset();
   };
   const changed = (text: string) => {
     setCsv(text);
     setTable(null);
     setReadError(null);
-    check.reset();
+    resetCheck();
     apply.reset();
   };
   const readColumns = () => {
@@ -60,7 +67,16 @@ export default function ResidentImportPage() {
   };
   const remap = (next: ColumnMapping) => {
     setColumns(next);
-    check.reset();
+    resetCheck();
+  };
+  /** The nurse's yes or no for a flag the file left unclear: written into the row, which is checked again. */
+  const answer = (line: number, flag: TRiskFlag, yes: boolean) => {
+    const col = columns.indexOf(flag);
+    if (!table || !facilityId || col < 0) return;
+    const rows = table.rows.map((r, i) => (i === line - 2 ? r.map((c, j) => (j === col ? (yes ? 'yes' : 'no') : c)) : r));
+    const next = { ...table, rows };
+    setTable(next);
+    check.mutate({ facilityId, table: next, columns });
   };
   const readFile = async (file: File) => {
     setFileName(file.name);
@@ -137,9 +153,10 @@ export default function ResidentImportPage() {
             error={apply.error ? <ErrorAlert error={apply.error} testId="import-apply-error" /> : null}
             counts={counts(preview.counts, false)}
             onBack={() => {
-              check.reset();
+              resetCheck();
               apply.reset();
             }}
+            onAnswer={answer}
             onImport={() => apply.mutate({ ...request, ...(fileName ? { fileName } : {}) })}
           />
         ) : null}
