@@ -17,6 +17,7 @@ export const CALENDAR_PARSE_PROBLEMS = [
   'rule_too_costly',
   'rule_never_matches',
   'too_many_zones',
+  'invalid_zone',
   'invalid_event',
 ] as const;
 export type TCalendarParseProblem = (typeof CALENDAR_PARSE_PROBLEMS)[number];
@@ -37,6 +38,7 @@ const ENGLISH: Record<TCalendarParseProblem, (p: TParseParams) => string> = {
   rule_too_costly: (p) => `The repeat rule needs more than ${p.max} steps to find its dates (it may never match).`,
   rule_never_matches: () => 'The repeat rule names no real day (such as 30 February): it never matches a date.',
   too_many_zones: (p) => `The file names more than ${p.max} different time zones.`,
+  invalid_zone: (p) => `The time zone ${p.zone} defined in the file changes its clocks more often than once a month.`,
   invalid_event: () => 'The event cannot be read.',
 };
 

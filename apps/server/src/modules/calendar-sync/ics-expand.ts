@@ -3,9 +3,10 @@ import { CALENDAR_MAX_OCCURRENCES, type TCalendarEvent } from '@carehome/contrac
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { CalendarLimitError, CalendarParseError } from './ics-errors.ts';
+import { InnerStepsExceeded, MAX_INNER_STEPS } from './ics-guard.ts';
 import { type Occurrence, SeriesWalker, type When, wallMs, wallPlus, whenOf } from './ics-occurrences.ts';
 import type { ScannedEvent } from './ics-scan.ts';
-import type { Zones } from './ics-zones.ts';
+import { UnusableZone, type Zones } from './ics-zones.ts';
 
 // From a file's VEVENTs to the occurrences over the range: per UID the latest SEQUENCE of the series
 // and of each moved occurrence (RFC 5545 3.7.3), overrides found by their RECURRENCE-ID whether written
@@ -145,6 +146,17 @@ export function expand(items: { comp: ICAL.Component; scanned: ScannedEvent }[],
     emit(uid, recurrenceId, v, start, endOf(v, start, start));
   };
 
+  /** Runs the work of one VEVENT: whatever fails in it (a zone's rules, ical.js) names its line. */
+  const on = (v: Vevent, work: () => void) => {
+    try {
+      work();
+    } catch (err) {
+      if (err instanceof CalendarParseError || err instanceof CalendarLimitError) throw err;
+      if (err instanceof InnerStepsExceeded) throw new CalendarParseError(v.scanned.line, 'rule_too_costly', { max: MAX_INNER_STEPS });
+      if (err instanceof UnusableZone) throw new CalendarParseError(v.scanned.line, 'invalid_zone', { zone: err.tzid.slice(0, 60) });
+      throw new CalendarParseError(v.scanned.line, 'invalid_event');
+    }
+  };
   // Per UID: the masters and, per RECURRENCE-ID, the overrides; the latest SEQUENCE wins.
   const byUid = new Map<string, { masters: Vevent[]; overrides: Map<string, Vevent> }>();
   for (const { comp, scanned } of items) {
@@ -159,28 +171,23 @@ export function expand(items: { comp: ICAL.Component; scanned: ScannedEvent }[],
     }
     const ridValue = rid.getFirstValue();
     if (!(ridValue instanceof ICAL.Time)) throw new CalendarParseError(lineOf(v, rid), 'invalid_value', { property: 'RECURRENCE-ID' });
-    const at = whenOf(ridValue, rid, zones);
-    const key = at.isDate ? `d${at.wall.year}-${at.wall.month}-${at.wall.day}` : `t${walker.instant(at)}`;
-    const seen = entry.overrides.get(key);
-    if (!seen || v.sequence >= seen.sequence) entry.overrides.set(key, v);
+    on(v, () => {
+      const at = whenOf(ridValue, rid, zones);
+      const key = at.isDate ? `d${at.wall.year}-${at.wall.month}-${at.wall.day}` : `t${walker.instant(at)}`;
+      const seen = entry.overrides.get(key);
+      if (!seen || v.sequence >= seen.sequence) entry.overrides.set(key, v);
+    });
   }
 
   for (const [uid, { masters, overrides }] of byUid) {
     const latest = Math.max(...masters.map((m) => m.sequence));
     // Two masters of one UID and one SEQUENCE are both kept: the review reports the duplicate.
     const [master, ...twins] = masters.filter((m) => m.sequence === latest);
-    for (const twin of twins) single(uid, null, twin);
+    for (const twin of twins) on(twin, () => single(uid, null, twin));
     const pending = new Map(overrides);
-    if (master) {
-      try {
-        seriesOf(uid, master, pending);
-      } catch (err) {
-        if (err instanceof CalendarParseError || err instanceof CalendarLimitError) throw err;
-        throw new CalendarParseError(master.scanned.line, 'invalid_event');
-      }
-    }
+    if (master) on(master, () => seriesOf(uid, master, pending));
     // Overrides no occurrence of the series claims (or whose series is not in the file): single events.
-    for (const o of pending.values()) single(uid, String(o.comp.getFirstPropertyValue('recurrence-id')), o);
+    for (const o of pending.values()) on(o, () => single(uid, String(o.comp.getFirstPropertyValue('recurrence-id')), o));
   }
 
   function seriesOf(uid: string, master: Vevent, pending: Map<string, Vevent>) {

@@ -7,8 +7,8 @@ import ICAL from 'ical.js';
 
 /** Inner iterator work one file may do, in units of about a microsecond. */
 export const MAX_INNER_STEPS = 1_000_000;
-/** A safety net should the units miss a loop: the expansion of one file stops after this long (checked every few thousand units). */
-const MAX_INNER_MS = 5_000;
+/** A safety net should the units miss a loop (the worker's own budget is shorter): checked every few thousand units. */
+const MAX_INNER_MS = 10_000;
 
 export class InnerStepsExceeded extends Error {}
 

@@ -40,6 +40,19 @@ describe('bounded expansion', () => {
     expect(performance.now() - started).toBeLessThan(6000);
   });
 
+  it.each(['RRULE:FREQ=MINUTELY', 'RRULE:FREQ=YEARLY;BYMONTH=2;BYYEARDAY=100', 'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30;BYDAY=MO'])(
+    'a file’s own VTIMEZONE with a broken or costly rule (%s) fails at the event that uses it',
+    { timeout: 8000 },
+    (rule) => {
+      const zone = ['BEGIN:VTIMEZONE', 'TZID:Nowhere Time', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', rule];
+      const rest = ['TZOFFSETFROM:+0100', 'TZOFFSETTO:+0000', 'END:STANDARD', 'END:VTIMEZONE'];
+      const use = ['BEGIN:VEVENT', 'UID:z@test', 'DTSTART;TZID=Nowhere Time:20260302T090000', 'END:VEVENT'];
+      const error = failure(calendar(...zone, ...rest, ...event(), ...use));
+      expect(error.line).toBe(16);
+      expect(['invalid_zone', 'rule_too_costly', 'invalid_event']).toContain(error.code);
+    },
+  );
+
   it('a day some months lack is skipped in those months, not rolled into the next', () => {
     const april = parseCalendar(calendar(...event('RRULE:FREQ=MONTHLY;BYMONTHDAY=31;COUNT=20')), {
       ...RANGE,

@@ -57,6 +57,21 @@ export function ianaInstant(w: Wall, zone: string): number {
   return asUtc - before;
 }
 
+/** A file's VTIMEZONE whose changes cannot be worked out at a sane cost. */
+export class UnusableZone extends Error {
+  constructor(readonly tzid: string) {
+    super(tzid);
+  }
+}
+
+/** Clocks change at most monthly: an observance repeating daily or faster is a hostile or broken block. */
+function usable(block: ICAL.Component): boolean {
+  return block
+    .getAllSubcomponents()
+    .flatMap((o) => o.getAllProperties('rrule'))
+    .every((p) => ['YEARLY', 'MONTHLY'].includes((p.getFirstValue() as ICAL.Recur).freq));
+}
+
 export class Zones {
   private readonly byName = new Map<string, WallZone>();
   private readonly site: WallZone;
@@ -85,7 +100,10 @@ export class Zones {
     let zone: WallZone = this.site;
     if (/^(UTC|GMT|Z|Etc\/UTC|Etc\/GMT)$/i.test(tzid.trim())) zone = { kind: 'utc' };
     else if (iana) zone = { kind: 'iana', zone: iana };
-    else if (block) zone = { kind: 'file', tz: new ICAL.Timezone({ component: block, tzid }) };
+    else if (block) {
+      if (!usable(block)) throw new UnusableZone(tzid);
+      zone = { kind: 'file', tz: new ICAL.Timezone({ component: block, tzid }) };
+    }
     this.byName.set(tzid, zone);
     return zone;
   }
