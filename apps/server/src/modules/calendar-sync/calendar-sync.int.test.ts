@@ -177,8 +177,11 @@ describe('import', () => {
     const res = await call('nurse', '/api/calendar/import/preview', request(rota(day1, day2), over));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code, errors: [expect.objectContaining({ field, code })] });
-    if (code === 'calendar.parse_error')
+    if (code === 'calendar.parse_error') {
       expect(res.json().message).toBe('Error parsing the calendar: line 3: The line is not a calendar property (NAME:value).');
+      // The line and a stable problem code, which the wizard words in the user's language.
+      expect(res.json().errors[0].params).toMatchObject({ line: 3, problem: 'invalid_line' });
+    }
   });
 });
 
