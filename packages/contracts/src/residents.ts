@@ -255,8 +255,12 @@ export const RESIDENT_IMPORT_FIELDS = [
 export type TResidentImportField = (typeof RESIDENT_IMPORT_FIELDS)[number];
 export const ZResidentImportField = z.enum(RESIDENT_IMPORT_FIELDS);
 
-/** Bounds of an imported spreadsheet (the same for residents and rooms). */
-export const IMPORT_LIMITS = { chars: 2_000_000, rows: 5_000, columns: 60, cell: 4_000 } as const;
+/**
+ * Bounds of an imported spreadsheet (the same for residents and rooms). A file is one site's residents
+ * or rooms (a large site has a few hundred); 2,000 rows keep reading and checking the largest file
+ * within tens of milliseconds of the server's event loop.
+ */
+export const IMPORT_LIMITS = { chars: 2_000_000, rows: 2_000, columns: 60, cell: 4_000 } as const;
 const ZImportCells = z.array(z.string().check(z.maxLength(IMPORT_LIMITS.cell))).check(z.maxLength(IMPORT_LIMITS.columns));
 /** A spreadsheet read by the browser: its header line and its rows of cells. */
 export const ZImportTable = z.object({

@@ -97,13 +97,13 @@ function isRealDate(text: string): boolean {
 }
 
 /** The room a file names: '101', or 'Wing A / 101' (also '>' between areas) when the number repeats. */
-function findRoom(rooms: readonly ImportRoom[], text: string): { room: ImportRoom } | { error: TErrorCode } {
+function findRoom(byNumber: ReadonlyMap<string, ImportRoom[]>, text: string): { room: ImportRoom } | { error: TErrorCode } {
   const parts = text
     .split(/\s*(?:>|\/)\s*/)
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
   const number = parts.pop() ?? '';
-  const candidates = rooms.filter((r) => r.roomNumber.toLowerCase() === number);
+  const candidates = byNumber.get(number) ?? [];
   const matching = parts.length
     ? candidates.filter((r) => {
         const path = r.areaPath.map((a) => a.toLowerCase());
@@ -141,6 +141,12 @@ export function checkResidentTable(
     const i = cols.get(key);
     return i === undefined ? '' : (row[i] ?? '').trim();
   };
+  // Rooms by number, once per file: a file of a few thousand rows never scans every room for each row.
+  const byNumber = new Map<string, ImportRoom[]>();
+  for (const room of ctx.rooms) {
+    const key = room.roomNumber.toLowerCase();
+    byNumber.set(key, [...(byNumber.get(key) ?? []), room]);
+  }
   const seen = new Set<string>();
   const out: CheckedResidentRow[] = [];
   data.forEach((row, i) => {
@@ -164,7 +170,7 @@ export function checkResidentTable(
     const roomText = cell(row, 'room');
     let roomId: string | null = null;
     if (roomText) {
-      const found = findRoom(ctx.rooms, roomText);
+      const found = findRoom(byNumber, roomText);
       if ('room' in found) roomId = found.room.id;
       else errors.push(err('room', found.error));
     }

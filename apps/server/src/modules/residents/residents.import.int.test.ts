@@ -159,19 +159,26 @@ describe('mapping and limits', () => {
   });
 
   it('a file of the largest size the contract allows is read (not refused at 1 MB), one larger is refused by name', async () => {
-    const row = 'M-X,Name,Surname,,,\n';
     const header = 'Resident ID,First name,Last name,Room,Fall risk,Notes\n';
-    // 1.5 million characters of Chinese notes: 4.5 MB of UTF-8, past the server's default body limit.
-    const note = '请敲门后等待'.repeat(50);
-    const rows = Array.from({ length: 4_900 }, (_, i) => `N-${i},名,姓,,no,${note}\n`).join('');
-    const big = header + rows;
-    expect(big.length).toBeGreaterThan(1_400_000);
+    // 1.9 million characters of Chinese notes: 5.7 MB of UTF-8, far past the server's default body limit.
+    const note = '请敲门后等待'.repeat(166);
+    const big = header + Array.from({ length: 1_900 }, (_, i) => `N-${i},名,姓,,no,${note}\n`).join('');
+    expect(big.length).toBeGreaterThan(1_900_000);
     expect(big.length).toBeLessThan(2_000_000);
+    expect(Buffer.byteLength(big)).toBeGreaterThan(5_000_000);
     const res = await post('/api/resident/import/preview', { facilityId: site, csv: big });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.json().counts.new).toBe(4_900);
-    const tooLong = await post('/api/resident/import/preview', { facilityId: site, csv: header + row.repeat(110_000) });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors[0].field).toBe('csv');
+    expect(res.json().counts.new).toBe(1_900);
+    const tooLong = await post('/api/resident/import/preview', { facilityId: site, csv: `${big}${'x'.repeat(100_000)}` });
+    expect([tooLong.statusCode, tooLong.json().errors[0].field]).toEqual([400, 'csv']);
+    const tooMany = await post('/api/resident/import/preview', { facilityId: site, csv: header + 'N,a,b,,,\n'.repeat(2_001) });
+    expect([tooMany.statusCode, tooMany.json().code, tooMany.json().message]).toEqual([
+      400,
+      'import.too_many_rows',
+      'The file has too many rows: at most 2000.',
+    ]);
+    const rows = Array.from({ length: 2_001 }, () => ['N', 'a', 'b']);
+    const tooManyRows = await post('/api/resident/import/preview', { facilityId: site, table: { header: ['ID', 'First', 'Last'], rows } });
+    expect(tooManyRows.statusCode).toBe(400);
   });
 });
