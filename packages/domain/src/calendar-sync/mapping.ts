@@ -8,7 +8,7 @@ import type {
   TCalendarTargetField,
   TErrorCode,
 } from '@carehome/contracts';
-import { checkRegex, compilePattern, extractPattern, testPattern } from './regex.ts';
+import { checkRegex, compilePattern, extractPattern, type RegexProblem, testPattern } from './regex.ts';
 
 // The pure steps of the calendar import wizard: filters decide which events count, the mapping takes
 // text out of an event's fields for each assignment field, and replacements rewrite that text before it
@@ -19,6 +19,8 @@ export interface RulesProblem {
   field: string;
   code: TErrorCode;
   reason: string;
+  /** The reason as a stable key (`RegexProblem`), for a client that words it in the user's language. */
+  problem: RegexProblem;
 }
 
 /** Every pattern of the rules checked (invalid or unsafe regular expressions). */
@@ -26,12 +28,12 @@ export function rulesProblems(rules: TCalendarProfileRules): RulesProblem[] {
   const problems: RulesProblem[] = [];
   rules.filters.forEach((f, i) => {
     const check = checkRegex(f.pattern);
-    if (!check.ok) problems.push({ field: `rules.filters.${i}.pattern`, code: check.code, reason: check.reason });
+    if (!check.ok) problems.push({ field: `rules.filters.${i}.pattern`, code: check.code, reason: check.reason, problem: check.problem });
   });
   rules.mapping.forEach((m, i) => {
     if (m.pattern === null || m.pattern === '') return;
     const check = checkRegex(m.pattern);
-    if (!check.ok) problems.push({ field: `rules.mapping.${i}.pattern`, code: check.code, reason: check.reason });
+    if (!check.ok) problems.push({ field: `rules.mapping.${i}.pattern`, code: check.code, reason: check.reason, problem: check.problem });
   });
   return problems;
 }

@@ -8,49 +8,93 @@ import { RE2JS, RE2JSSyntaxException } from 're2js';
 // refused with the reason below. The same check runs when the wizard previews, when a profile is saved
 // and when a file is imported. Fields are tried on their first 2,000 characters.
 
-export type RegexCheck = { ok: true } | { ok: false; code: 'calendar.invalid_regex'; reason: string };
+/** Why a pattern is refused, as a stable key the web translates (`errors:calendar.regex_problem.<key>`). */
+export type RegexProblem =
+  | 'empty'
+  | 'too_long'
+  | 'unclosed_group'
+  | 'unopened_group'
+  | 'unclosed_class'
+  | 'bad_range'
+  | 'nothing_to_repeat'
+  | 'double_repeat'
+  | 'repeat_count'
+  | 'trailing_backslash'
+  | 'escape'
+  | 'lookaround'
+  | 'group_name'
+  | 'duplicate_name'
+  | 'too_deep'
+  | 'too_large'
+  | 'invalid';
 
-const INVALID = 'the pattern is not valid';
+export type RegexCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      code: 'calendar.invalid_regex';
+      /** In English, for the server's message (the message says 'Invalid regular expression' itself). */
+      reason: string;
+      problem: RegexProblem;
+      /** The part of the pattern at fault, when the engine names one. */
+      at?: string;
+    };
 
-/** The engine's reasons in the words of someone who types a pattern (the message says 'Invalid regular expression' itself). */
-const REASONS: Record<string, string> = {
-  'missing closing )': 'a “(” is not closed',
-  'unexpected )': 'a “)” has no “(” before it',
-  'missing closing ]': 'a “[” is not closed',
-  'invalid character class range': 'a range in […] goes backwards, like [z-a]',
-  'invalid character class': 'a […] list is not valid',
-  'missing argument to repetition operator': 'a “*”, “+”, “?” or “{…}” has nothing before it to repeat',
-  'invalid nested repetition operator': 'two repeat signs follow each other, like “**”',
-  'bad repetition operator': 'two repeat signs follow each other, like “**”',
-  'invalid repeat count': 'a count in {…} is above 1,000',
-  'trailing backslash at end of expression': 'it ends with a single “\\”',
-  'invalid escape sequence': 'back-references like \\1 and escapes like \\u are not supported (write \\x{e9} for é)',
-  'invalid or unsupported Perl syntax': 'look-ahead and look-behind like (?=…) or (?!…) are not supported',
-  'invalid named capture': 'a group name in (?<name>…) is not valid; look-behind like (?<=…) is not supported',
-  'duplicate capture group name': 'two groups have the same name',
-  'expression nests too deeply': 'the pattern nests too deeply',
-  'expression too large': 'the pattern is too large',
+/** The words of someone who types a pattern, in English; the web has them in five languages. */
+export const REGEX_PROBLEM_TEXT: Record<RegexProblem, string> = {
+  empty: 'the pattern is empty',
+  too_long: `the pattern is longer than ${CALENDAR_PATTERN_MAX} characters`,
+  unclosed_group: 'a “(” is not closed',
+  unopened_group: 'a “)” has no “(” before it',
+  unclosed_class: 'a “[” is not closed',
+  bad_range: 'a range in […] goes backwards, like [z-a]',
+  nothing_to_repeat: 'a “*”, “+”, “?” or “{…}” has nothing before it to repeat',
+  double_repeat: 'two repeat signs follow each other, like “**”',
+  repeat_count: 'a count in {…} is above 1,000',
+  trailing_backslash: 'it ends with a single “\\”',
+  escape: 'back-references like \\1 and escapes like \\u are not supported (write \\x{e9} for é)',
+  lookaround: 'look-ahead and look-behind like (?=…) or (?!…) are not supported',
+  group_name: 'a group name in (?<name>…) is not valid; look-behind like (?<=…) is not supported',
+  duplicate_name: 'two groups have the same name',
+  too_deep: 'the pattern nests too deeply',
+  too_large: 'the pattern is too large',
+  invalid: 'the pattern is not valid',
 };
 
-function reasonOf(err: unknown): string {
-  if (err instanceof RE2JSSyntaxException) {
-    const reason = REASONS[err.error] ?? INVALID;
-    // The part of the pattern at fault, unless the engine quotes the whole (case-insensitive) pattern.
-    return err.input && !err.input.startsWith('(?i)') && err.input.length <= 40 ? `${reason}: ${err.input}` : reason;
-  }
-  return INVALID;
+/** RE2's errors (re2js `RE2JSSyntaxException.error`) as the problem they are. */
+const ENGINE_PROBLEMS: Record<string, RegexProblem> = {
+  'missing closing )': 'unclosed_group',
+  'unexpected )': 'unopened_group',
+  'missing closing ]': 'unclosed_class',
+  'invalid character class range': 'bad_range',
+  'missing argument to repetition operator': 'nothing_to_repeat',
+  'invalid nested repetition operator': 'double_repeat',
+  'invalid repeat count': 'repeat_count',
+  'trailing backslash at end of expression': 'trailing_backslash',
+  'invalid escape sequence': 'escape',
+  'invalid or unsupported Perl syntax': 'lookaround',
+  'invalid named capture': 'group_name',
+  'duplicate capture group name': 'duplicate_name',
+  'expression nests too deeply': 'too_deep',
+  'expression too large': 'too_large',
+};
+
+function refused(problem: RegexProblem, at?: string): RegexCheck {
+  const text = REGEX_PROBLEM_TEXT[problem];
+  return { ok: false, code: 'calendar.invalid_regex', reason: at ? `${text}: ${at}` : text, problem, ...(at ? { at } : {}) };
 }
 
 /** Whether `pattern` can be used as a filter or mapping pattern; the web calls it while the lead types. */
 export function checkRegex(pattern: string): RegexCheck {
-  if (pattern.length === 0) return { ok: false, code: 'calendar.invalid_regex', reason: 'the pattern is empty' };
-  if (pattern.length > CALENDAR_PATTERN_MAX) {
-    return { ok: false, code: 'calendar.invalid_regex', reason: `the pattern is longer than ${CALENDAR_PATTERN_MAX} characters` };
-  }
+  if (pattern.length === 0) return refused('empty');
+  if (pattern.length > CALENDAR_PATTERN_MAX) return refused('too_long');
   try {
     compilePattern(pattern);
   } catch (err) {
-    return { ok: false, code: 'calendar.invalid_regex', reason: reasonOf(err) };
+    if (!(err instanceof RE2JSSyntaxException)) return refused('invalid');
+    // The part of the pattern at fault, unless the engine quotes the whole (case-insensitive) pattern.
+    const at = err.input && !err.input.startsWith('(?i)') && err.input.length <= 40 ? err.input : undefined;
+    return refused(ENGINE_PROBLEMS[err.error] ?? 'invalid', at);
   }
   return { ok: true };
 }

@@ -42,7 +42,9 @@ import { type LinkRow, listLinks, listStaffForLookup, lockSiteImports, saveLink 
 /** 400 for rules whose patterns are invalid or unsafe, beside their field (`rules.filters.0.pattern`). */
 export function assertRules(rules: TCalendarProfileRules, prefix = 'rules'): void {
   const [first] = rulesProblems(rules);
-  if (first) throw fieldError(first.field.replace(/^rules/, prefix), first.code, 400, { reason: first.reason });
+  if (first) {
+    throw fieldError(first.field.replace(/^rules/, prefix), first.code, 400, { reason: first.reason, problem: first.problem });
+  }
 }
 
 /** What a file gives, read in a calendar worker: its occurrences and what the rules make of each. */

@@ -2,7 +2,7 @@ import type { TCalendarFilter } from '@carehome/contracts';
 import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { patternProblem } from '../model/wizard.ts';
+import { patternProblem, patternProblemText } from '../model/wizard.ts';
 import { sourceOptions } from './field-options.ts';
 
 /** Step 2: include or exclude events by a field and a regular expression; a bad pattern is named at once. */
@@ -42,7 +42,7 @@ export function FiltersStep({ filters, onChange }: { filters: TCalendarFilter[];
               placeholder={t('filters.patternPlaceholder')}
               value={f.pattern}
               onChange={(e) => set(i, { pattern: e.currentTarget.value })}
-              error={problem ? t(`errors:${problem.code}`, { reason: problem.reason }) : undefined}
+              error={problem ? patternProblemText(t, problem) : undefined}
               w={320}
               ff="monospace"
             />

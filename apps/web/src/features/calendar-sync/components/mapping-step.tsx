@@ -2,7 +2,7 @@ import type { TCalendarEvent, TCalendarMapping, TCalendarProfileRules, TCalendar
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { patternProblem } from '../model/wizard.ts';
+import { patternProblem, patternProblemText } from '../model/wizard.ts';
 import { sourceOptions, targetOptions } from './field-options.ts';
 import { MappingPreview } from './mapping-preview.tsx';
 
@@ -58,7 +58,7 @@ export function MappingStep({
               placeholder={t('mapping.patternPlaceholder')}
               value={m.pattern ?? ''}
               onChange={(e) => setMap(i, { pattern: e.currentTarget.value })}
-              error={problem ? t(`errors:${problem.code}`, { reason: problem.reason }) : undefined}
+              error={problem ? patternProblemText(t, problem) : undefined}
               w={280}
               ff="monospace"
             />

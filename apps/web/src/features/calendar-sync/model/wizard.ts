@@ -1,10 +1,11 @@
-import type {
-  TCalendarEvent,
-  TCalendarImportProfile,
-  TCalendarProfileRules,
-  TCalendarReview,
-  TCalendarTargetField,
-  TSaveCalendarProfiles,
+import {
+  CALENDAR_PATTERN_MAX,
+  type TCalendarEvent,
+  type TCalendarImportProfile,
+  type TCalendarProfileRules,
+  type TCalendarReview,
+  type TCalendarTargetField,
+  type TSaveCalendarProfiles,
 } from '@carehome/contracts';
 import { checkRegex, DEFAULT_CALENDAR_MAPPING, eventFilter, eventMapper, type MappedValues, rulesProblems } from '@carehome/domain';
 
@@ -49,11 +50,26 @@ export function withProfile(draft: WizardDraft, profile: TCalendarImportProfile 
   return { ...draft, profileId: profile.id, rules: { filters, mapping, replacements } };
 }
 
-/** What is wrong with a pattern as typed (null when it is fine or empty): the error code and the engine's reason. */
-export function patternProblem(pattern: string | null): { code: string; reason: string } | null {
+export interface PatternProblem {
+  code: string;
+  /** The reason in English; `problem` is its key in `errors:calendar.regex_problem`. */
+  reason: string;
+  problem: string;
+  /** The part of the pattern at fault, when the engine names one. */
+  at?: string;
+}
+
+/** What is wrong with a pattern as typed (null when it is fine or empty). */
+export function patternProblem(pattern: string | null): PatternProblem | null {
   if (!pattern) return null;
   const check = checkRegex(pattern);
-  return check.ok ? null : { code: check.code, reason: check.reason };
+  return check.ok ? null : { code: check.code, reason: check.reason, problem: check.problem, ...(check.at ? { at: check.at } : {}) };
+}
+
+/** 'Invalid regular expression: ' and the reason, in the user's language (the part at fault as typed). */
+export function patternProblemText(t: (key: string, options?: Record<string, unknown>) => string, p: PatternProblem): string {
+  const reason = t(`errors:calendar.regex_problem.${p.problem}`, { max: CALENDAR_PATTERN_MAX, defaultValue: '' });
+  return t(`errors:${p.code}`, { reason: reason ? `${reason}${p.at ? `: ${p.at}` : ''}` : p.reason });
 }
 
 /** The rules as sent: empty mapping patterns are none, rows not filled in yet are left out. */
