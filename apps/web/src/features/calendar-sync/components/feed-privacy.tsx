@@ -1,6 +1,7 @@
 import type { TCalendarFeedPrivacy } from '@carehome/contracts';
 import { hasRole } from '@carehome/domain';
 import { Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -17,8 +18,15 @@ export function FeedPrivacy({ facilityId }: { facilityId: string }) {
   const mayChange = hasRole(account, 'FacilityAdministrator');
   const privacy = useFeedPrivacy(facilityId);
   const save = useSaveFeedPrivacy();
-  const current = save.isPending && save.variables ? save.variables : privacy.data;
-  const set = (patch: Partial<TCalendarFeedPrivacy>) => current && save.mutate({ facilityId, ...current, ...patch });
+  // The switch moves at once (the mutation's own state reaches the screen a tick later); a refused save puts it back.
+  const [shown, setShown] = useState<TCalendarFeedPrivacy | null>(null);
+  const current = shown ?? privacy.data;
+  const set = (patch: Partial<TCalendarFeedPrivacy>) => {
+    if (!current) return;
+    const next = { ...current, ...patch };
+    setShown(next);
+    save.mutate({ facilityId, ...next }, { onError: () => setShown(null) });
+  };
 
   return (
     <Stack gap="xs" data-testid="feed-privacy">
