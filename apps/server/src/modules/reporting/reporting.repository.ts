@@ -48,6 +48,8 @@ export type CleanRow = {
   staff_member_id: string | null;
   staff: string;
   resident_name: string | null;
+  /** Every resident the report names (the access log records the read). */
+  resident_ids: string[];
   comment: string | null;
   resident_family_concern: string | null;
   maintenance: string | null;
@@ -95,7 +97,9 @@ export async function listCleans(
     select r.id, r.room_id, r.room_type, r.clean_type, r.status, ${ms(sql`r.start_date`)} as start_ms, ${ms(sql`r.report_date`)} as report_ms,
       r.staff_member_id, trim(r.staff_first_name || ' ' || r.staff_last_name) as staff,
       coalesce((select string_agg(x.v ->> 'name', ', ' order by x.n) from jsonb_array_elements(r.residents) with ordinality as x(v, n)),
-        r.resident_name) as resident_name, r.comment,
+        r.resident_name) as resident_name,
+      coalesce((select array_agg(x.v ->> 'id') from jsonb_array_elements(r.residents) as x(v)),
+        case when r.resident_id is null then array[]::text[] else array[r.resident_id::text] end) as resident_ids, r.comment,
       r.resident_family_concern, r.maintenance, r.pest_control, r.supervisor_note, jsonb_array_length(r.photos)::int as photo_count,
       r.decline_signature is not null as has_signature,
       ${opts.withAudit ? sql`r.audit_report` : sql`case when r.audit_report is null then null else '{}'::jsonb end`} as audit,

@@ -56,7 +56,7 @@ export function reportingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       markingReport(ctx, requireTenant(req), req.body),
     );
     app.post('/reporting/cleans', { config, schema: { tags, body: ZReportingRequest, response: ok(ZCleansReportResponse) } }, (req) =>
-      cleansReport(ctx, requireTenant(req), req.body),
+      cleansReport(ctx, requireTenant(req), req.body, { meta: requestMeta(req), route: '/reporting/cleans' }),
     );
     app.post(
       '/housekeeping/overduereports',
@@ -95,7 +95,7 @@ export function reportingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const file = await exportReport(ctx, requireTenant(req), req.body);
+        const file = await exportReport(ctx, requireTenant(req), req.body, { meta: requestMeta(req), route: '/reporting/export' });
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

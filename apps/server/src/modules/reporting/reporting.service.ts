@@ -51,6 +51,7 @@ import {
   thoroughness,
 } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
+import { logBulkRead } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -300,10 +301,22 @@ export async function markingReport(ctx: AppContext, auth: TenantAuth, req: TRep
 // ---------------------------------------------------------------------------------------------------------
 // Cleans
 
-/** Cleans report: every clean started in the period (the first REPORT_MAX_ROWS), with the counts of all. */
-export async function cleansReport(ctx: AppContext, auth: TenantAuth, req: TReportingRequest): Promise<TCleansReportResponse> {
+/**
+ * Cleans report: every clean started in the period (the first REPORT_MAX_ROWS), with the counts of all.
+ * It names the residents of each room at the time: the read is one entry of the access log.
+ */
+export async function cleansReport(
+  ctx: AppContext,
+  auth: TenantAuth,
+  req: TReportingRequest,
+  read?: { meta: RequestMeta; route: string },
+): Promise<TCleansReportResponse> {
   return inReportSite(ctx, auth, req, async (tx, site, scope, meta) => {
     const found = await listCleans(tx, scope, REPORT_MAX_ROWS);
+    if (read) {
+      const residentIds = found.slice(0, REPORT_MAX_ROWS).flatMap((c) => c.resident_ids);
+      await logBulkRead(tx, auth, read.meta, { facilityId: req.facilityId, kind: 'reportHistory', route: read.route, residentIds });
+    }
     const sums = await sumCleans(tx, scope, site.timeZone, { all: sql`'all'` });
     const rows = found.slice(0, REPORT_MAX_ROWS).map(
       (c): TCleanRow => ({
@@ -726,15 +739,21 @@ export async function enhancedReport(ctx: AppContext, auth: TenantAuth, req: TRe
   });
 }
 
-/** Each report by its kind (exports and mail). */
-export function runReport(ctx: AppContext, auth: TenantAuth, kind: TReportKind, req: TReportingRequest) {
+/** Each report by its kind (exports and mail); `read` says who reads it, for the access log. */
+export function runReport(
+  ctx: AppContext,
+  auth: TenantAuth,
+  kind: TReportKind,
+  req: TReportingRequest,
+  read?: { meta: RequestMeta; route: string },
+) {
   switch (kind) {
     case 'audits':
       return auditReport(ctx, auth, req);
     case 'markings':
       return markingReport(ctx, auth, req);
     case 'cleans':
-      return cleansReport(ctx, auth, req);
+      return cleansReport(ctx, auth, req, read);
     case 'overdue':
       return overdueReport(ctx, auth, req);
     case 'staff':

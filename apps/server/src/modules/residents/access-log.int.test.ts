@@ -157,6 +157,22 @@ describe('bulk reads of resident data in the access log', () => {
     expect(rows[0]).toMatchObject({ route: '/housekeeping/reports', resident_ids: [ids.ada], actor_role: 'Nursing' });
     expect((await accessLogOf(ids.ada as string)).map((e) => e.action)).toContain('reportHistoryViewed');
   });
+
+  it('the cleans report and its export are one entry each, naming the residents of the cleans listed', async () => {
+    const from = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const request = { facilityId: site, from, to };
+    const cleans = await call('nurse', 'POST', '/api/reporting/cleans', request);
+    expect(cleans.statusCode, cleans.body).toBe(200);
+    expect(cleans.json().rows.map((r: { resident: string | null }) => r.resident)).toContain('Ada Tremblay');
+    const csv = await call('nurse', 'POST', '/api/reporting/export', { report: 'cleans', request, format: 'csv' });
+    expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
+    const rows = (await bulkRows()).filter((r) => r.route.startsWith('/reporting/'));
+    expect(rows.map((r) => [r.route, r.kind, r.resident_ids])).toEqual([
+      ['/reporting/cleans', 'reportHistory', [ids.ada]],
+      ['/reporting/export', 'reportHistory', [ids.ada]],
+    ]);
+  });
 });
 
 describe('a discharged resident, as housekeeping sees it', () => {
