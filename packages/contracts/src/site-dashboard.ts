@@ -72,6 +72,19 @@ export const ZSiteDashboard = z.object({
   operations: z.array(ZSiteDashboardBreakdown),
   /** Every area of the site (id and path label), for the filter. */
   areaChoices: z.array(z.object({ id: ZId, label: z.string() })),
+  /**
+   * The corrective loop of failed audits over the period, site-wide: audits passed at their first pass
+   * (re-audits left out), the median minutes from a failure to the re-audit that passed, loops under way now.
+   */
+  correctiveLoop: z.optional(
+    z.object({
+      firstPassAudits: z.number(),
+      firstPassPassed: z.number(),
+      rightFirstTime: rate,
+      medianMinutesToClose: rate,
+      underWay: z.number(),
+    }),
+  ),
 });
 export type TSiteDashboard = z.infer<typeof ZSiteDashboard>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFailures, medianMinutes, recleanDoneBy, rightFirstTimeRate, untickedFailures } from './corrective.ts';
+import { auditFailures, medianMinutes, recleanDoneBy, rightFirstTime, untickedFailures } from './corrective.ts';
 import { op } from './test-helpers.ts';
 
 const BELL = '00000000-0000-4000-8000-000000000001';
@@ -61,10 +61,9 @@ describe('the corrective loop of a failed audit', () => {
 
 describe('corrective loop measures', () => {
   it('right first time is the share of audits passed at their first pass', () => {
-    expect(rightFirstTimeRate([])).toBeNull();
-    expect(
-      rightFirstTimeRate([{ firstPassFailed: false }, { firstPassFailed: true }, { firstPassFailed: false }, { firstPassFailed: false }]),
-    ).toBe(0.75);
+    expect(rightFirstTime({ audits: 0, reaudits: 0, firstPassFailures: 0 }).rate).toBeNull();
+    // Six audits, two of them re-audits: of the four first passes, one failed.
+    expect(rightFirstTime({ audits: 6, reaudits: 2, firstPassFailures: 1 })).toEqual({ passed: 3, failed: 1, rate: 0.75 });
   });
 
   it('the median time from failure to closed re-audit, in minutes', () => {

@@ -45,10 +45,18 @@ export function recleanDoneBy(
   return report.status === 'Complete' && failures.length > 0 && untickedFailures(failures, report.operations).length === 0;
 }
 
-/** Right first time: the share of audits (0 to 1) that passed at their first pass; null without audits. */
-export function rightFirstTimeRate(audits: { firstPassFailed: boolean }[]): number | null {
-  if (!audits.length) return null;
-  return audits.filter((a) => !a.firstPassFailed).length / audits.length;
+/**
+ * Right first time: of a period's audits with a result, leaving out re-audits, those that passed at their
+ * first pass (a first pass that failed opened a corrective loop). Rate 0 to 1, null without such audits.
+ */
+export function rightFirstTime(counts: { audits: number; reaudits: number; firstPassFailures: number }): {
+  passed: number;
+  failed: number;
+  rate: number | null;
+} {
+  const firstPass = Math.max(0, counts.audits - counts.reaudits);
+  const failed = Math.min(counts.firstPassFailures, firstPass);
+  return { passed: firstPass - failed, failed, rate: firstPass ? (firstPass - failed) / firstPass : null };
 }
 
 /** The median of durations in minutes (the middle one, or the mean of the two middle ones); null when none. */

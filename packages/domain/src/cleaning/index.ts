@@ -37,7 +37,7 @@ export {
   SUPERVISOR_NOTE_UPDATED,
   TILE_FLIP_MS,
 } from './constants.ts';
-export { auditFailures, medianMinutes, operationFor, recleanDoneBy, rightFirstTimeRate, untickedFailures } from './corrective.ts';
+export { auditFailures, medianMinutes, operationFor, recleanDoneBy, rightFirstTime, untickedFailures } from './corrective.ts';
 export { displayDate } from './dates.ts';
 export { canDecline, type DeclineFacts, declineWording, hasSignature } from './decline.ts';
 export { type DraftSnapshot, hasUnsavedChanges } from './draft.ts';

@@ -162,3 +162,22 @@ export async function closedLoopsBetween(
     select min(failed_at) as started_at, max(closed_at) as closed_at from chain group by closing_id`);
   return res.rows.map((r) => ({ startedAt: new Date(r.started_at), closedAt: new Date(r.closed_at) }));
 }
+
+/** The site's corrective-loop counts over [from, to): first passes opened, re-audits done, loops under way now. */
+export async function loopCounts(
+  tx: Executor,
+  facilityId: string,
+  from: Date,
+  to: Date,
+): Promise<{ firstPassFailures: number; reaudits: number; underWay: number }> {
+  const res = await tx.execute<{ first_pass_failures: number; reaudits: number; under_way: number }>(sql`
+    select
+      count(*) filter (where pass = 1 and failed_at >= ${from.toISOString()}::timestamptz and failed_at < ${to.toISOString()}::timestamptz)::int
+        as first_pass_failures,
+      count(*) filter (where reaudit_result in ('pass', 'fail') and reaudit_at >= ${from.toISOString()}::timestamptz
+        and reaudit_at < ${to.toISOString()}::timestamptz)::int as reaudits,
+      count(*) filter (where status <> 'closed')::int as under_way
+    from corrective_actions where facility_id = ${facilityId}`);
+  const r = res.rows[0];
+  return { firstPassFailures: r?.first_pass_failures ?? 0, reaudits: r?.reaudits ?? 0, underWay: r?.under_way ?? 0 };
+}

@@ -1,3 +1,11 @@
 export { storedFailures, toAuditLoop, toCorrectiveAction } from './corrective-actions.mapping.ts';
-export { type CorrectiveRow, closedLoopsBetween, listActive, listForReports, listForSite } from './corrective-actions.repository.ts';
+export { loopMeasures } from './corrective-actions.measures.ts';
+export {
+  type CorrectiveRow,
+  closedLoopsBetween,
+  listActive,
+  listForReports,
+  listForSite,
+  loopCounts,
+} from './corrective-actions.repository.ts';
 export { type AuditedReport, type AuditOutcome, recordAudit, recordClean, type SavedClean } from './corrective-actions.service.ts';

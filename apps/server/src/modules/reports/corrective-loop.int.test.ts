@@ -260,5 +260,16 @@ describe('the corrective loop of a failed audit', () => {
     // Right first time counts the first audit only (it failed); the loop closed within the test.
     expect(body.summary.rightFirstTime).toEqual({ key: 'all', passed: 0, failed: 1, rate: 0 });
     expect(body.summary.medianMinutesToClose).toBe(0);
+
+    // The site dashboard shows the same measures over its weeks.
+    const site = await t.app.inject({ method: 'GET', url: `/api/sitedashboard?facilityId=${a.siteIds[0]}`, headers: bearer(tok.manager) });
+    expect(site.statusCode, site.body).toBe(200);
+    expect(site.json().correctiveLoop).toEqual({
+      firstPassAudits: 1,
+      firstPassPassed: 0,
+      rightFirstTime: 0,
+      medianMinutesToClose: 0,
+      underWay: 0,
+    });
   });
 });

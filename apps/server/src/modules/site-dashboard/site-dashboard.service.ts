@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { loopMeasures } from '../corrective-actions/index.ts';
 import { findConfig } from '../housekeeping/config.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import {
@@ -243,6 +244,7 @@ export async function getSiteDashboard(
       .map((op) => ({ key: op, label: op, ...measuresOf({ ...facts, buckets: [], cleans: [] }, op) }))
       .filter((r) => r.marked > 0 || r.auditsPassed + r.auditsFailed > 0);
 
+    const totals = measuresOf(facts, operation);
     return {
       facilityId: site.id,
       facilityName: site.name,
@@ -253,12 +255,14 @@ export async function getSiteDashboard(
       areaId,
       operation,
       weeks: weeklyMeasures(facts, period, site.time_zone, operation),
-      totals: measuresOf(facts, operation),
+      totals,
       areas,
       operations,
       areaChoices: [...layout.areaPaths.keys()]
         .map((id) => ({ id, label: label(id) }))
         .sort((x, y) => x.label.localeCompare(y.label, 'en', { numeric: true })),
+      // Right first time needs the site's audit count: not known with an area or operation chosen.
+      correctiveLoop: await loopMeasures(tx, site.id, period, areaId || operation ? null : totals.auditsPassed + totals.auditsFailed),
     };
   });
 }

@@ -1,5 +1,6 @@
 import type { TAuditReportResponse, TAuditRow } from '@carehome/contracts';
 import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, rateText } from '../../model/format.ts';
@@ -9,11 +10,46 @@ import type { ReportColumn } from '../report-table.tsx';
 import { ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
+/** The corrective loop of an audit row in words: a re-audit, or the failed audit's re-clean and re-audit. */
+function loopLines(r: TAuditRow, tz: string, t: TFunction<['reporting', 'corrective']>): string[] {
+  const lines: string[] = [];
+  if (r.reauditOfPass) lines.push(t('corrective:report.reauditOf', { pass: r.reauditOfPass }));
+  const loop = r.loop;
+  if (!loop) return lines;
+  lines.push(t('corrective:report.pass', { pass: loop.pass }));
+  lines.push(
+    loop.reclean
+      ? t('corrective:report.recleaned', {
+          at: dateTimeText(loop.reclean.at, tz),
+          by: loop.reclean.by ?? '',
+          operations: loop.reclean.operations.join(', '),
+        })
+      : t('corrective:report.recleanOpen'),
+  );
+  if (loop.reaudit) lines.push(t(`corrective:report.reaudit.${loop.reaudit.result}`, { at: dateTimeText(loop.reaudit.at, tz) }));
+  else if (loop.reclean) lines.push(t('corrective:report.reauditDue'));
+  return lines;
+}
+
+function LoopCell({ row, tz }: { row: TAuditRow; tz: string }) {
+  const { t } = useTranslation(['reporting', 'corrective']);
+  const lines = loopLines(row, tz, t);
+  return (
+    <Stack gap={2} data-testid="audit-loop">
+      {lines.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 const failed = (r: TAuditRow) => r.operations.filter((o) => o.auditStatus === 'CleanedFailed' || o.auditStatus === 'NotCleanedFailed');
 
 /** Audit report: each audit with its methods and per-operation results; pass rates. */
 export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty: ReactNode }) {
-  const { t } = useTranslation('reporting');
+  const { t } = useTranslation(['reporting', 'corrective']);
   const tz = data.meta.timeZone;
   const s = data.summary;
   const columns = useMemo<ReportColumn<TAuditRow>[]>(
@@ -83,10 +119,11 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
       },
       {
         key: 'recleaned',
-        header: t('col.recleaned'),
-        render: (r) => dateTimeText(r.recleanedAt, tz),
+        header: t('corrective:report.column'),
+        render: (r) => <LoopCell row={r} tz={tz} />,
         sortValue: (r) => r.recleanedAt,
-        text: (r) => dateTimeText(r.recleanedAt, tz),
+        text: (r) => loopLines(r, tz, t).join(' '),
+        maxWidth: 280,
       },
     ],
     [t, tz],
@@ -112,6 +149,24 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
           },
           { key: 'audits', label: t('stat.audits'), value: String(p.passed + p.failed + s.notObserved) },
           { key: 'notObserved', label: t('stat.notObserved'), value: String(s.notObserved) },
+          ...(s.rightFirstTime
+            ? [
+                {
+                  key: 'rightFirstTime',
+                  label: t('corrective:report.rightFirstTime'),
+                  value: rateText(s.rightFirstTime.rate),
+                  detail: t('corrective:report.rightFirstTimeDetail', {
+                    passed: s.rightFirstTime.passed,
+                    total: s.rightFirstTime.passed + s.rightFirstTime.failed,
+                  }),
+                },
+              ]
+            : []),
+          {
+            key: 'medianToClose',
+            label: t('corrective:report.medianToClose'),
+            value: s.medianMinutesToClose == null ? '–' : t('corrective:report.minutes', { count: s.medianMinutesToClose }),
+          },
         ]}
       />
       <ReportTable
