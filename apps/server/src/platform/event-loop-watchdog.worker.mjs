@@ -55,11 +55,19 @@ function run() {
   /** @type {{ heartbeat: Int32Array, stallMs: number, checkEveryMs: number, logLevel: keyof typeof LEVELS, logFd: number, bindings: Record<string, unknown> }} */
   const data = workerData;
   const threshold = LEVELS[data.logLevel] ?? LEVELS.info;
+  // A log pipe nobody reads must not hold the watchdog in a write before its kill: on Linux the pipe is
+  // opened again as non-blocking (a full pipe then loses the line instead). Sockets and others: as given.
+  let fd = data.logFd;
+  try {
+    fd = fs.openSync(`/proc/self/fd/${data.logFd}`, fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_NONBLOCK);
+  } catch {
+    // not Linux, or not reopenable (a socket)
+  }
   const log = (level, msg, fields) => {
     if (LEVELS[level] < threshold) return;
     const line = { level: LEVELS[level], time: Date.now(), pid: process.pid, hostname: os.hostname(), ...data.bindings, ...fields, msg };
     try {
-      fs.writeSync(data.logFd, `${JSON.stringify(line)}\n`);
+      fs.writeSync(fd, `${JSON.stringify(line)}\n`);
     } catch {
       // the log is gone (a closed pipe): the watchdog still does its job
     }

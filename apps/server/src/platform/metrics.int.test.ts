@@ -43,6 +43,24 @@ describe('metrics', () => {
     expect(body).toContain('carehome_live_sockets 0');
   });
 
+  it('reports how long the event loop was blocked since the previous scrape', async () => {
+    const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    await scrape();
+    // (The first delay measured after a scrape only starts the measuring, so the block comes a little later.)
+    await new Promise((r) => setTimeout(r, 100));
+    const until = Date.now() + 1000;
+    while (Date.now() < until) {
+      // the app’s thread busy for a second
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    const max = Number(/^carehome_event_loop_delay_seconds\{stat="max"\} (\S+)$/m.exec(await scrape())?.[1]);
+    expect(max).toBeGreaterThanOrEqual(0.9);
+    // The next scrape starts afresh.
+    await new Promise((r) => setTimeout(r, 100));
+    const next = Number(/^carehome_event_loop_delay_seconds\{stat="max"\} (\S+)$/m.exec(await scrape())?.[1]);
+    expect(next).toBeLessThan(0.9);
+  });
+
   it('is off (404) without a configured token', async () => {
     const other = await createTestContext();
     try {

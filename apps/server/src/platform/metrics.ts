@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -90,6 +91,24 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, sources: M
       const sizes = (await ctx.queue?.sizes?.().catch(() => null)) ?? null;
       if (!sizes) return;
       for (const [queue, n] of Object.entries(sizes)) this.set({ queue }, n);
+    },
+  });
+
+  // How long ready work waited for the event loop since the previous scrape (the watchdog kills the
+  // process past EVENT_LOOP_STALL_MS; this shows the stalls well below that).
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
+  app.addHook('onClose', async () => loopDelay.disable());
+  new Gauge({
+    name: 'carehome_event_loop_delay_seconds',
+    help: 'Event-loop delay of this process since the previous scrape: median, 99th percentile and longest.',
+    labelNames: ['stat'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ stat: 'p50' }, loopDelay.percentile(50) / 1e9);
+      this.set({ stat: 'p99' }, loopDelay.percentile(99) / 1e9);
+      this.set({ stat: 'max' }, loopDelay.max / 1e9);
+      loopDelay.reset();
     },
   });
 
