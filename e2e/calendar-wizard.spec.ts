@@ -197,6 +197,7 @@ test('an Outlook file for a month ahead: the wizard reads its own days, names th
   const to = page.getByRole('textbox', { name: 'To', exact: true });
   await expect(from).toHaveValue(days.from);
   await expect(to).toHaveValue(days.to);
+  await expect(page.getByTestId('file-span')).toContainText(`${display(days.from)} – ${display(days.to)}`);
   await screenshot(page, info, 'calendar-wizard-file-span');
 
   // Days without events: the review offers the file's days in one click.

@@ -3,16 +3,21 @@ import { Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/dates.ts';
+import type { DaySpan } from '../model/file-span.ts';
 import type { WizardDraft } from '../model/wizard.ts';
 
 /** Step 1: the profile to start from, the .ics file (picked or dropped) and the site-local days to read. */
 export function FileStep({
   draft,
+  span,
   profiles,
   onProfile,
   onChange,
 }: {
   draft: WizardDraft;
+  /** The days the chosen file's events cover (null before a file, or when it has no events). */
+  span: DaySpan | null;
   profiles: readonly TCalendarImportProfile[];
   onProfile: (id: string | null) => void;
   onChange: (patch: Partial<WizardDraft>) => void;
@@ -97,6 +102,11 @@ export function FileStep({
           error={draft.to && draft.from && draft.to < draft.from ? t('file.rangeOrder') : undefined}
         />
       </Group>
+      {span && (
+        <Text size="sm" c="dimmed" data-testid="file-span">
+          {t('file.span', { from: formatDisplayDate(span.from, 'UTC'), to: formatDisplayDate(span.to, 'UTC') })}
+        </Text>
+      )}
     </Stack>
   );
 }

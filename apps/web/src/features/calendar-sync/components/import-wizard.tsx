@@ -100,6 +100,7 @@ export function ImportWizard({
         <Stepper.Step label={t('step.file')}>
           <FileStep
             draft={draft}
+            span={span}
             profiles={profiles}
             onChange={patch}
             onProfile={(id) => setDraft((d) => withProfile(d, profiles.find((p) => p.id === id) ?? null))}

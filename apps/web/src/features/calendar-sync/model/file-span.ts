@@ -21,6 +21,10 @@ const iso = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
 function dayOf(value: string, timeZone: string): string | null {
   const m = /^(\d{8})(?:T(\d{2})(\d{2})(\d{2})(Z?))?/.exec(value.trim());
   if (!m?.[1]) return null;
+  // A day no calendar has (month 13): no span from it; the server names its line.
+  const [y, mo, d] = [m[1].slice(0, 4), m[1].slice(4, 6), m[1].slice(6, 8)].map(Number) as [number, number, number];
+  const real = new Date(Date.UTC(y, mo - 1, d));
+  if (real.getUTCMonth() !== mo - 1 || real.getUTCDate() !== d) return null;
   if (m[5] === 'Z') {
     const at = new Date(`${iso(m[1])}T${m[2]}:${m[3]}:${m[4]}Z`);
     return Number.isNaN(at.getTime()) ? null : formatDataDate(at, timeZone);
