@@ -68,6 +68,12 @@ describe('fileSpan: the days a calendar file covers, for the wizard’s default 
     });
     expect(fileSpan(cal(), TODAY, ZONE)).toBeNull();
     expect(fileSpan('not a calendar', TODAY, ZONE)).toBeNull();
+    // An impossible day (month 13) gives no span; the server names its line when the file is read.
+    expect(fileSpan(cal(['DTSTART;VALUE=DATE:20261301']), TODAY, ZONE)).toBeNull();
+    expect(fileSpan(cal(['DTSTART;VALUE=DATE:20261301'], ['DTSTART;VALUE=DATE:20261205']), TODAY, ZONE)).toEqual({
+      from: '2026-12-05',
+      to: '2026-12-05',
+    });
   });
 });
 
