@@ -208,6 +208,30 @@ describe('hostile patterns', () => {
     expect(review.counts.filtered).toBe(0);
   });
 
+  it('patterns costly to compile are compiled in the worker: a profile of forty saves while /readyz answers', async () => {
+    const costly = '((((((((((a{1,1000}))))))))))';
+    const profile = {
+      name: 'Costly',
+      filters: Array.from({ length: 20 }, () => ({ field: 'summary', mode: 'exclude', pattern: costly })),
+      mapping: Array.from({ length: 20 }, () => ({ source: 'summary', target: 'task', pattern: costly })),
+      replacements: [],
+    };
+    const started = performance.now();
+    const save = t.app.inject({
+      method: 'POST',
+      url: '/api/facility/calendarimportprofiles',
+      headers: bearer(token),
+      payload: { facilityId: site, profiles: [profile] },
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    const readyAfter = performance.now() - started;
+    expect(ready.statusCode).toBe(200);
+    expect(readyAfter).toBeLessThan(1000);
+    const saved = await save;
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it.each([
     ['(a)\\1', 'back-references'],
     ['(?=a)b', 'look-ahead'],

@@ -4,7 +4,6 @@ import {
   type TCalendarEvent,
   type TCalendarImportRequest,
   type TCalendarImportResult,
-  type TCalendarProfileRules,
   type TCalendarReview,
   type TCalendarReviewRow,
 } from '@carehome/contracts';
@@ -15,13 +14,13 @@ import {
   daysBetween,
   type EventMatch,
   planAssignmentUpdate,
+  type RulesProblem,
   reviewCalendar,
-  rulesProblems,
   type StoredAssignment,
 } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
-import { fieldError } from '../../platform/errors.ts';
+import { type AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { fieldsOf, loadSitePlan, ruleContext, type SitePlan } from '../staff-schedule/site-plan.ts';
@@ -39,12 +38,9 @@ import { type LinkRow, listLinks, listStaffForLookup, lockSiteImports, saveLink 
 // same rules, so what the review shows is what the import does. Imported occurrences are remembered by
 // (site, UID, recurrence id): a re-import skips what did not change and updates what did.
 
-/** 400 for rules whose patterns are invalid or unsafe, beside their field (`rules.filters.0.pattern`). */
-export function assertRules(rules: TCalendarProfileRules, prefix = 'rules'): void {
-  const [first] = rulesProblems(rules);
-  if (first) {
-    throw fieldError(first.field.replace(/^rules/, prefix), first.code, 400, { reason: first.reason, problem: first.problem });
-  }
+/** 400 for a pattern of the rules the engine refuses, beside its field (`rules.filters.0.pattern`, `profiles.2.filters.0.pattern`). */
+export function rulesError(problem: RulesProblem, prefix = 'rules'): AppError {
+  return fieldError(problem.field.replace(/^rules/, prefix), problem.code, 400, { reason: problem.reason, problem: problem.problem });
 }
 
 /** What a file gives, read in a calendar worker: its occurrences and what the rules make of each. */
@@ -70,6 +66,8 @@ async function readFile(ctx: AppContext, input: TCalendarImportRequest, timeZone
   switch (result.kind) {
     case 'ok':
       return result;
+    case 'rules_problem':
+      throw rulesError(result.problem);
     case 'parse_error':
       // `problem` and its values let the client word the problem in the user's language.
       throw fieldError('fileText', 'calendar.parse_error', 400, {
@@ -128,7 +126,6 @@ async function inSite<T>(
   fn: (tx: Executor, plan: SitePlan, file: ReadFile) => Promise<T>,
 ) {
   assertSiteVisible(auth, input.facilityId);
-  assertRules(input.rules);
   const { timeZone } = await withTenant(ctx.database.db, auth.tenantId, (tx) => loadSitePlan(tx, input.facilityId));
   const file = await readFile(ctx, input, timeZone);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => fn(tx, await loadSitePlan(tx, input.facilityId), file));

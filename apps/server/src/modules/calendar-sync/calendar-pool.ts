@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { TCalendarProfileRules } from '@carehome/contracts';
+import type { RulesProblem } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import type { CalendarJob, CalendarJobResult } from './calendar-worker.ts';
+import type { CalendarCheckResult, CalendarJob, CalendarJobResult } from './calendar-worker.ts';
 
 // A small pool of calendar workers (calendar-worker.ts). Each file gets a wall-clock budget and the
 // worker a heap limit: a file over either is refused (400 calendar.too_complex on fileText), its worker
@@ -51,12 +53,24 @@ export class CalendarPool {
 
   /** Reads a file in a worker within the budget; throws the 400 / 503 answers described above. */
   async read(job: CalendarJob): Promise<CalendarJobResult> {
+    return (await this.run(job, 'fileText')) as CalendarJobResult;
+  }
+
+  /** The first problem of each rules' patterns (null when fine), compiled in a worker within the budget. */
+  async check(rules: TCalendarProfileRules[], field: string): Promise<Array<RulesProblem | null>> {
+    if (rules.length === 0) return [];
+    const result = (await this.run({ check: rules }, field)) as CalendarCheckResult | { kind: 'failed' };
+    if (result.kind !== 'checked') throw tooComplex(field);
+    return result.problems;
+  }
+
+  private async run(message: unknown, field: string): Promise<unknown> {
     if (this.active < this.options.workers) this.active++;
     else if (this.waiting.length >= this.options.maxQueue) throw new AppError(503, 'calendar.busy', [], {}, 2);
     // The finishing job hands its place over, so `active` never drops in between.
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
-      return await this.runOnWorker(job);
+      return await this.runOnWorker(message, field);
     } finally {
       const next = this.waiting.shift();
       if (next) next();
@@ -103,23 +117,23 @@ export class CalendarPool {
     return { worker, ready };
   }
 
-  private async runOnWorker(job: CalendarJob): Promise<CalendarJobResult> {
+  private async runOnWorker(message: unknown, field: string): Promise<unknown> {
     const slot = this.idle.pop() ?? this.spawn();
     await slot.ready;
     const { worker } = slot;
     let timer: NodeJS.Timeout | undefined;
-    let settle: ((result: CalendarJobResult) => void) | undefined;
+    let settle: ((result: unknown) => void) | undefined;
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash of the thread: the file is what was too big.
     let fail: (() => void) | undefined;
-    const onMessage = (m: CalendarJobResult) => settle?.(m);
+    const onMessage = (m: unknown) => settle?.(m);
     const onFailure = () => fail?.();
     worker.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
     try {
-      const result = await new Promise<CalendarJobResult>((resolve, reject) => {
+      const result = await new Promise<unknown>((resolve, reject) => {
         settle = resolve;
-        fail = () => reject(tooComplex());
+        fail = () => reject(tooComplex(field));
         timer = setTimeout(fail, this.options.budgetMs);
-        worker.postMessage(job);
+        worker.postMessage(message);
       });
       if (this.closed) void worker.terminate();
       else this.idle.push(slot);
@@ -136,8 +150,8 @@ export class CalendarPool {
   }
 }
 
-function tooComplex(): AppError {
-  return fieldError('fileText', 'calendar.too_complex', 400);
+function tooComplex(field: string): AppError {
+  return fieldError(field, 'calendar.too_complex', 400);
 }
 
 const pools = new WeakMap<AppContext, CalendarPool>();

@@ -5,7 +5,8 @@ import { fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { loadSitePlan } from '../staff-schedule/site-plan.ts';
-import { assertRules } from './calendar-import.service.ts';
+import { rulesError } from './calendar-import.service.ts';
+import { calendarPoolOf } from './calendar-pool.ts';
 import { deleteProfilesExcept, insertProfile, listProfiles, renameProfilesAside, updateProfile } from './calendar-sync.repository.ts';
 
 // Import profiles of a site (spec section 3 "Import profile"; POST /facility/calendarimportprofiles):
@@ -27,9 +28,12 @@ export async function saveCalendarProfiles(
   input: TSaveCalendarProfiles,
 ): Promise<TCalendarProfileList> {
   assertSiteVisible(auth, input.facilityId);
+  // The patterns are compiled in a calendar worker: compiling a hundred of them can take a second.
+  const problems = await calendarPoolOf(ctx).check(input.profiles, 'profiles');
   const names = new Set<string>();
   for (const [i, p] of input.profiles.entries()) {
-    assertRules(p, `profiles.${i}`);
+    const problem = problems[i];
+    if (problem) throw rulesError(problem, `profiles.${i}`);
     const key = p.name.toLowerCase();
     if (names.has(key)) throw fieldError(`profiles.${i}.name`, 'calendar.duplicate_profile_name', 409);
     names.add(key);
