@@ -102,9 +102,21 @@ export function checkRegex(pattern: string): RegexCheck {
 /** A compiled, case-insensitive pattern. */
 export type CalendarPattern = RE2JS;
 
+/**
+ * The patterns compiled last, so the wizard's checks, live preview and every render do not compile them again
+ * (one like '\\pL{1000}' takes milliseconds and about 200 KB; a profile may hold a hundred).
+ */
+const COMPILED_MAX = 64;
+const compiled = new Map<string, CalendarPattern>();
+
 /** Compiles a pattern that passed `checkRegex` (throws on one that did not). */
 export function compilePattern(pattern: string): CalendarPattern {
-  return RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+  let re = compiled.get(pattern);
+  if (re) compiled.delete(pattern);
+  else re = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+  compiled.set(pattern, re);
+  if (compiled.size > COMPILED_MAX) compiled.delete(compiled.keys().next().value as string);
+  return re;
 }
 
 /** Tests a field's value (its first 2,000 characters) against a checked pattern. */
