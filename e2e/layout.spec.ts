@@ -101,9 +101,12 @@ test('30 rooms are imported from CSV after a review that shows per-row errors', 
     (_, i) => `Import ${run} > Floor ${i < 15 ? 1 : 2},${(i < 15 ? 100 : 185) + i + 1},Resident Room,,`,
   );
   await drawer.getByRole('button', { name: 'Start over' }).click();
-  await drawer.getByTestId('import-csv').fill(['Area,Room,Room type,QR code,Description', ...lines].join('\n'));
+  await drawer.getByTestId('import-csv').fill(['Area,Room,Room type,QR code,Description,Cleaner', ...lines].join('\n'));
   await drawer.getByRole('button', { name: 'Check the file' }).click();
   await expect(review).toContainText('30 new rooms');
+  // Every column is shown with the field it fills; a column the import does not know is 'Not used'.
+  await expect(review.getByRole('combobox', { name: 'Field filled by the column Room type' })).toHaveValue('Room type');
+  await expect(review.getByRole('combobox', { name: 'Field filled by the column Cleaner' })).toHaveValue('Not used');
   await expect(review).toContainText('3 new areas');
   await drawer.getByRole('button', { name: 'Import 30 rooms' }).click();
   await expect(page.getByText('30 rooms imported.')).toBeVisible();

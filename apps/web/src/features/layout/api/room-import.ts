@@ -1,12 +1,15 @@
-import type { TRoomImportPreview, TSite } from '@carehome/contracts';
+import type { TRoomImportField, TRoomImportPreview, TSite } from '@carehome/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { siteKey } from './site.ts';
 
+/** What the rooms import sends: the file and, once the user changed one, the field of each column. */
+export type RoomImportInput = { facilityId: string; csv: string; columns?: (TRoomImportField | null)[] };
+
 /** POST facility/rooms/import/preview: every row checked, nothing written. */
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: (input: { facilityId: string; csv: string }) => api<TRoomImportPreview>('facility/rooms/import/preview', { body: input }),
+    mutationFn: (input: RoomImportInput) => api<TRoomImportPreview>('facility/rooms/import/preview', { body: input }),
   });
 }
 
@@ -14,7 +17,7 @@ export function usePreviewImport() {
 export function useApplyImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { facilityId: string; csv: string }) => api<TSite>('facility/rooms/import', { body: input }),
+    mutationFn: (input: RoomImportInput) => api<TSite>('facility/rooms/import', { body: input }),
     onSuccess: (site) => client.setQueryData(siteKey(site.id), site),
   });
 }

@@ -1,4 +1,4 @@
-import type { TRoomImportPreview } from '@carehome/contracts';
+import type { TRoomImportField, TRoomImportPreview } from '@carehome/contracts';
 import { Alert, Anchor, Button, Drawer, FileButton, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useApplyImport, usePreviewImport } from '../api/room-import.ts';
 import { csvTemplate } from '../model/tree.ts';
+import { ImportColumns } from './import-columns.tsx';
 
 /**
  * Room import from CSV in two steps: the server checks every row and shows what would change
@@ -30,6 +31,8 @@ export function ImportDrawer({
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [preview, setPreview] = useState<TRoomImportPreview | null>(null);
+  // null: the header names decide; set once the user changes a column's field.
+  const [columns, setColumns] = useState<(TRoomImportField | null)[] | null>(null);
   const check = usePreviewImport();
   const apply = useApplyImport();
 
@@ -37,6 +40,7 @@ export function ImportDrawer({
     setCsv('');
     setFileName(null);
     setPreview(null);
+    setColumns(null);
     check.reset();
   };
   const close = () => {
@@ -48,6 +52,7 @@ export function ImportDrawer({
     setFileName(file.name);
     setCsv(await file.text());
     setPreview(null);
+    setColumns(null);
   };
   const downloadTemplate = () => {
     const url = URL.createObjectURL(new Blob([`\uFEFF${csvTemplate(roomTypes, sampleArea)}`], { type: 'text/csv' }));
@@ -55,11 +60,16 @@ export function ImportDrawer({
     a.click();
     URL.revokeObjectURL(url);
   };
-  const runCheck = () => check.mutate({ facilityId, csv }, { onSuccess: setPreview });
+  const input = () => ({ facilityId, csv, ...(columns ? { columns } : {}) });
+  const runCheck = () => check.mutate(input(), { onSuccess: setPreview });
+  const remap = (next: (TRoomImportField | null)[]) => {
+    setColumns(next);
+    check.mutate({ facilityId, csv, columns: next }, { onSuccess: setPreview });
+  };
   const runImport = async () => {
     const count = (preview?.counts.new ?? 0) + (preview?.counts.update ?? 0);
     try {
-      await withSaveFeedback(() => apply.mutateAsync({ facilityId, csv }), { saved: t('importDone', { count }) });
+      await withSaveFeedback(() => apply.mutateAsync(input()), { saved: t('importDone', { count }) });
       close();
     } catch {
       // the error toast is shown; the drawer stays open with the file
@@ -108,6 +118,7 @@ export function ImportDrawer({
           onChange={(e) => {
             setCsv(e.currentTarget.value);
             setPreview(null);
+            setColumns(null);
           }}
           minRows={4}
           maxRows={10}
@@ -127,6 +138,10 @@ export function ImportDrawer({
         ) : null}
         {preview ? (
           <Stack gap="xs" data-testid="import-review">
+            <ImportColumns
+              columns={preview.columns.map((c, i) => ({ header: c.header, field: columns ? (columns[i] ?? null) : c.field }))}
+              onChange={remap}
+            />
             <ImportCounts
               counts={[
                 { label: t('countNew', { count: preview.counts.new }), color: 'teal' },
