@@ -254,7 +254,10 @@ export const ZCleanRow = z.object({
   /** Minutes, 2 decimals; null while in progress. */
   durationMinutes: rate,
   staff: z.nullable(z.object({ id: z.nullable(ZId), name: z.string() })),
+  /** Every resident of the room when the clean was saved, comma-separated. */
   resident: z.nullable(z.string()),
+  /** Who of them signed a decline (a shared room's residents each may). */
+  declinedBy: z.nullable(z.string()),
   comment: z.nullable(z.string()),
   residentFamilyConcern: z.nullable(z.string()),
   maintenance: z.nullable(z.string()),

@@ -50,6 +50,8 @@ export type CleanRow = {
   resident_name: string | null;
   /** Every resident the report names (the access log records the read). */
   resident_ids: string[];
+  /** The name of the resident who signed a decline. */
+  declined_by: string | null;
   comment: string | null;
   resident_family_concern: string | null;
   maintenance: string | null;
@@ -99,7 +101,9 @@ export async function listCleans(
       coalesce((select string_agg(x.v ->> 'name', ', ' order by x.n) from jsonb_array_elements(r.residents) with ordinality as x(v, n)),
         r.resident_name) as resident_name,
       coalesce((select array_agg(x.v ->> 'id') from jsonb_array_elements(r.residents) as x(v)),
-        case when r.resident_id is null then array[]::text[] else array[r.resident_id::text] end) as resident_ids, r.comment,
+        case when r.resident_id is null then array[]::text[] else array[r.resident_id::text] end) as resident_ids,
+      (select x.v ->> 'name' from jsonb_array_elements(r.residents) as x(v) where x.v ->> 'id' = r.declined_by_resident_id::text) as declined_by,
+      r.comment,
       r.resident_family_concern, r.maintenance, r.pest_control, r.supervisor_note, jsonb_array_length(r.photos)::int as photo_count,
       r.decline_signature is not null as has_signature,
       ${opts.withAudit ? sql`r.audit_report` : sql`case when r.audit_report is null then null else '{}'::jsonb end`} as audit,

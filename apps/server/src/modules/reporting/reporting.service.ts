@@ -329,6 +329,7 @@ export async function cleansReport(
         durationMinutes: c.status === 'Initial' ? null : durationMinutes(iso(c.start_ms), iso(c.report_ms)),
         staff: c.staff ? { id: c.staff_member_id, name: c.staff } : null,
         resident: c.resident_name,
+        declinedBy: c.declined_by,
         comment: c.comment,
         residentFamilyConcern: c.resident_family_concern,
         maintenance: c.maintenance,

@@ -1,6 +1,7 @@
 import {
   RESIDENT_ARRIVAL_TASK,
   RESIDENT_DEPARTURE_TASK,
+  type TCleansReportResponse,
   type TDashboardRoom,
   type THousekeepingConfig,
   type THousekeepingReport,
@@ -138,6 +139,13 @@ describe('a room shared by two residents', () => {
     const res = await call('housekeeper', 'POST', '/api/housekeeping/submitReport', { report: save });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as THousekeepingReport).declinedBy).toEqual({ id: ada, name: 'Ada Okafor' });
+    // The cleans report names both residents of the room, and Ada beside her signature.
+    const week = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const cleans = await call('manager', 'POST', '/api/reporting/cleans', { facilityId: site, from: week, to: tomorrow });
+    expect(cleans.statusCode, cleans.body).toBe(200);
+    const row = (cleans.json() as TCleansReportResponse).rows.find((r) => r.reportId === save.id);
+    expect([row?.resident, row?.declinedBy, row?.hasSignature]).toEqual(['Grace Okafor, Ada Okafor', 'Ada Okafor', true]);
   });
 });
 

@@ -74,7 +74,7 @@ export function CleansView({ data, empty }: { data: TCleansReportResponse; empty
               </Text>
             ))}
             {r.hasSignature ? (
-              <SignatureButton facilityId={facilityId} reportId={r.reportId} room={r.room.number} resident={r.resident} />
+              <SignatureButton facilityId={facilityId} reportId={r.reportId} room={r.room.number} resident={r.declinedBy ?? r.resident} />
             ) : null}
           </Stack>
         ),
