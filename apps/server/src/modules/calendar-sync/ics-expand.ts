@@ -15,6 +15,7 @@ import { UnusableZone, type Zones } from './ics-zones.ts';
 
 /** Overrides may move an occurrence from this many days outside the range into it. */
 const SLACK_DAYS = 7;
+const DAY_MS = 86_400_000;
 /** The longest an event may last (ten years). */
 const MAX_LENGTH_MS = 3660 * 86_400_000;
 
@@ -202,7 +203,11 @@ export function expand(items: { comp: ICAL.Component; scanned: ScannedEvent }[],
       return;
     }
     const occurrences: Occurrence[] = walker.occurrences(master.comp, first, (p) => lineOf(master, p));
+    // Occurrences ending days before the range need no more work unless an override may move them.
+    const length = Math.max(0, walker.instant(endOf(master, first, first)) - walker.instant(first));
+    const before = rangeStartMs - 2 * DAY_MS;
     for (const o of occurrences) {
+      if (pending.size === 0 && Math.max(wallMs(o.start.wall) + length, o.end ? wallMs(o.end.wall) : 0) < before) continue;
       const dayKey = `d${o.start.wall.year}-${o.start.wall.month}-${o.start.wall.day}`;
       const timeKey = `t${walker.instant(o.start)}`;
       // An all-day series' occurrences are found by their day however the override writes it.

@@ -64,6 +64,7 @@ export function idOf(w: When): string {
   return `${day}T${pad(w.wall.hour)}:${pad(w.wall.minute)}:${pad(w.wall.second)}${w.zone.kind === 'utc' ? 'Z' : ''}`;
 }
 
+const DAY_MS = 86_400_000;
 const MAX_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -159,7 +160,9 @@ export class SeriesWalker {
       for (let next = it.next(); next; next = it.next()) {
         if (++this.steps > MAX_STEPS) throw new CalendarParseError(line, 'rule_too_costly', { max: MAX_STEPS });
         const at: When = { wall: wallOf(next), isDate: start.isDate, zone: start.zone };
-        if (this.instant(at) > this.stopAt) break;
+        // A wall time is within a day of its instant: the exact instant is only needed near the end.
+        const wall = wallMs(at.wall);
+        if (wall > this.stopAt + DAY_MS || (wall > this.stopAt - DAY_MS && this.instant(at) > this.stopAt)) break;
         if (fitsDays(recur, at.wall)) add({ start: at, end: null, id: idOf(at) });
       }
     } catch (err) {

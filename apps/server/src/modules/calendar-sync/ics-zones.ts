@@ -20,28 +20,57 @@ export interface Wall {
 
 const HOUR_MS = 3_600_000;
 
-const QUARTER_MS = 900_000;
-const quarters = new Map<string, Map<number, number>>();
+const DAY_MS = 86_400_000;
+/** Clocks change at most once in this long (Morocco's Ramadan break lasts about a month). */
+const SEGMENT_MS = 8 * DAY_MS;
 const exactOffset = (zone: string, ms: number) => DateTime.fromMillis(ms, { zone }).offset * 60_000;
 
+/** Per zone and UTC year: the offset from each instant on, starting with the year's first. */
+const years = new Map<string, { at: number; offset: number }[]>();
+
+function changesIn(zone: string, year: number): { at: number; offset: number }[] {
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  let before = exactOffset(zone, start);
+  const out = [{ at: start, offset: before }];
+  for (let from = start; from < end; from += SEGMENT_MS) {
+    const to = Math.min(from + SEGMENT_MS, end);
+    const after = exactOffset(zone, to);
+    if (after !== before) {
+      let lo = from;
+      let hi = to;
+      while (hi - lo > 60_000) {
+        const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+        if (exactOffset(zone, mid) === before) lo = mid;
+        else hi = mid;
+      }
+      out.push({ at: hi, offset: after });
+    }
+    before = after;
+  }
+  return out;
+}
+
 /**
- * The zone's UTC offset (ms) at an instant. Remembered per quarter hour when the offset is the same at both
- * ends of it (a zone changes at most once in 15 minutes): a minutely rule asks for thousands of them.
+ * The zone's UTC offset (ms) at an instant, from the year's changes worked out once (about 80 lookups
+ * a year): a daily rule over ten years asks for thousands of offsets.
  */
 export function offsetOf(zone: string, ms: number): number {
-  let cache = quarters.get(zone);
-  if (!cache || cache.size > 200_000) {
-    cache = new Map();
-    quarters.set(zone, cache);
+  if (!Number.isFinite(ms)) return Number.NaN;
+  const year = new Date(ms).getUTCFullYear();
+  const key = `${zone}\u0000${year}`;
+  let list = years.get(key);
+  if (!list) {
+    if (years.size > 5_000) years.clear();
+    list = changesIn(zone, year);
+    years.set(key, list);
   }
-  const q = Math.floor(ms / QUARTER_MS);
-  let known = cache.get(q);
-  if (known === undefined) {
-    const start = exactOffset(zone, q * QUARTER_MS);
-    known = start === exactOffset(zone, (q + 1) * QUARTER_MS) ? start : Number.NaN;
-    cache.set(q, known);
+  let offset = list[0]?.offset ?? 0;
+  for (const change of list) {
+    if (change.at > ms) break;
+    offset = change.offset;
   }
-  return Number.isNaN(known) ? exactOffset(zone, ms) : known;
+  return offset;
 }
 
 /** The instant of a wall time in an IANA zone, per RFC 5545 3.3.5: the first of two, the offset before a gap. */
