@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EMAIL, expectAccessible, screenshot, signIn, text } from './helpers.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, signIn, text } from './helpers.ts';
 
 // Only staff members save cleans, audits and Pre-Audit Markings (spec sections 5 and 6). A system user
 // who is not a staff member (the provider administrator) is told so as they open a room and as they try
@@ -50,4 +50,16 @@ test('the same in French', async ({ page }, info) => {
   );
   await screenshot(page, info, 'save-permission-start-fr');
   await expect(page).toHaveURL('/facility/roomdashboard');
+});
+
+test('the cleaning screen reached by its address says so from the start', async ({ page, request }, info) => {
+  const token = await apiToken(request, EMAIL.supervisor);
+  const [, room] = await (await request.get('/api/housekeeping', { headers: { authorization: `Bearer ${token}` } })).json();
+  await signInAs(page, 'en');
+  await page.goto(`/housekeeping/room/${room.id}?mode=clean`);
+  // The shortcuts overlay (its boxes save at once) is not shown: the notice is.
+  await expect(page.getByTestId('save-permission-notice')).toBeVisible();
+  await expect(page.getByTestId('save-permission-notice')).toHaveText('Current user does not have permission to save cleaning reports.');
+  await expect(page.getByRole('button', { name: 'Room checked, CLEAN.' })).toHaveCount(0);
+  await screenshot(page, info, 'save-permission-screen');
 });

@@ -31,6 +31,7 @@ import { GroupTabs } from './group-tabs.tsx';
 import { PhotoScope } from './photo-strip.tsx';
 import { useRecleanGuard } from './reclean-guard.tsx';
 import { ReportFacts } from './report-facts.tsx';
+import { SavePermissionNotice, useSavePermission } from './save-permission-notice.tsx';
 import { SaveQuestions } from './save-questions.tsx';
 import { SendEmailPopup } from './send-email-popup.tsx';
 import { ShortcutsOverlay } from './shortcuts-overlay.tsx';
@@ -149,6 +150,8 @@ export function CleaningScreen({
   };
 
   const saves = useCleaningSaves({ session, draft, account, timeZone, onSaved: () => setLeaving(true) });
+  // Shortcuts save at once: an account that may not save gets the notice instead of them.
+  const cannotSave = useSavePermission(account, mode);
   const reclean = useRecleanGuard(room.correctiveAction, mode, timeZone);
   /** Leaving without saving: the photos taken meanwhile leave the tablet too. */
   const leaveUnsaved = () => {
@@ -177,6 +180,7 @@ export function CleaningScreen({
             onMethod={(method, value) => dispatch({ type: 'method', method, value })}
           />
         ) : null}
+        <SavePermissionNotice text={cannotSave} />
         {pending > 0 && mode !== 'readonly' ? (
           <Alert color="blue" variant="light" py={6} icon={<IconCloudUpload aria-hidden />} role="status" data-testid="pending-saves">
             {t('pending', { count: pending })}
@@ -362,7 +366,7 @@ export function CleaningScreen({
           onClose={() => setDialog(null)}
         />
         <ShortcutsOverlay
-          opened={shortcutsOpen}
+          opened={shortcutsOpen && !cannotSave}
           subtitle={t('shortcuts.room', {
             room: room.roomNumber,
             resident: residents.map((r) => r.name).join(', ') || t('title.unoccupied'),
