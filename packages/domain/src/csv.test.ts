@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.ts';
+import { CSV_LIMITS, parseCsv, readCsv } from './csv.ts';
 
 describe('CSV parsing', () => {
   it.each([
@@ -69,5 +69,27 @@ describe('CSV parsing', () => {
     ],
   ])('%s', (_name, text, rows) => {
     expect(parseCsv(text).rows).toEqual(rows);
+  });
+});
+
+describe('reading an imported spreadsheet within bounds', () => {
+  it('reads a file with quoted separators and refuses one past the row, column or size bound', () => {
+    const read = readCsv('\uFEFFRoom;Notes\n101;"Knock; wait"\n');
+    expect(read).toEqual({
+      ok: true,
+      delimiter: ';',
+      rows: [
+        ['Room', 'Notes'],
+        ['101', 'Knock; wait'],
+      ],
+    });
+    expect(readCsv(`a\n${'1\n'.repeat(CSV_LIMITS.rows)}`).ok).toBe(true);
+    expect(readCsv(`a\n${'1\n'.repeat(CSV_LIMITS.rows + 1)}`)).toMatchObject({
+      ok: false,
+      code: 'import.too_many_rows',
+      params: { max: 2000 },
+    });
+    expect(readCsv(Array.from({ length: 61 }, (_, i) => `c${i}`).join(','))).toMatchObject({ ok: false, code: 'import.too_many_columns' });
+    expect(readCsv('x'.repeat(CSV_LIMITS.chars + 1))).toMatchObject({ ok: false, code: 'import.file_too_large' });
   });
 });
