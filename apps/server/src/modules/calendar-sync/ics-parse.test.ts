@@ -100,6 +100,10 @@ describe('time zones', () => {
   it.each([
     ['Eastern Standard Time', 'America/New_York'],
     ['W. Europe Standard Time', 'Europe/Berlin'],
+    ['Romance Standard Time', 'Europe/Paris'],
+    ['Mountain Standard Time (Mexico)', 'America/Mazatlan'],
+    ['india standard time', 'Asia/Calcutta'],
+    ['"Lord Howe Standard Time"', 'Australia/Lord_Howe'],
     ['America/Halifax', 'America/Halifax'],
     ['/mozilla.org/20050126_1/America/New_York', 'America/New_York'],
     ['Somewhere Time', null],
