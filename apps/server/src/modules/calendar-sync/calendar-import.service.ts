@@ -20,7 +20,7 @@ import {
 } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
-import { type AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { fieldsOf, loadSitePlan, ruleContext, type SitePlan } from '../staff-schedule/site-plan.ts';
@@ -58,11 +58,19 @@ async function readFile(ctx: AppContext, input: TCalendarImportRequest, timeZone
   if (daysBetween(input.from, input.to) >= CALENDAR_RANGE_MAX_DAYS) {
     throw fieldError('to', 'calendar.range_too_long', 400, { days: CALENDAR_RANGE_MAX_DAYS });
   }
-  const result = await calendarPoolOf(ctx).read({
-    fileText: input.fileText,
-    range: { timeZone, from: input.from, to: input.to },
-    rules: input.rules,
-  });
+  const pool = calendarPoolOf(ctx);
+  const result = await pool
+    .read({ fileText: input.fileText, range: { timeZone, from: input.from, to: input.to }, rules: input.rules })
+    .catch((err: unknown) => {
+      // Operators see who sends files over the budget (a hostile file, or a budget too small for real ones).
+      if (err instanceof AppError && err.code === 'calendar.too_complex') {
+        ctx.log.warn(
+          { facilityId: input.facilityId, chars: input.fileText.length, budgetMs: pool.options.budgetMs },
+          'calendar file refused: over its reading budget',
+        );
+      }
+      throw err;
+    });
   switch (result.kind) {
     case 'ok':
       return result;
