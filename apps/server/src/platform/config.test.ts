@@ -44,3 +44,12 @@ describe('session lifetime', () => {
     expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
   });
 });
+
+describe('access log retention', () => {
+  it('keeps about seven years by default; a number of days otherwise, never zero', () => {
+    expect(loadConfig({}).accessLogRetentionDays).toBe(2555);
+    expect(loadConfig({ ACCESS_LOG_RETENTION_DAYS: '365' }).accessLogRetentionDays).toBe(365);
+    expect(() => loadConfig({ ACCESS_LOG_RETENTION_DAYS: '0' })).toThrow(/ACCESS_LOG_RETENTION_DAYS/);
+    expect(() => loadConfig({ ACCESS_LOG_RETENTION_DAYS: 'forever' })).toThrow(/ACCESS_LOG_RETENTION_DAYS/);
+  });
+});
