@@ -11,6 +11,7 @@ export * from './housekeeping.ts';
 export * from './jobs.ts';
 export * from './reporting.ts';
 export * from './reports.ts';
+export * from './resident-import.ts';
 export * from './residents.ts';
 export * from './roles.ts';
 export * from './schedules.ts';
