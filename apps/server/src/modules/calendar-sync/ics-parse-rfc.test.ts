@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CalendarParseError, parseCalendar } from './ics-parse.ts';
+import { ianaInstant } from './ics-zones.ts';
 
 // RFC 5545 rules real calendars rely on: each fixture is a small hand-written file of the kind
 // Outlook, Google or Apple write.
@@ -28,6 +29,22 @@ describe('RFC 5545 on real calendars', () => {
     expect(byUid['fall-back@test']).toMatchObject({ start: '2026-11-01T05:30:00.000Z', end: '2026-11-01T07:00:00.000Z' });
     // 02:30 does not exist on 8 March: read with the offset before the gap (EST), i.e. 03:30 EDT.
     expect(byUid['spring-gap@test']).toMatchObject({ start: '2026-03-08T07:30:00.000Z', end: '2026-03-08T08:00:00.000Z' });
+  });
+
+  it.each([
+    // Sydney: 02:30 twice on 5 April 2026 (first at +11), none on 4 October 2026 (02:30 is 03:30 +11).
+    ['Australia/Sydney', '2026-04-05T02:30', '2026-04-04T15:30:00.000Z'],
+    ['Australia/Sydney', '2026-10-04T02:30', '2026-10-03T16:30:00.000Z'],
+    // Lord Howe moves by half an hour: 01:45 twice on 5 April (first at +11), 02:15 never on 4 October.
+    ['Australia/Lord_Howe', '2026-04-05T01:45', '2026-04-04T14:45:00.000Z'],
+    ['Australia/Lord_Howe', '2026-10-04T02:15', '2026-10-03T15:45:00.000Z'],
+    ['Europe/London', '2026-10-25T01:30', '2026-10-25T00:30:00.000Z'],
+    ['Europe/London', '2026-07-01T12:00', '2026-07-01T11:00:00.000Z'],
+  ])('in %s, the wall time %s is %s', (zone, wall, instant) => {
+    const [date, time] = wall.split('T') as [string, string];
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const [hour, minute] = time.split(':').map(Number) as [number, number];
+    expect(new Date(ianaInstant({ year, month, day, hour, minute, second: 0 }, zone)).toISOString()).toBe(instant);
   });
 
   it('uses the zone database for a known name whatever VTIMEZONE the file carries, and the file’s block for an unknown name', () => {
