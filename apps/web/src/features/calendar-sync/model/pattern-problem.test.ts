@@ -30,7 +30,7 @@ describe('a refused pattern in words', () => {
     [
       'fr',
       '(?=a)b',
-      'Expression régulière non valide : les assertions avant et arrière comme (?=…) ou (?!…) ne sont pas prises en charge: (?=',
+      'Expression régulière non valide : les assertions avant et arrière comme (?=…) ou (?!…) ne sont pas prises en charge : (?=',
     ],
   ])('%s %s', async (lang, pattern, text) => {
     const said = await textIn(lang, pattern);

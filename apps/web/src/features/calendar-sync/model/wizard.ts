@@ -69,7 +69,8 @@ export function patternProblem(pattern: string | null): PatternProblem | null {
 /** 'Invalid regular expression: ' and the reason, in the user's language (the part at fault as typed). */
 export function patternProblemText(t: (key: string, options?: Record<string, unknown>) => string, p: PatternProblem): string {
   const reason = t(`errors:calendar.regex_problem.${p.problem}`, { max: CALENDAR_PATTERN_MAX, defaultValue: '' });
-  return t(`errors:${p.code}`, { reason: reason ? `${reason}${p.at ? `: ${p.at}` : ''}` : p.reason });
+  const said = reason && p.at ? t('errors:calendar.regex_problem_at', { reason, at: p.at }) : reason;
+  return t(`errors:${p.code}`, { reason: said || p.reason });
 }
 
 /** The rules as sent: empty mapping patterns are none, rows not filled in yet are left out. */
