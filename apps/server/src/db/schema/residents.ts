@@ -62,8 +62,16 @@ export const residentEvents = pgTable(
     date: date('date').notNull(),
     fromRoomId: uuid('from_room_id').references(() => rooms.id),
     toRoomId: uuid('to_room_id').references(() => rooms.id),
-    /** What the move asked of a room: { roomId, cleanType } or { roomId, stateName }. */
-    clean: jsonb('clean').$type<{ roomId: string; cleanType: string | null; stateName: string | null } | null>(),
+    /**
+     * What the move asked of a room: { roomId, cleanType } or { roomId, stateName }; a transfer's
+     * arrival clean of the room moved into is `arrival`.
+     */
+    clean: jsonb('clean').$type<{
+      roomId: string;
+      cleanType: string | null;
+      stateName: string | null;
+      arrival?: { roomId: string; cleanType: string };
+    } | null>(),
     byStaffId: uuid('by_staff_id'),
     byName: text('by_name'),
     createdAt: createdAt(),
