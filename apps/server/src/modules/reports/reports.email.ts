@@ -14,6 +14,7 @@ import { enqueueMail, type MailAttachment } from '../../platform/mail.ts';
 import { filesUsableAt } from '../files/files.repository.ts';
 import { findSiteRow } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
+import { shownReports } from './report-history.access.ts';
 import { reportMailHtml, reportMailSubject, reportMailText } from './reports.mail.ts';
 import { toReport } from './reports.mapping.ts';
 import { activeSiteStaffWithEmail, activeStaffEmails, findOrganizationMailFacts, findReport } from './reports.repository.ts';
@@ -96,7 +97,10 @@ export async function emailReport(
     const row = await findReport(tx, input.facilityId, input.id);
     const site = await findSiteRow(tx, input.facilityId);
     if (!row || !site) throw notFound();
-    const report = toReport(row);
+    // Resident data leaving by mail is a read of it: in the access log.
+    const route = kind === 'audit' ? '/housekeeping/emailauditreport' : '/housekeeping/emailreport';
+    const [report] = await shownReports(tx, auth, meta, input.facilityId, [toReport(row)], route);
+    if (!report) throw notFound();
     if (kind === 'audit' && !report.auditReport) throw fieldError('id', 'report.not_audited', 409);
     const { org, to } = await allowedRecipients(tx, auth.tenantId, input.recipients);
     const photos = kind === 'audit' ? [...report.photos, ...(report.auditReport?.photos ?? [])] : report.photos;

@@ -10,7 +10,7 @@ import { withTenant } from '../../platform/db/database.ts';
 // Reads of many residents at once in the access log, on a real PostgreSQL: the residents list, the room
 // dashboard and report history each leave one entry per answer naming every resident it carried; the
 // dashboard's 304s and repeats leave none; old entries go after the retention; and housekeeping roles no
-// longer get a discharged resident's photo, notes or name.
+// longer get a discharged resident's photo or notes.
 
 let t: TestContext;
 let a: OrgFixture;
@@ -196,17 +196,23 @@ describe('a discharged resident, as housekeeping sees it', () => {
     expect(rows.map((r) => r.resident_ids)).toEqual([expect.arrayContaining([ids.ada, ids.bea]), [ids.bea]]);
   });
 
-  it('report history names them to Nursing only', async () => {
-    const before = (await bulkRows()).length;
+  it('report history still names them to every role, each read in the access log; so does a report mailed', async () => {
     const mine = await call('housekeeper', 'POST', '/api/housekeeping/reports', { facilityId: site, roomId: rooms['301'] });
     expect(mine.statusCode, mine.body).toBe(200);
-    const reports = Object.values(mine.json() as Record<string, THousekeepingReport>);
-    expect(reports.map((r) => r.resident)).toEqual([null]);
-    expect(mine.body).not.toContain('Ada');
-    // Nothing named, nothing recorded.
-    expect((await bulkRows()).length).toBe(before);
-    const nurse = await call('nurse', 'POST', '/api/housekeeping/reports', { facilityId: site, roomId: rooms['301'] });
-    expect(Object.values(nurse.json() as Record<string, THousekeepingReport>).map((r) => r.resident?.name)).toEqual(['Ada Tremblay']);
+    const [report] = Object.values(mine.json() as Record<string, THousekeepingReport>);
+    // A report without its resident would read as a vacant room's: the record keeps the name.
+    expect(report?.resident?.name).toBe('Ada Tremblay');
+    const mailed = await call('housekeeper', 'POST', '/api/housekeeping/emailreport', {
+      id: report?.id,
+      facilityId: site,
+      recipients: [a.emails.FacilityAssistant],
+    });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+    const rows = (await bulkRows()).filter((r) => r.actor_role === 'Housekeeper' && r.kind === 'reportHistory');
+    expect(rows.map((r) => [r.route, r.resident_ids])).toEqual([
+      ['/housekeeping/reports', [ids.ada]],
+      ['/housekeeping/emailreport', [ids.ada]],
+    ]);
   });
 });
 

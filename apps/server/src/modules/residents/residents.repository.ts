@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { housekeepingReports, outstandingTasks } from '../../db/schema/reports.ts';
 import { residentAccessLog, residentEvents, residents } from '../../db/schema/residents.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -95,16 +95,6 @@ export async function residentsWithPhoto(
     .select({ id: residents.id, facilityId: residents.facilityId, status: residents.status })
     .from(residents)
     .where(eq(residents.photo, fileName));
-}
-
-/** Which of these residents live at a site now (not discharged, not deleted). */
-export async function currentResidentIds(tx: Executor, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await tx
-    .select({ id: residents.id })
-    .from(residents)
-    .where(and(inArray(residents.id, ids), eq(residents.status, 'Resident')));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Adds a clean task to a room from `startDate`, or asks for it again (the newest move wins). */
