@@ -25,6 +25,8 @@ const KNOWN: Record<string, string> = {
   'icalendar__issue_165_missing_event.ics': 'RRULE with spaces (BYDAY=MO, TU) read as the writer meant; the reference drops the rule',
   'python-recurring-ical-events__issue_148_ignored_exdate.ics':
     'the latest SEQUENCE’s EXDATE applies (the library fixed this later); the reference keeps the date',
+  'ical.net__DateTime2.ics': 'DTSTART is a date, so the event is all-day; the reference takes the type of DTEND',
+  'ical.net__Attachment3.ics': 'the file’s US-Eastern VTIMEZONE puts 09:00 at 13:00 UTC in September; the reference reads it as UTC',
   'python-recurring-ical-events__issue_201_mixed_datetime_and_date.ics':
     'DTSTART is a date, so the event is all-day; the reference takes the type of DTEND',
 };

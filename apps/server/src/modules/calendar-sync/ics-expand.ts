@@ -90,7 +90,9 @@ export function expand(items: { comp: ICAL.Component; scanned: ScannedEvent }[],
     const dtend = v.comp.getFirstProperty('dtend');
     const endValue = dtend?.getFirstValue();
     if (dtend && endValue instanceof ICAL.Time) {
-      const end = whenOf(endValue, dtend, zones);
+      // A floating DTEND beside a zoned DTSTART (Mozilla wrote these): the writer left out the same TZID.
+      const floatingEnd = !endValue.isDate && endValue.zone?.tzid !== 'UTC' && typeof dtend.getParameter('tzid') !== 'string';
+      const end = floatingEnd ? { ...whenOf(endValue, dtend, zones), zone: first.zone } : whenOf(endValue, dtend, zones);
       if (end.zone !== first.zone || end.isDate !== first.isDate) {
         return {
           wall: zones.wall(walker.instant(start) + walker.instant(end) - walker.instant(first), start.zone),

@@ -113,7 +113,8 @@ export class SeriesWalker {
       if (!found.has(k)) found.set(k, o);
     };
     add({ start, end: null, id: idOf(start) });
-    for (const prop of master.getAllProperties('rrule')) this.rule(prop, start, lineOf(prop), add);
+    const zoned = typeof master.getFirstProperty('dtstart')?.getParameter('tzid') === 'string';
+    for (const prop of master.getAllProperties('rrule')) this.rule(prop, start, zoned, lineOf(prop), add);
     for (const prop of master.getAllProperties('rdate')) {
       for (const v of prop.getValues() as (ICAL.Time | ICAL.Period)[]) {
         if (v instanceof ICAL.Period) {
@@ -147,12 +148,15 @@ export class SeriesWalker {
     return { ...from, wall: from.isDate ? byDays : wallPlus(byDays, exact) };
   }
 
-  private rule(prop: ICAL.Property, start: When, line: number, add: (o: Occurrence) => void): void {
+  private rule(prop: ICAL.Property, start: When, zonedStart: boolean, line: number, add: (o: Occurrence) => void): void {
     const recur = (prop.getFirstValue() as ICAL.Recur).clone();
     const until = recur.until;
-    if (until && !until.isDate && until.zone?.tzid === 'UTC' && start.zone.kind !== 'utc' && !start.isDate) {
+    // UNTIL of a zoned series is UTC (RFC 5545 3.3.10); one written without its Z is read so too, as
+    // Python's dateutil and ical.net do.
+    const utcUntil = until && !until.isDate && (until.zone?.tzid === 'UTC' || zonedStart);
+    if (until && utcUntil && start.zone.kind !== 'utc' && !start.isDate) {
       // UNTIL in UTC bounds wall times of the series' zone.
-      recur.until = floating(this.zones.wall(until.toUnixTime() * 1000, start.zone), false);
+      recur.until = floating(this.zones.wall(wallMs(wallOf(until)), start.zone), false);
     } else if (until) recur.until = floating(wallOf(until), until.isDate);
     if (neverMatches(recur)) throw new CalendarParseError(line, 'rule_never_matches');
     try {
