@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { AUDIT_RECLEAN, STATE_ROOM_CLEAN, type TReportOperation, type TRoutine } from '@carehome/contracts';
-import { auditHasFailure, bucketsBetween, cleanEndsTask } from '@carehome/domain';
+import { STATE_ROOM_CLEAN, type TReportOperation, type TRoutine } from '@carehome/contracts';
+import { bucketsBetween } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { housekeepingReports, markingReports, outstandingTasks, roomLastCleans } from '../db/schema/reports.ts';
 import { staffAssignments } from '../db/schema/schedules.ts';
@@ -12,46 +12,8 @@ import { insertFacilitySchedule } from '../modules/staff-schedule/facility-sched
 import { insertTemplate } from '../modules/staff-schedule/templates.repository.ts';
 import type { Executor } from '../platform/db/database.ts';
 import type { RequestMeta } from '../platform/events.ts';
+import { replayLoops } from './demo-loops.ts';
 import { seedRoommate } from './demo-roommate.ts';
-
-type ReportInsert = typeof housekeepingReports.$inferInsert;
-
-/**
- * The 'Audit Re-clean' tasks the seeded audits leave open: a room's newest audit that failed an
- * operation asks for a re-clean from the audit on, unless a later completed clean ended it (the
- * domain's rule, as the server applies it when a report is saved).
- */
-function openRecleans(reports: ReportInsert[], typeOf: Map<string, ConfigDocument['roomTypes'][number]>, tenantId: string) {
-  const tasks: (typeof outstandingTasks.$inferInsert)[] = [];
-  const byRoom = new Map<string, ReportInsert[]>();
-  for (const r of reports) byRoom.set(r.roomId, [...(byRoom.get(r.roomId) ?? []), r]);
-  for (const [roomId, list] of byRoom) {
-    const failed = list
-      .filter((r) => r.auditReport && auditHasFailure(r.operations as unknown as TReportOperation[]))
-      .sort((a, b) => String(b.auditReport?.startDate).localeCompare(String(a.auditReport?.startDate)))[0];
-    if (!failed?.auditReport) continue;
-    const task = { cleanType: failed.cleanType, since: new Date(String(failed.auditReport.startDate)) };
-    const routines = typeOf.get(failed.roomTypeId ?? '')?.routines ?? [];
-    const ended = list.some(
-      (r) =>
-        r.status === 'Complete' &&
-        r.reportDate instanceof Date &&
-        cleanEndsTask(task, { cleanType: r.cleanType, priority: r.priority, completedAt: r.reportDate }, routines),
-    );
-    if (!ended) {
-      tasks.push({
-        tenantId,
-        roomId,
-        taskKey: AUDIT_RECLEAN,
-        description: failed.cleanType,
-        cleanType: failed.cleanType,
-        startDate: task.since,
-        sourceReportId: failed.id,
-      });
-    }
-  }
-  return tasks;
-}
 
 /** A small seeded random generator: the demo looks the same on every first start. */
 function random(seed: number) {
@@ -410,8 +372,7 @@ export async function seedDemoHistory(
     }
   }
   for (let i = 0; i < reports.length; i += 500) await tx.insert(housekeepingReports).values(reports.slice(i, i + 500));
-  const recleans = openRecleans(reports, typeOf, tenantId);
-  if (recleans.length) await tx.insert(outstandingTasks).values(recleans);
+  await replayLoops(tx, reports, typeOf, now);
   if (lastCleans.size) {
     await tx.insert(roomLastCleans).values([...lastCleans.values()].map((c) => ({ tenantId, ...c })));
   }

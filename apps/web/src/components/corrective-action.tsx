@@ -10,7 +10,16 @@ import { ApiImage } from './api-image.tsx';
  * cleaning screen show it): the re-clean to do, with the failed operations and their results, the
  * auditor's comment and photos; or, once a clean did them, that the room waits for its re-audit.
  */
-export function CorrectiveActionSummary({ action, timeZone }: { action: TCorrectiveAction; timeZone: string }) {
+export function CorrectiveActionSummary({
+  action,
+  timeZone,
+  hint = true,
+}: {
+  action: TCorrectiveAction;
+  timeZone: string;
+  /** Say how the loop moves on (not on the re-audit itself, which is that step). */
+  hint?: boolean;
+}) {
   const { t } = useTranslation('corrective');
   const open = action.status === 'open';
   const photos = action.photos.filter((p) => !p.isDeleted);
@@ -59,7 +68,7 @@ export function CorrectiveActionSummary({ action, timeZone }: { action: TCorrect
             {t('recleanedBy', { by: action.reclean.by ?? t('noAuditor'), at: formatDisplayDateTime(action.reclean.at, timeZone) })}
           </Text>
         ) : null}
-        {open ? <Text size="sm">{t('howToClose')}</Text> : <Text size="sm">{t('howToReaudit')}</Text>}
+        {hint ? <Text size="sm">{open ? t('howToClose') : t('howToReaudit')}</Text> : null}
       </Stack>
     </Alert>
   );

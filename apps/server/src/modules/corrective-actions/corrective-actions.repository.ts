@@ -109,19 +109,19 @@ export async function siteOf(tx: Executor, facilityId: string): Promise<{ name: 
 
 /**
  * Asks for the re-clean: the room's outstanding task 'Audit Re-clean' (the dashboard's room status engine
- * reads it), from now on; a newer failure asks again.
+ * reads it), from the failed audit on; a newer failure asks again.
  */
 export async function askRecleanTask(
   tx: Executor,
-  task: { tenantId: string; roomId: string; cleanType: string; sourceReportId: string },
+  task: { tenantId: string; roomId: string; cleanType: string; sourceReportId: string; since: Date },
 ): Promise<void> {
-  const values = { description: task.cleanType, cleanType: task.cleanType, sourceReportId: task.sourceReportId };
+  const values = { description: task.cleanType, cleanType: task.cleanType, sourceReportId: task.sourceReportId, startDate: task.since };
   await tx
     .insert(outstandingTasks)
     .values({ tenantId: task.tenantId, roomId: task.roomId, taskKey: AUDIT_RECLEAN, ...values })
     .onConflictDoUpdate({
       target: [outstandingTasks.roomId, outstandingTasks.taskKey],
-      set: { ...values, startDate: sql`now()`, updatedAt: sql`now()` },
+      set: { ...values, updatedAt: sql`now()` },
     });
 }
 

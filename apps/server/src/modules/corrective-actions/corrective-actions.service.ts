@@ -39,13 +39,18 @@ export interface AuditedReport {
 
 export type AuditOutcome = 'reclean' | 'withdrawn' | 'reauditPassed' | 'reauditFailed' | null;
 
+/** `notify: false` records the loop without mailing anyone (the demo's history is replayed through these rules). */
+export interface LoopOptions {
+  notify?: boolean;
+}
+
 /**
  * What an audit does to the room's loop. The audit of the re-clean (or of a later clean of the room) is
  * the re-audit: passed when it is complete with no failure, failed (next pass) on a failure. A new
  * failure opens a pass (replacing a loop of an older report); a later edit of the failed audit updates
  * its failures, or withdraws the loop when nothing fails any more.
  */
-export async function recordAudit(tx: Executor, a: AuditedReport, now: Date): Promise<AuditOutcome> {
+export async function recordAudit(tx: Executor, a: AuditedReport, now: Date, opts: LoopOptions = {}): Promise<AuditOutcome> {
   const failures = auditFailures(a.operations);
   const active = await findActiveForUpdate(tx, a.roomId);
   const failure = {
@@ -64,8 +69,8 @@ export async function recordAudit(tx: Executor, a: AuditedReport, now: Date): Pr
     if (failures.length) {
       await updateAction(tx, active.id, { status: 'closed', reauditResult: 'fail', reauditAt: now, reauditBy: a.audit.auditor });
       const next = await insertAction(tx, { ...failure, pass: active.pass + 1 });
-      await askReclean(tx, a);
-      await notify(tx, 'reauditFailed', next, { by: a.audit.auditor ?? '', at: now, room: a.roomNumber });
+      await askReclean(tx, a, now);
+      if (opts.notify !== false) await notify(tx, 'reauditFailed', next, { by: a.audit.auditor ?? '', at: now, room: a.roomNumber });
       return 'reauditFailed';
     }
     if (a.audit.reportDate === null) return null; // an audit in progress decides nothing yet
@@ -89,7 +94,7 @@ export async function recordAudit(tx: Executor, a: AuditedReport, now: Date): Pr
   if (!failures.length) return null;
   if (active) await updateAction(tx, active.id, { status: 'closed', reauditResult: 'superseded', reauditAt: now });
   await insertAction(tx, { ...failure, pass: 1 });
-  await askReclean(tx, a);
+  await askReclean(tx, a, now);
   return 'reclean';
 }
 
@@ -100,8 +105,8 @@ function isReauditOf(active: CorrectiveRow, a: AuditedReport): boolean {
   return a.reportId !== active.failedReportId && a.reportDate !== null && a.reportDate.getTime() >= active.recleanAt.getTime();
 }
 
-async function askReclean(tx: Executor, a: AuditedReport): Promise<void> {
-  await askRecleanTask(tx, { tenantId: a.tenantId, roomId: a.roomId, cleanType: a.cleanType, sourceReportId: a.reportId });
+async function askReclean(tx: Executor, a: AuditedReport, since: Date): Promise<void> {
+  await askRecleanTask(tx, { tenantId: a.tenantId, roomId: a.roomId, cleanType: a.cleanType, sourceReportId: a.reportId, since });
 }
 
 /** A completed clean as the loop sees it, in the report save's transaction. */
@@ -127,6 +132,7 @@ export async function recordClean(
   tx: Executor,
   clean: SavedClean,
   routines: readonly { cleanType: string; priority: number }[],
+  opts: LoopOptions = {},
 ): Promise<boolean> {
   const active = await findActiveForUpdate(tx, clean.roomId);
   if (active?.status !== 'open') return false;
@@ -143,7 +149,7 @@ export async function recordClean(
     recleanOperations: failures.map((f) => operationFor(f, clean.operations)?.id ?? f.id),
   });
   await endRecleanTask(tx, clean.roomId);
-  await notify(tx, 'reauditDue', active, { by: clean.staffName, at: clean.completedAt, room: clean.roomNumber });
+  if (opts.notify !== false) await notify(tx, 'reauditDue', active, { by: clean.staffName, at: clean.completedAt, room: clean.roomNumber });
   return true;
 }
 

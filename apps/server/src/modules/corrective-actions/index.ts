@@ -8,4 +8,11 @@ export {
   listForSite,
   loopCounts,
 } from './corrective-actions.repository.ts';
-export { type AuditedReport, type AuditOutcome, recordAudit, recordClean, type SavedClean } from './corrective-actions.service.ts';
+export {
+  type AuditedReport,
+  type AuditOutcome,
+  type LoopOptions,
+  recordAudit,
+  recordClean,
+  type SavedClean,
+} from './corrective-actions.service.ts';

@@ -9,7 +9,7 @@ import { type HistoryEntry, roomStatus } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, login, type TestContext } from '../../../test/harness.ts';
-import { withPlatform } from '../../platform/db/database.ts';
+import { withPlatform, withTenant } from '../../platform/db/database.ts';
 import { seedDemoIfEmpty } from '../../seed/demo.ts';
 
 let t: TestContext;
@@ -43,6 +43,7 @@ async function expectedStatuses(facilityId: string, timeZone: string, config: TH
     const recleans = await tx.execute<{ room_id: string; clean_type: string; start_date: string }>(
       sql`select room_id, clean_type, start_date from outstanding_tasks where task_key = ${AUDIT_RECLEAN} and clean_type is not null`,
     );
+    const reauditDue = await tx.execute<{ room_id: string }>(sql`select room_id from corrective_actions where status = 'reauditDue'`);
     const moveTasks = await tx.execute<{ room_id: string; task_key: string; clean_type: string; start_date: string }>(
       sql`select room_id, task_key, clean_type, start_date from outstanding_tasks where task_key in (${RESIDENT_ARRIVAL_TASK}, ${RESIDENT_DEPARTURE_TASK}) and clean_type is not null`,
     );
@@ -105,6 +106,7 @@ async function expectedStatuses(facilityId: string, timeZone: string, config: TH
                   }
                 : null,
             reclean: reclean ? { cleanType: reclean.clean_type, since: new Date(reclean.start_date) } : null,
+            reauditDue: reauditDue.rows.some((x) => x.room_id === room.id),
             tasks: moveTasks.rows
               .filter((x) => x.room_id === room.id)
               .map((x) => ({ key: x.task_key, cleanType: x.clean_type, since: new Date(x.start_date) })),
@@ -162,5 +164,23 @@ describe('the demo dashboards', () => {
     // Rooms with a state always need their state clean, whatever the hour.
     expect(rooms.filter((r) => r.roomState).every((r) => r.status.needsCleaning)).toBe(true);
     expect(rooms.some((r) => r.status.banner?.kind === 'state')).toBe(true);
+  });
+
+  it("the demo's failed audits are in a proper corrective loop: each open re-clean names what failed", async () => {
+    const account = await login(t, 'manager@maplewood.example', PASSWORD);
+    const res = await t.app.inject({ method: 'GET', url: '/api/housekeeping', headers: bearer(account) });
+    const rooms = (res.json() as [THousekeepingConfig, ...TDashboardRoom[]]).slice(1) as TDashboardRoom[];
+    const withReclean = rooms.filter((r) => r.outstandingTasks.some((x) => x.id === AUDIT_RECLEAN));
+    expect(withReclean.length).toBeGreaterThan(0);
+    for (const room of withReclean) {
+      expect(room.correctiveAction?.status, room.roomNumber).toBe('open');
+      expect(room.correctiveAction?.failures.length, room.roomNumber).toBeGreaterThan(0);
+    }
+    for (const room of rooms.filter((r) => r.correctiveAction?.status === 'open')) expect(withReclean.map((r) => r.id)).toContain(room.id);
+    const loops = await withTenant(t.database.db, account.tenantId as string, (tx) =>
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from corrective_actions where reaudit_result = 'pass'`),
+    );
+    // Most failed audits of the last three weeks were re-cleaned and passed their re-audit.
+    expect(loops.rows[0]?.n).toBeGreaterThan(0);
   });
 });

@@ -82,6 +82,6 @@ export function useRecleanGuard(action: TCorrectiveAction | null | undefined, mo
     </Modal>
   );
 
-  const banner = shown ? <CorrectiveActionSummary action={shown} timeZone={timeZone} /> : null;
+  const banner = shown ? <CorrectiveActionSummary action={shown} timeZone={timeZone} hint={shown === open} /> : null;
   return { guard, failureOf, dialog, banner };
 }

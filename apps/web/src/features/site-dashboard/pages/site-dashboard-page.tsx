@@ -128,7 +128,7 @@ export default function SiteDashboardPage() {
                 </Paper>
               ) : (
                 <>
-                  <Totals totals={data.totals} />
+                  <Totals totals={data.totals} loop={data.correctiveLoop} />
                   <SiteCharts data={data} />
                   <BreakdownTable
                     testId="areas-table"
