@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import { rememberSources, signInSources } from '../../platform/auth/known-sources.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
+import { reservePinAttempt } from '../../platform/auth/pin-throttle.ts';
 import type { AuthContext, DeviceContext } from '../../platform/auth/session.types.ts';
 import { createSession, revokeSessionsOfDevice } from '../../platform/auth/sessions.repository.ts';
-import { RULES, reserve, THROTTLE_SCALE, withinLimit } from '../../platform/auth/throttle.ts';
+import { RULES, THROTTLE_SCALE, withinLimit } from '../../platform/auth/throttle.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
@@ -165,8 +166,9 @@ function worksAtSite(staff: { facilityId: string }, role: TAccountInfo['role'], 
 
 /**
  * POST auth/stafflogin {pincode}: PIN sign-in on a registered tablet. Each attempt takes a place under
- * the tablet's limit (10 wrong PINs in 15 minutes) and the site's (30 over all its tablets) before the
- * PIN is looked up; a right PIN gives them back (see platform/auth/throttle.ts).
+ * the tablet's limit (10 wrong PINs in 15 minutes) and the site's (30 over all its tablets, refusing
+ * only tablets that failed themselves) before the PIN is looked up; a right PIN gives them back (see
+ * platform/auth/pin-throttle.ts).
  */
 export async function staffLogin(
   app: AppContext,
@@ -185,10 +187,7 @@ export async function staffLogin(
   const problem = checkPin(pincode);
   if (problem === 'required') throw fieldError('pincode', 'auth.pin_required');
   const base = { ...fromRequest(meta), deviceId: device.id, tenantId: device.tenantId, facilityId: device.facilityId };
-  const attempt = await reserve(db, [
-    { rule: RULES.pinDevice, key: device.id },
-    { rule: RULES.pinSite, key: `${device.tenantId}|${device.facilityId}` },
-  ]);
+  const attempt = await reservePinAttempt(db, device);
   if (!attempt.ok) {
     const scope = attempt.rule.scope;
     await withTenant(db, device.tenantId, (tx) =>

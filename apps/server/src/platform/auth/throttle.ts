@@ -34,7 +34,10 @@ export const RULES = scaled({
   loginAccount: { scope: 'account', max: 50, windowSeconds: 3600 },
   /** Wrong PINs on one tablet. */
   pinDevice: { scope: 'device', max: 10, windowSeconds: 900 },
-  /** Wrong PINs on all the tablets of one site together: new registrations bring no new budget. */
+  /**
+   * Wrong PINs on all the tablets of one site together; when full it refuses only the tablets that
+   * failed themselves (platform/auth/pin-throttle.ts), so a clean tablet still signs in.
+   */
   pinSite: { scope: 'pin-site', max: 30, windowSeconds: 900 },
   /** Password reset requests for one email from one address. */
   resetPair: { scope: 'reset-pair', max: 5, windowSeconds: 3600 },
@@ -134,7 +137,7 @@ export async function withinLimit<T>(db: Db, rule: ThrottleRule, key: string, fn
  * Seconds until `key` has a free place again: 0 when fewer than `max` attempts are in the window,
  * else until the attempt that makes it full leaves the window.
  */
-async function secondsUntilFree(tx: Executor, rule: ThrottleRule, key: string): Promise<number> {
+export async function secondsUntilFree(tx: Executor, rule: ThrottleRule, key: string): Promise<number> {
   const res = await tx.execute<{ wait: number | null }>(sql`
     select ceil(extract(epoch from (at + make_interval(secs => ${rule.windowSeconds}) - now())))::int as wait
     from (
