@@ -115,10 +115,25 @@ export const BULK_READ_ACTIONS: Record<BulkReadKind, 'listViewed' | 'dashboardVi
   reportHistory: 'reportHistoryViewed',
 };
 
-/** The bulk reads that carried one resident, newest first (the GIN index on resident_ids finds them). */
+/**
+ * The bulk reads that carried one resident, newest first (the GIN index on resident_ids finds them).
+ * Without the ids themselves: a dashboard entry of a large site holds a thousand of them.
+ */
 export async function bulkReadsOf(tx: Executor, residentId: string, limit: number) {
+  const b = residentBulkReads;
   return tx
-    .select()
+    .select({
+      id: b.id,
+      facilityId: b.facilityId,
+      kind: b.kind,
+      route: b.route,
+      actorName: b.actorName,
+      actorRole: b.actorRole,
+      deviceId: b.deviceId,
+      ip: b.ip,
+      userAgent: b.userAgent,
+      at: b.at,
+    })
     .from(residentBulkReads)
     .where(sql`${residentBulkReads.residentIds} @> array[${residentId}]::uuid[]`)
     .orderBy(sql`${residentBulkReads.at} desc`, sql`${residentBulkReads.id} desc`)
