@@ -88,6 +88,26 @@ describe('RFC 5545 on real calendars', () => {
     ]);
   });
 
+  it('reads a floating DTEND and an UNTIL without Z beside a zoned DTSTART as their writers meant', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:mozilla@test',
+      'DTSTART;TZID=America/Toronto:20261201T090000',
+      'DTEND:20261201T100000',
+      'RRULE:FREQ=HOURLY;INTERVAL=3;UNTIL=20261201T200000',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    // 20:00 UTC is 15:00 in Toronto: 09:00, 12:00 and 15:00, each an hour long.
+    expect(parseCalendar(text, TORONTO).map((e) => [e.start, e.end])).toEqual([
+      ['2026-12-01T14:00:00.000Z', '2026-12-01T15:00:00.000Z'],
+      ['2026-12-01T17:00:00.000Z', '2026-12-01T18:00:00.000Z'],
+      ['2026-12-01T20:00:00.000Z', '2026-12-01T21:00:00.000Z'],
+    ]);
+  });
+
   it('reads a date written without VALUE=DATE as an all-day date', () => {
     expect(parseCalendar(fixture('date-without-value.ics'), TORONTO)).toMatchObject([
       { summary: 'Inspection day', allDay: true, startDate: '2026-12-01', endDate: '2026-12-01' },

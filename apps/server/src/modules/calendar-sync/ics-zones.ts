@@ -80,8 +80,11 @@ export function ianaInstant(w: Wall, zone: string): number {
   // The offsets in force a day either side cover any change around this wall time.
   const before = offsetAt(asUtc - 24 * HOUR_MS);
   const after = offsetAt(asUtc + 24 * HOUR_MS);
-  const valid = [...new Set([before, after])].map((o) => asUtc - o).filter((ms) => offsetAt(ms) === asUtc - ms);
-  if (valid.length > 0) return Math.min(...valid);
+  // Each offset gives a candidate instant, valid when the zone has that offset then; the earlier wins.
+  const first = asUtc - Math.max(before, after);
+  if (offsetAt(first) === asUtc - first) return first;
+  const second = asUtc - Math.min(before, after);
+  if (second !== first && offsetAt(second) === asUtc - second) return second;
   // A wall time no clock shows (in a gap): read with the offset before the gap, i.e. shifted forward by it.
   return asUtc - before;
 }
