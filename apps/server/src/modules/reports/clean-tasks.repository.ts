@@ -18,26 +18,6 @@ export async function deleteTask(tx: Executor, roomId: string, taskKey: string):
   await tx.delete(outstandingTasks).where(and(eq(outstandingTasks.roomId, roomId), eq(outstandingTasks.taskKey, taskKey)));
 }
 
-/** Adds the task, or asks for it again from now (the newest request wins). */
-export async function upsertTask(
-  tx: Executor,
-  task: { tenantId: string; roomId: string; taskKey: string; description: string; cleanType: string; sourceReportId: string | null },
-): Promise<void> {
-  await tx
-    .insert(outstandingTasks)
-    .values(task)
-    .onConflictDoUpdate({
-      target: [outstandingTasks.roomId, outstandingTasks.taskKey],
-      set: {
-        description: task.description,
-        cleanType: task.cleanType,
-        sourceReportId: task.sourceReportId,
-        startDate: sql`now()`,
-        updatedAt: sql`now()`,
-      },
-    });
-}
-
 /** The clean types and priorities of the room's type, read out of the site's configuration in SQL. */
 export async function roomTypeRoutines(tx: Executor, roomId: string): Promise<{ cleanType: string; priority: number }[]> {
   const res = await tx.execute<{ clean_type: string; priority: number }>(sql`
