@@ -155,7 +155,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   installMetrics(app, ctx, { sockets: () => bus.size });
 
   await app.register(authRoutes(ctx), { prefix: '/api' });
-  await app.register(clientLogRoutes(), { prefix: '/api' });
+  await app.register(clientLogRoutes(ctx), { prefix: '/api' });
   for (const routes of [
     tenantsRoutes,
     sitesRoutes,

@@ -4,8 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from './app-context.ts';
+import { reserve, THROTTLE_SCALE } from './auth/throttle.ts';
 import { withPlatform } from './db/database.ts';
-import { notFound, unauthenticated } from './errors.ts';
+import { AppError, notFound, unauthenticated } from './errors.ts';
+
+/** Wrong METRICS_TOKENs from one address (the scraper's right token is always answered). */
+export const METRICS_ADDRESS_RULE = { scope: 'metrics-address', max: 30 * THROTTLE_SCALE, windowSeconds: 900 };
 
 // Prometheus metrics (issue 16, item 3) at GET /metrics, for a scraper that sends the METRICS_TOKEN as a
 // bearer token; without METRICS_TOKEN the route answers 404 (metrics off). Labels carry the route's
@@ -128,7 +132,12 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, sources: M
       .createHash('sha256')
       .update(header.startsWith('Bearer ') ? header.slice(7) : '')
       .digest();
-    if (!crypto.timingSafeEqual(given, expected)) throw unauthenticated();
+    if (!crypto.timingSafeEqual(given, expected)) {
+      // Only wrong tokens count, so a guesser never locks the scraper out from its own address.
+      const attempt = await reserve(ctx.database.db, [{ rule: METRICS_ADDRESS_RULE, key: req.ip ?? 'unknown' }]);
+      if (!attempt.ok) throw new AppError(429, 'rate_limited', [], {}, attempt.retryAfterSeconds);
+      throw unauthenticated();
+    }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

@@ -50,12 +50,14 @@ async function siteOfKey(ctx: AppContext, facilityId: string, key: string) {
 
 /** GET /calendar/feed/{facilityId}.ics: the site's calendar for the options asked for. */
 export async function calendarFeed(ctx: AppContext, facilityId: string, q: TCalendarFeedQuery, address: string): Promise<string> {
-  const attempt = await reserve(ctx.database.db, [{ rule: FEED_ADDRESS_RULE, key: address }]);
-  if (!attempt.ok) throw new AppError(429, 'rate_limited', [], {}, attempt.retryAfterSeconds);
+  // The key first: only a wrong key takes a place under the address's limit, so wrong keys from an
+  // address never refuse the right one from it. A wrong, revoked or replaced key and an unknown site answer alike.
   const site = await siteOfKey(ctx, facilityId, q.key);
-  // A wrong, revoked or replaced key and an unknown site answer alike.
-  if (!site) throw notFound();
-  await attempt.release();
+  if (!site) {
+    const attempt = await reserve(ctx.database.db, [{ rule: FEED_ADDRESS_RULE, key: address }]);
+    if (!attempt.ok) throw new AppError(429, 'rate_limited', [], {}, attempt.retryAfterSeconds);
+    throw notFound();
+  }
   await consume(ctx.database.db, FEED_SITE_RULE, site.id);
 
   const today = DateTime.now().setZone(site.timeZone).toISODate() as string;

@@ -10,7 +10,7 @@ import type {
 } from '@carehome/contracts';
 import { quotaWaitMs, SYNC_MAX_ATTEMPTS, syncRetryDelayMs } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { reserve, THROTTLE_SCALE } from '../../platform/auth/throttle.ts';
+import { consume, reserve, THROTTLE_SCALE } from '../../platform/auth/throttle.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events.ts';
@@ -42,6 +42,12 @@ export const SYNC_MESSAGE_JOB = 'care-records-sync-message';
 /** Wrong keys from one address: a guesser is stopped long before a 256-bit key could be found. */
 const WEBHOOK_ADDRESS_RULE = { scope: 'sync-webhook-address', max: 30 * THROTTLE_SCALE, windowSeconds: 900 };
 
+/**
+ * Deliveries with the right key, per data source: far above what a site's admissions, transfers and
+ * discharges send (a message per event), low enough that a leaked key cannot flood the queue.
+ */
+export const WEBHOOK_SOURCE_RULE = { scope: 'sync-webhook-source', max: 600 * THROTTLE_SCALE, windowSeconds: 600 };
+
 const sameHash = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -56,15 +62,15 @@ export async function receiveWebhook(
   message: TWebhookMessage,
   address: string,
 ): Promise<TWebhookAck> {
-  const attempt = await reserve(ctx.database.db, [{ rule: WEBHOOK_ADDRESS_RULE, key: address }]);
-  if (!attempt.ok) throw new AppError(429, 'rate_limited', [], {}, attempt.retryAfterSeconds);
-  // The data source by id across organizations (platform read), then the key; unknown and wrong answer alike.
+  // The key first, so that wrong keys from an address never refuse the right one from it: only a wrong
+  // key takes a place under the address's limit. Unknown data source and wrong key answer alike.
   const ds = await withPlatform(ctx.database.db, (tx) => findDataSourceById(tx, dataSourceId));
   if (!ds?.apiKeyHash || !apiKey || !sameHash(ds.apiKeyHash, apiKeyHash(apiKey))) {
+    const attempt = await reserve(ctx.database.db, [{ rule: WEBHOOK_ADDRESS_RULE, key: address }]);
+    if (!attempt.ok) throw new AppError(429, 'rate_limited', [], {}, attempt.retryAfterSeconds);
     throw new AppError(401, 'sync.webhook_key');
   }
-  // A rightful sender never counts against the address's allowance, so a stranger cannot lock it out.
-  await attempt.release();
+  await consume(ctx.database.db, WEBHOOK_SOURCE_RULE, ds.id);
   const ignored = !ds.webhookSync || message.facilityId !== ds.externalFacilityId;
   const stored = await withTenant(ctx.database.db, ds.tenantId, async (tx) => {
     const out = await storeMessage(tx, {

@@ -1,18 +1,23 @@
 import { ZClientLogBatch, ZOkResponse } from '@carehome/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { consume, THROTTLE_SCALE } from '../../platform/auth/throttle.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 
-const WINDOW_MS = 60_000;
-const MAX_BATCHES_PER_WINDOW = 60;
+/**
+ * Batches per session (per address when signed out): the web app sends at most one every 10 s, so a
+ * page left open for hours fits; a script posting made-up text does not fill the log. Counted in
+ * PostgreSQL (platform/auth/throttle.ts) so the limit holds across app copies.
+ */
+export const CLIENT_LOG_RULE = { scope: 'client-log', max: 60 * THROTTLE_SCALE, windowSeconds: 600 };
 
 /**
  * POST /api/logger: client errors and warnings, in batches (spec section 7). Open to signed-out
- * pages too (a crash on the sign-in screen matters), so it is limited per address; the client sends
- * paths and error texts only, never personal data.
+ * pages too (a crash on the sign-in screen matters), so it is limited per session or address. What a
+ * browser sends is anybody's text: it is logged one level below what it claims (an 'error' as warn, a
+ * 'warn' as info) and marked `clientText`, so it never raises the server's own error alerts.
  */
-export function clientLogRoutes(): FastifyPluginAsyncZod {
-  const windows = new Map<string, { start: number; count: number }>();
+export function clientLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/logger',
@@ -22,17 +27,19 @@ export function clientLogRoutes(): FastifyPluginAsyncZod {
         schema: { tags: ['logging'], body: ZClientLogBatch, response: { 200: ZOkResponse, ...errorResponses } },
       },
       async (req) => {
-        const now = Date.now();
-        const key = req.ip ?? 'unknown';
-        const w = windows.get(key);
-        if (!w || now - w.start > WINDOW_MS) windows.set(key, { start: now, count: 1 });
-        else if (++w.count > MAX_BATCHES_PER_WINDOW)
-          throw new AppError(429, 'rate_limited', [], {}, Math.ceil((w.start + WINDOW_MS - now) / 1000));
-        if (windows.size > 10_000) windows.clear();
+        const key = req.auth ? `session|${req.auth.sessionId}` : `address|${req.ip ?? 'unknown'}`;
+        await consume(ctx.database.db, CLIENT_LOG_RULE, key);
         for (const e of req.body.entries) {
-          const fields = { source: 'client', clientPath: e.path, clientAt: e.at, ...(e.detail ? { detail: e.detail } : {}) };
-          if (e.level === 'error') req.log.error(fields, e.message);
-          else req.log.warn(fields, e.message);
+          const fields = {
+            source: 'client',
+            clientText: true,
+            clientLevel: e.level,
+            clientPath: e.path,
+            clientAt: e.at,
+            ...(e.detail ? { detail: e.detail } : {}),
+          };
+          if (e.level === 'error') req.log.warn(fields, e.message);
+          else req.log.info(fields, e.message);
         }
         return { ok: true as const };
       },
