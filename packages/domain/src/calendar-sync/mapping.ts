@@ -23,7 +23,7 @@ export interface RulesProblem {
   problem: RegexProblem;
 }
 
-/** Every pattern of the rules checked (invalid or unsafe regular expressions). */
+/** Every pattern of the rules checked: those the engine refuses, each with its field. */
 export function rulesProblems(rules: TCalendarProfileRules): RulesProblem[] {
   const problems: RulesProblem[] = [];
   rules.filters.forEach((f, i) => {

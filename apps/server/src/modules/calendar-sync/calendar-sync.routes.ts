@@ -30,8 +30,9 @@ const IMPORT_HELP =
   'Body: the .ics file as text (`fileText`, at most 2 MB), the site-local days to expand recurring events over ' +
   '(`from`..`to`, at most 92 days) and the rules (filters, mapping, replacements: a saved profile’s, or edited in the ' +
   'wizard). A file that cannot be read is 400 `calendar.parse_error` on `fileText` with `params.line` (the physical line, ' +
-  'from 1) and `params.reason`; an invalid or unsafe pattern is 400 `calendar.invalid_regex` / `calendar.unsafe_regex` on ' +
-  '`rules.filters.N.pattern` or `rules.mapping.N.pattern` (patterns use RE2 syntax: no back-references or look-around); ' +
+  'from 1) and `params.reason`; a pattern the engine refuses is 400 `calendar.invalid_regex` on `rules.filters.N.pattern` ' +
+  'or `rules.mapping.N.pattern` with `params.reason` and `params.problem` (a stable key: patterns use RE2 syntax, ' +
+  'linear-time, with no back-references or look-around); ' +
   'more than 2,000 occurrences is 400 `calendar.too_many_events`. The file is read in a worker thread with a time and ' +
   'memory budget (CALENDAR_READ_BUDGET_MS, CALENDAR_WORKER_MEMORY_MB): a file over it is 400 `calendar.too_complex` on ' +
   '`fileText`; when too many files are being read already the answer is 503 `calendar.busy` with Retry-After.';
