@@ -208,16 +208,25 @@ export function expand(items: { comp: ICAL.Component; scanned: ScannedEvent }[],
     // Occurrences ending days before the range need no more work unless an override may move them.
     const length = Math.max(0, walker.instant(endOf(master, first, first)) - walker.instant(first));
     const before = rangeStartMs - 2 * DAY_MS;
+    // An all-day series' occurrences are found by their day however the override writes it.
+    const byDay = new Map<string, string>();
+    if (first.isDate) for (const [k, p] of pending) if (k.startsWith('t') && !byDay.has(ridDay(p))) byDay.set(ridDay(p), k);
     for (const o of occurrences) {
       if (pending.size === 0 && Math.max(wallMs(o.start.wall) + length, o.end ? wallMs(o.end.wall) : 0) < before) continue;
       const dayKey = `d${o.start.wall.year}-${o.start.wall.month}-${o.start.wall.day}`;
       const timeKey = `t${walker.instant(o.start)}`;
-      // An all-day series' occurrences are found by their day however the override writes it.
-      const override = first.isDate
-        ? (pending.get(dayKey) ?? [...pending.entries()].find(([k, p]) => k.startsWith('t') && sameDay(p, o.start))?.[1])
-        : (pending.get(timeKey) ?? pending.get(dayKey));
-      if (override) {
-        for (const [k, p] of pending) if (p === override) pending.delete(k);
+      const key = first.isDate
+        ? pending.has(dayKey)
+          ? dayKey
+          : byDay.get(dayKey)
+        : pending.has(timeKey)
+          ? timeKey
+          : pending.has(dayKey)
+            ? dayKey
+            : undefined;
+      const override = key === undefined ? undefined : pending.get(key);
+      if (key !== undefined && override) {
+        pending.delete(key);
         const start = startOf(override);
         emit(uid, o.id, override, start, endOf(override, start, start));
         continue;
@@ -226,12 +235,13 @@ export function expand(items: { comp: ICAL.Component; scanned: ScannedEvent }[],
     }
   }
 
-  function sameDay(v: Vevent, day: When): boolean {
+  /** The day (as the pending keys write it) an override's RECURRENCE-ID names. */
+  function ridDay(v: Vevent): string {
     const rid = v.comp.getFirstProperty('recurrence-id');
     const value = rid?.getFirstValue();
-    if (!rid || !(value instanceof ICAL.Time)) return false;
+    if (!rid || !(value instanceof ICAL.Time)) return '';
     const w = whenOf(value, rid, zones).wall;
-    return w.year === day.wall.year && w.month === day.wall.month && w.day === day.wall.day;
+    return `d${w.year}-${w.month}-${w.day}`;
   }
 
   return out.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.uid < b.uid ? -1 : 1));

@@ -128,15 +128,16 @@ export class SeriesWalker {
         }
       }
     }
+    // A day excludes every occurrence of that day (as ical.js and libical read a DATE EXDATE).
+    const days = new Set<string>();
     for (const prop of master.getAllProperties('exdate')) {
       for (const v of prop.getValues() as ICAL.Time[]) {
         const ex = whenOf(v, prop, this.zones);
         found.delete(this.key(ex, allDay));
-        // A day excludes every occurrence of that day (as ical.js and libical read a DATE EXDATE).
-        if (ex.isDate && !allDay) for (const [k, o] of found) if (dayOf(o.start.wall) === dayOf(ex.wall)) found.delete(k);
+        if (ex.isDate && !allDay) days.add(dayOf(ex.wall));
       }
     }
-    return [...found.values()];
+    return [...found.values()].filter((o) => days.size === 0 || !days.has(dayOf(o.start.wall)));
   }
 
   /** `from` plus a duration: days and weeks in wall time (nominal), hours and less exactly (RFC 5545 3.3.6). */
