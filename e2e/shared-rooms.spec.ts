@@ -13,6 +13,8 @@ const NUMBERS = { shared: `G${stamp}1`, from: `G${stamp}2`, to: `G${stamp}3` };
 let facilityId: string;
 let rooms: Record<string, { id: string; roomNumber: string }>;
 let nurseToken: string;
+/** The shared room's residents, first to arrive first (the first test makes them). */
+let sharers: string[] = [];
 
 const tile = (page: Page, number: string) => page.locator(`[data-testid="room-tile"][data-room="${number}"]`);
 const roomId = (number: string) => (rooms[number] as { id: string }).id;
@@ -90,6 +92,7 @@ test('a shared room: the tile and the cleaning screen show each resident with th
     room: NUMBERS.shared,
     postClean: 'Put the walker back by the door',
   });
+  sharers = [ada.displayName, bea.displayName];
   const page = await housekeeper(browser, 'en');
 
   // The tile: a line per resident, the fall risk on Ada's line only.
@@ -166,6 +169,39 @@ test('a shared room: the tile and the cleaning screen show each resident with th
   await fr.context().close();
 });
 
+test('the room history and a saved report of the shared room name both residents; the tile fits a 10-inch tablet', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await signIn(page, EMAIL.supervisor);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto('/facility/roomdashboard');
+  await tile(page, NUMBERS.shared).click();
+  await expect(page.getByTestId('history-resident')).toHaveText(sharers.join(', '));
+  await page.getByTestId('history-row').first().click();
+  await expect(page.getByTestId('cleaning-mode')).toHaveText('History (read only)');
+  const entries = page.getByTestId('cleaning-resident-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText(sharers[0] as string);
+  await expect(entries.nth(0).getByRole('img', { name: 'Fall risk' })).toBeVisible();
+  await expect(entries.nth(1)).toContainText(sharers[1] as string);
+  await expect(page.getByTestId('fact-declined-by')).toHaveText(sharers[1] as string);
+  await screenshot(page, info, 'shared-room-history');
+  await page.getByTestId('cleaning-cancel').click();
+
+  // A 10-inch tablet held upright: each resident keeps their line and flags on the tile.
+  await page.setViewportSize({ width: 800, height: 1280 });
+  const shared = tile(page, NUMBERS.shared);
+  await shared.scrollIntoViewIfNeeded();
+  const lines = shared.getByTestId('tile-resident');
+  await expect(lines).toHaveCount(2);
+  const [tileBox, lineBox] = [await shared.boundingBox(), await lines.nth(0).boundingBox()];
+  expect((lineBox?.x ?? 0) + (lineBox?.width ?? 0)).toBeLessThanOrEqual((tileBox?.x ?? 0) + (tileBox?.width ?? 0));
+  await expect(lines.nth(0).getByRole('img', { name: `Fall risk: ${sharers[0]}` })).toBeInViewport();
+  await screenshot(page, info, 'shared-room-tile-tablet');
+});
+
 test('a transfer asks the new room for its arrival clean, and the room list shows the resident where they live', async ({
   page,
   request,
@@ -206,6 +242,7 @@ test('a transfer asks the new room for its arrival clean, and the room list show
   await dialog.getByTestId('confirm-transfer').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('where')).toContainText(NUMBERS.to);
+  await expect(page.getByTestId('timeline-event').first()).toContainText(`Arrival Clean asked of room ${NUMBERS.to}`);
 
   // The room list after the move: the resident in the new room, the old one free.
   await page.getByTestId('transfer').click();

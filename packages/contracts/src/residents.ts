@@ -192,6 +192,8 @@ export const ZResidentEvent = z.object({
   toRoom: z.nullable(z.object({ id: ZId, roomNumber: z.string() })),
   /** What the move asked of a room: a clean of this type, or a room state. */
   clean: z.nullable(z.object({ roomNumber: z.string(), cleanType: z.nullable(z.string()), stateName: z.nullable(z.string()) })),
+  /** A transfer that asked both rooms: the arrival clean of the room moved into (`clean` is the room left's). */
+  arrivalClean: z.nullable(z.object({ roomNumber: z.string(), cleanType: z.string() })),
 });
 export type TResidentEvent = z.infer<typeof ZResidentEvent>;
 

@@ -239,6 +239,9 @@ async function detailOf(tx: Executor, auth: TenantAuth, row: ResidentRow, rooms?
         clean: e.clean
           ? { roomNumber: roomRef(e.clean.roomId)?.roomNumber ?? '', cleanType: e.clean.cleanType, stateName: e.clean.stateName }
           : null,
+        arrivalClean: e.clean?.arrival
+          ? { roomNumber: roomRef(e.clean.arrival.roomId)?.roomNumber ?? '', cleanType: e.clean.arrival.cleanType }
+          : null,
       }),
     ),
     canReadAccessLog: hasRole({ role: auth.role }, 'FacilityAdministrator'),
@@ -469,9 +472,11 @@ export async function moveResidentIn(
     if (!input.roomId) throw fieldError('roomId', 'validation.required');
     if (input.roomId === row.roomId) throw fieldError('roomId', 'resident.same_room');
     roomOf(rooms, input.roomId, 'roomId');
-    const clean = await vacate(tx, auth, meta, rooms, facilityId, row.roomId, input.vacatedRoom);
+    const left = await vacate(tx, auth, meta, rooms, facilityId, row.roomId, input.vacatedRoom);
     // The room moved into is readied as for an arrival: the same task, ended by the same cleans.
     if (input.cleanTask) await askForClean(tx, auth, rooms, input.roomId, RESIDENT_ARRIVAL_TASK, input.cleanTask, 'cleanTask');
+    const arrival = input.cleanTask ? { roomId: input.roomId, cleanType: input.cleanTask.cleanType } : null;
+    const clean = left && arrival ? { ...left, arrival } : (left ?? (arrival ? { ...arrival, stateName: null } : null));
     // The flags and notes are the resident's: they move with them to the new room's tile.
     await updateResidentRow(tx, row.id, { roomId: input.roomId });
     await insertResidentEvent(tx, { ...event, kind: 'transfer', date, fromRoomId: row.roomId, toRoomId: input.roomId, clean });

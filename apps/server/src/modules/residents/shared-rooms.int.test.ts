@@ -6,6 +6,7 @@ import {
   type THousekeepingConfig,
   type THousekeepingReport,
   type TResident,
+  type TResidentDetail,
   type TRoutine,
 } from '@carehome/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +167,12 @@ describe('a transfer', () => {
       cleanTask: { cleanType: 'Arrival Clean', startDate: from },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The resident's moves say what each room was asked.
+    expect((res.json() as TResidentDetail).events[0]).toMatchObject({
+      kind: 'transfer',
+      clean: { roomNumber: '302', cleanType: 'Discharge Clean' },
+      arrivalClean: { roomNumber: '303', cleanType: 'Arrival Clean' },
+    });
     const [left, entered] = [await dashboardRoom('302'), await dashboardRoom('303')];
     expect(left.outstandingTasks.map((k) => [k.id, k.cleanType])).toEqual([[RESIDENT_DEPARTURE_TASK, 'Discharge Clean']]);
     expect(entered.outstandingTasks.map((k) => [k.id, k.cleanType])).toEqual([[RESIDENT_ARRIVAL_TASK, 'Arrival Clean']]);

@@ -60,6 +60,9 @@ export function ReportFacts({ session, timeZone }: { session: CleaningSession; t
       />
       <Fact label={t('facts.duration')} value={duration ? t('facts.minutes', { minutes: duration }) : '–'} testId="fact-duration" />
       <Fact label={t('facts.status')} value={t(`status.${report.status}`)} testId="fact-status" />
+      {report.status === 'Declined' && report.declinedBy ? (
+        <Fact label={t('facts.declinedBy')} value={report.declinedBy.name} testId="fact-declined-by" />
+      ) : null}
     </Group>
   );
 }

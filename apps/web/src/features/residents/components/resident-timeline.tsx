@@ -51,6 +51,9 @@ export function ResidentTimeline({ events, timeZone }: { events: TResidentEvent[
               >
                 {rooms ? <Text size="sm">{rooms}</Text> : null}
                 {clean ? <Text size="sm">{clean}</Text> : null}
+                {e.arrivalClean ? (
+                  <Text size="sm">{t('timeline.clean', { room: e.arrivalClean.roomNumber, cleanType: e.arrivalClean.cleanType })}</Text>
+                ) : null}
                 <Text size="xs" c="dimmed">
                   {t('timeline.recorded', { at: formatDisplayDateTime(e.recordedAt, timeZone), by: e.by ?? t('timeline.unknown') })}
                 </Text>
