@@ -30,7 +30,8 @@ const IMPORT_HELP =
   'Body: the .ics file as text (`fileText`, at most 2 MB), the site-local days to expand recurring events over ' +
   '(`from`..`to`, at most 92 days) and the rules (filters, mapping, replacements: a saved profile’s, or edited in the ' +
   'wizard). A file that cannot be read is 400 `calendar.parse_error` on `fileText` with `params.line` (the physical line, ' +
-  'from 1) and `params.reason`; a pattern the engine refuses is 400 `calendar.invalid_regex` on `rules.filters.N.pattern` ' +
+  'from 1), `params.problem` (a stable key such as `invalid_date`, with its values) and `params.reason` (English); ' +
+  'a pattern the engine refuses is 400 `calendar.invalid_regex` on `rules.filters.N.pattern` ' +
   'or `rules.mapping.N.pattern` with `params.reason` and `params.problem` (a stable key: patterns use RE2 syntax, ' +
   'linear-time, with no back-references or look-around); ' +
   'more than 2,000 occurrences is 400 `calendar.too_many_events`. The file is read in a worker thread with a time and ' +
