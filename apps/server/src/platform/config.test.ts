@@ -53,3 +53,18 @@ describe('access log retention', () => {
     expect(() => loadConfig({ ACCESS_LOG_RETENTION_DAYS: 'forever' })).toThrow(/ACCESS_LOG_RETENTION_DAYS/);
   });
 });
+
+describe('EVENT_LOOP_STALL_MS', () => {
+  it('defaults to 10 s, takes 0 (off) or 1 s to 10 min, and refuses the rest with its name', () => {
+    expect(loadConfig({}).eventLoopStallMs).toBe(10_000);
+    expect(loadConfig({ EVENT_LOOP_STALL_MS: '0' }).eventLoopStallMs).toBe(0);
+    expect(loadConfig({ EVENT_LOOP_STALL_MS: '4000' }).eventLoopStallMs).toBe(4000);
+    for (const v of ['500', '600001', '-1', 'ten', '2.5'])
+      expect(() => loadConfig({ EVENT_LOOP_STALL_MS: v }), v).toThrow(/EVENT_LOOP_STALL_MS/);
+  });
+
+  it('has no test routes unless TEST_ROUTES is set', () => {
+    expect(loadConfig({}).testRoutes).toBe(false);
+    expect(loadConfig({ TEST_ROUTES: 'true' }).testRoutes).toBe(true);
+  });
+});
