@@ -14,6 +14,7 @@ export const ERROR_MESSAGES = {
   'auth.address_locked': 'Too many failed sign-in attempts from this network. Please try again later.',
   'auth.invalid_pin': 'Invalid pin number',
   'auth.pin_required': 'PIN number required',
+  'auth.pin_too_short': 'A new PIN needs at least {min} digits.',
   'auth.device_not_registered': 'Device not registered',
   'auth.device_locked': 'Too many wrong PIN numbers on this device. Please try again later.',
   'auth.unauthenticated': 'You need to sign in.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, checkPin } from './passwords.ts';
+import { checkNewPin, checkPassword, checkPin } from './passwords.ts';
 
 describe('password rules (spec section 5)', () => {
   it.each([
@@ -34,5 +34,23 @@ describe('PIN rules', () => {
     ['00001234', null],
   ] as const)('%j -> %s', (pin, problem) => {
     expect(checkPin(pin)).toBe(problem);
+  });
+});
+
+describe('new PIN rules', () => {
+  it.each([
+    ['', 'required'],
+    ['12a456', 'invalid'],
+    ['123456789', 'invalid'],
+    ['1234', 'too_short'],
+    ['12345', 'too_short'],
+    [' 123456 ', null],
+    ['12345678', null],
+  ] as const)('%j -> %s', (pin, problem) => {
+    expect(checkNewPin(pin)).toBe(problem);
+  });
+
+  it('a four-digit PIN set before the rule still has the sign-in form', () => {
+    expect(checkPin('1111')).toBeNull();
   });
 });

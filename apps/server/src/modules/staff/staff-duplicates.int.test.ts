@@ -70,7 +70,9 @@ describe('duplicate staff ID and email name the site that has them', () => {
   });
 
   it('keeps the PIN answer silent about who has it', async () => {
-    const res = await save({ staffRefId: 'D-4', pinCode: a.pins.Housekeeper });
+    // A colleague at another site ('Alpha North') with a six-digit PIN.
+    expect((await save({ staffRefId: 'D-40', facilityId: a.siteIds[0], pinCode: '468024' })).statusCode).toBe(200);
+    const res = await save({ staffRefId: 'D-4', pinCode: '468024' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'This pin code is already used for another staff member.' });
     expect(res.body).not.toContain('Alpha North');

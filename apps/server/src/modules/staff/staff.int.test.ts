@@ -52,7 +52,7 @@ describe('staff member uniqueness (spec sections 5 and 8)', () => {
       t.ctx,
       manager,
       testMeta(manager),
-      input({ staffRefId: 'U-1', pinCode: '7531', email: 'Ana@Test.Example' }),
+      input({ staffRefId: 'U-1', pinCode: '753197', email: 'Ana@Test.Example' }),
     );
     expect(s).toMatchObject({ staffRefId: 'U-1', hasPin: true, email: 'ana@test.example', role: 'Housekeeper' });
     expect(JSON.stringify(s)).not.toContain('7531');
@@ -68,7 +68,7 @@ describe('staff member uniqueness (spec sections 5 and 8)', () => {
 
   it('refuses a PIN already used in the organization', async () => {
     await expectError(
-      createStaffMember(t.ctx, manager, testMeta(manager), input({ staffRefId: 'U-2', pinCode: '7531' })),
+      createStaffMember(t.ctx, manager, testMeta(manager), input({ staffRefId: 'U-2', pinCode: '753197' })),
       409,
       'This pin code is already used for another staff member.',
     );
@@ -90,7 +90,7 @@ describe('staff member uniqueness (spec sections 5 and 8)', () => {
   it('allows the same staff ID and PIN in another organization', async () => {
     const other = await authOf(t, await login(t, b.emails.FacilityAdministrator as string));
     const s = await createStaffMember(t.ctx, other, testMeta(other), {
-      ...input({ staffRefId: 'U-1', pinCode: '7531' }),
+      ...input({ staffRefId: 'U-1', pinCode: '753197' }),
       facilityId: b.siteIds[0],
     });
     expect(s.hasPin).toBe(true);

@@ -1,5 +1,5 @@
 import { type TLanguage, type TStaffMember, type TStaffMemberValues, ZRole } from '@carehome/contracts';
-import { canManageRole, checkPin, seesAllSitesOfOrganization } from '@carehome/domain';
+import { canManageRole, checkNewPin, NEW_PIN_MIN_LENGTH, seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
@@ -59,7 +59,9 @@ function assertInScope(auth: TenantAuth, facilityId: string): void {
 function pinValue(ctx: AppContext, tenantId: string, pin: string | null | undefined): string | null | undefined {
   if (pin === undefined) return undefined;
   if (pin === null || pin === '') return null;
-  if (checkPin(pin) !== null) throw fieldError('pinCode', 'auth.invalid_pin');
+  const problem = checkNewPin(pin);
+  if (problem === 'too_short') throw fieldError('pinCode', 'auth.pin_too_short', 400, { min: NEW_PIN_MIN_LENGTH });
+  if (problem !== null) throw fieldError('pinCode', 'auth.invalid_pin');
   return pinHmac(ctx.secrets.pinPepper, tenantId, pin);
 }
 
