@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 import { organizations, sites } from './tenancy.ts';
 
@@ -40,6 +40,11 @@ export const staffMembers = pgTable(
     passwordHash: text('password_hash'),
     /** HMAC of the PIN with the platform secret: unique per organization and searchable, never stored in clear. */
     pinHmac: text('pin_hmac'),
+    /**
+     * Digits of the PIN, recorded when it is set or signs in; null for a PIN set before it was kept
+     * (length unknown). Under six digits (or unknown), the staff list says the person needs a new PIN.
+     */
+    pinLength: smallint('pin_length'),
     role: text('role').notNull(),
     position: text('position'),
     isArchived: boolean('is_archived').notNull().default(false),
