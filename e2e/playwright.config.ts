@@ -53,6 +53,8 @@ export default defineConfig({
       // The organization's benchmark leaves every site to its job, as for a chain of hundreds of homes:
       // the page's progress and polling are what the site-dashboard spec sees.
       BENCHMARK_INLINE_MS: '0',
+      // The care-records spec starts its simulator on loopback on a port of its own: listed for outbound calls.
+      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -3,7 +3,8 @@
 // exit ends both (with its exit code); SIGINT, SIGTERM and SIGHUP go to both. The simulator is optional:
 // its port in use or its failure prints a warning and the app goes on. SIMULATOR=off (or SEED_DEMO=false,
 // as in production) starts the app alone. With the simulator, the app trusts its test-only CA for the
-// mutual-TLS port (SYNC_CA_FILE, unless set).
+// mutual-TLS port (SYNC_CA_FILE, unless set) and lists the simulator's two ports for outbound calls
+// (OUTBOUND_ALLOWED_HOSTS, unless set).
 //
 // A server killed by SIGKILL (its event-loop watchdog after EVENT_LOOP_STALL_MS, or the kernel out of
 // memory) is started again here, after 1, 2, 4 … 30 s, so a blocked app comes back without a supervisor.
@@ -37,6 +38,9 @@ if (withSimulator) {
     }
   });
   serverEnv.SYNC_CA_FILE ??= path.join(root, 'apps/care-records-simulator/fixtures/tls/ca.crt');
+  // The simulator's plain and mutual-TLS ports on loopback, which outbound calls otherwise refuse.
+  const simPorts = [process.env.SIMULATOR_PORT ?? '3590', process.env.SIMULATOR_TLS_PORT ?? '3591'].filter((p) => p !== 'off');
+  serverEnv.OUTBOUND_ALLOWED_HOSTS ??= simPorts.flatMap((p) => [`127.0.0.1:${p}`, `localhost:${p}`]).join(',');
 }
 
 const running = (child) => child && child.exitCode === null && child.signalCode === null;

@@ -14,6 +14,7 @@ import { pinHmac } from '../src/platform/auth/pin.ts';
 import { hashToken } from '../src/platform/auth/tokens.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase, withTenant } from '../src/platform/db/database.ts';
+import { parseAllowedHosts } from '../src/platform/outbound/addresses.ts';
 import { withDatabase, withUser } from './global-setup.ts';
 
 export const PASSWORD = 'Test-Pass-42';
@@ -29,6 +30,14 @@ export interface TestContext {
   /** A second server process on the same database, as when two copies of the app run side by side. */
   secondApp(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+/**
+ * Lists the host and port of a server a test started (the care-records simulator on loopback) for
+ * outbound calls, as an operator lists theirs in OUTBOUND_ALLOWED_HOSTS; nothing else on loopback is.
+ */
+export function allowOutbound(t: TestContext, url: string): void {
+  t.ctx.config.outboundAllowedHosts.push(...parseAllowedHosts(new URL(url).host));
 }
 
 /** A fresh database copied from the migrated template, and the app built on it as in production. */

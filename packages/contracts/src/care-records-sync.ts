@@ -179,6 +179,13 @@ export const SYNC_FAILURES = [
   'sync.invalid_answer',
   'sync.credentials_unreadable',
   'sync.room_archived',
+  // The outbound call's own refusals: an address that is not public, a redirect, the time limit, the caps.
+  'sync.address_refused',
+  'sync.redirect_refused',
+  'sync.timeout',
+  'sync.answer_too_large',
+  'sync.too_many_pages',
+  'sync.too_many_patients',
 ] as const;
 export const ZSyncFailureCode = z.enum(SYNC_FAILURES);
 export type TSyncFailureCode = z.infer<typeof ZSyncFailureCode>;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type AllowedHost, parseAllowedHosts } from './outbound/addresses.ts';
 
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
@@ -97,6 +98,24 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   BENCH_ROUTES: bool.default(false),
   SYNC_CA_FILE: z.string().optional(),
+  // Outbound calls (platform/outbound): hosts reached even on private addresses, and the bounds of every call.
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      try {
+        return parseAllowedHosts(raw);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  OUTBOUND_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(10_485_760),
+  OUTBOUND_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  // What one listing, import or reconciliation reads of the care-records system at most.
+  SYNC_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(100),
+  SYNC_MAX_PATIENTS: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   // How long the access log of residents' records is kept (2555 days: about seven years).
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2555),
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -148,6 +167,17 @@ export interface Config {
    * system whose server certificate a private CA signed (the simulator's mutual-TLS port).
    */
   syncCa: string | undefined;
+  /** Hosts (and ports) outbound calls reach even on loopback or private addresses. */
+  outboundAllowedHosts: AllowedHost[];
+  /** Bytes an outbound answer may have before it is cut off. */
+  outboundMaxResponseBytes: number;
+  outboundConnectTimeoutMs: number;
+  /** One outbound call, from the lookup to the answer's last byte. */
+  outboundTimeoutMs: number;
+  /** Pages of patients one sync call reads at most (sync.too_many_pages past it). */
+  syncMaxPages: number;
+  /** Patients one sync call reads at most (sync.too_many_patients past it). */
+  syncMaxPatients: number;
   /** Days the access log of residents' records is kept; a daily job deletes older rows. */
   accessLogRetentionDays: number;
   /** The bearer token GET /metrics asks for; without it the metrics are off (404). */
@@ -202,6 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     benchRoutes: e.BENCH_ROUTES,
     syncCa: e.SYNC_CA_FILE ? fs.readFileSync(e.SYNC_CA_FILE, 'utf8') : undefined,
+    outboundAllowedHosts: e.OUTBOUND_ALLOWED_HOSTS,
+    outboundMaxResponseBytes: e.OUTBOUND_MAX_RESPONSE_BYTES,
+    outboundConnectTimeoutMs: e.OUTBOUND_CONNECT_TIMEOUT_MS,
+    outboundTimeoutMs: e.OUTBOUND_TIMEOUT_MS,
+    syncMaxPages: e.SYNC_MAX_PAGES,
+    syncMaxPatients: e.SYNC_MAX_PATIENTS,
     accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN || undefined,
     benchmarkInlineMs: e.BENCHMARK_INLINE_MS,

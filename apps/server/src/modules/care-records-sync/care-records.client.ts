@@ -1,6 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
-import tls from 'node:tls';
+import type http from 'node:http';
 import {
   EXTERNAL_PAGE_SIZE_MAX,
   type TAdtRecord,
@@ -14,18 +12,20 @@ import {
   ZExternalPatient,
 } from '@carehome/contracts';
 import * as z from 'zod/mini';
+import { OutboundError, type OutboundPolicy, outboundRequest } from '../../platform/outbound/outbound.ts';
 
 // The real adapter of the one external care-records system (issue 15, item 2), PointClickCare-shaped:
 // OAuth2 client credentials (`POST <baseUrl>/auth/token`, Basic client id and secret, a bearer token of
 // about an hour, fetched again before it ends) or TwoLegged (mutual TLS: the client certificate and its
 // private key on every connection), organizations with facilities, patients in pages of at most 200,
 // a patient by id, ADT records; every answer's quota headers are kept. Failures become codes the screens
-// translate (`sync.*`) with what the external system said. It knows nothing of the simulator: tests run it
-// against the simulator app as they would against the real system. Secrets arrive unsealed from the
-// service and stay in this object's memory; nothing here logs.
+// translate (`sync.*`) with the status and a short reason, never the answer's text. Every call goes
+// through the guarded outbound module (listed hosts or public addresses only, time and size limits), and
+// a listing stops at the page and patient caps. It knows nothing of the simulator: tests run it against
+// the simulator app as they would against the real system. Secrets arrive unsealed from the service and
+// stay in this object's memory; nothing here logs.
 
 const API = '/api/public/preview1';
-const TIMEOUT_MS = 20_000;
 /** A token is fetched again this long before it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -41,9 +41,13 @@ export interface CareRecordsSource {
 }
 
 export interface CareRecordsOptions {
+  /** Where calls may go, their time limits and the answer size cap (config OUTBOUND_*). */
+  outbound: OutboundPolicy;
   /** Certificate authorities to trust besides the system's (config SYNC_CA_FILE). */
   ca?: string | undefined;
-  timeoutMs?: number;
+  /** Pages and patients one listing reads at most (config SYNC_MAX_PAGES, SYNC_MAX_PATIENTS). */
+  maxPages: number;
+  maxPatients: number;
 }
 
 /** A failure of the external system or of reaching it; `quota` when its headers came with the answer. */
@@ -89,14 +93,16 @@ export function quotaOf(headers: http.IncomingHttpHeaders): TQuotaHeaders | null
   return { limit: Math.floor(limit), remaining: Math.floor(remaining), resetSeconds };
 }
 
-/** The error text of an external answer ({ error, message } or plain text), for the screens' detail. */
+/**
+ * A short reason from an external answer for the screens: an OAuth2-style error code (`invalid_client`)
+ * when the answer has one, else nothing. The body itself is never repeated (it may be anyone's page).
+ */
 function detailOf(body: string): string | null {
   try {
-    const json = JSON.parse(body) as { error?: unknown; message?: unknown; error_description?: unknown };
-    const parts = [json.error, json.error_description ?? json.message].filter((p) => typeof p === 'string');
-    return parts.length ? parts.join(': ') : body.slice(0, 200) || null;
+    const json = JSON.parse(body) as { error?: unknown };
+    return typeof json.error === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(json.error) ? json.error : null;
   } catch {
-    return body.slice(0, 200) || null;
+    return null;
   }
 }
 
@@ -108,55 +114,47 @@ export class CareRecordsClient {
 
   constructor(
     private readonly source: CareRecordsSource,
-    private readonly options: CareRecordsOptions = {},
+    private readonly options: CareRecordsOptions,
   ) {
     this.base = new URL(source.baseUrl.endsWith('/') ? source.baseUrl : `${source.baseUrl}/`);
   }
 
-  private send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  private async send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
     const url = new URL(path.replace(/^\//, ''), this.base);
     const secure = url.protocol === 'https:';
     const mtls = this.source.authKind === 'TwoLegged';
-    if (mtls && !secure)
-      return Promise.reject(new SyncFailureError(failure('sync.unreachable', null, 'mutual TLS needs an https address')));
-    return new Promise((resolve, reject) => {
-      const req = (secure ? https : http).request(
+    if (mtls && !secure) throw new SyncFailureError(failure('sync.unreachable', null, 'mutual TLS needs an https address'));
+    try {
+      const answer = await outboundRequest(this.options.outbound, {
+        method,
         url,
-        {
-          method,
-          headers: { accept: 'application/json', ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
-          timeout: this.options.timeoutMs ?? TIMEOUT_MS,
-          ...(secure
-            ? {
-                ...(this.options.ca ? { ca: [...tls.rootCertificates, this.options.ca] } : {}),
-                ...(mtls ? { cert: this.source.clientCertificate ?? undefined, key: this.source.privateKey ?? undefined } : {}),
-                agent: false,
-              }
-            : {}),
+        headers: { accept: 'application/json', ...headers },
+        body,
+        tls: {
+          ca: this.options.ca,
+          ...(mtls ? { cert: this.source.clientCertificate ?? undefined, key: this.source.privateKey ?? undefined } : {}),
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          res.on('data', (c: Buffer) => {
-            size += c.length;
-            if (size > 20 * 1024 * 1024) {
-              req.destroy(new Error('answer too large'));
-              return;
-            }
-            chunks.push(c);
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', (err) => reject(new SyncFailureError(failure('sync.unreachable', null, err.message))));
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('no answer in time')));
-      req.on('error', (err: NodeJS.ErrnoException) => {
-        const tls = /certificate|SSL|TLS|alert/i.test(`${err.code ?? ''} ${err.message}`);
-        reject(new SyncFailureError(failure(tls && mtls ? 'sync.auth_failed' : 'sync.unreachable', null, err.code ?? err.message)));
       });
-      if (body) req.write(body);
-      req.end();
-    });
+      if (answer.status >= 300 && answer.status < 400) {
+        throw new SyncFailureError(failure('sync.redirect_refused', answer.status, 'redirects are not followed'), quotaOf(answer.headers));
+      }
+      return answer;
+    } catch (err) {
+      if (!(err instanceof OutboundError)) throw err;
+      const code: TSyncFailureCode =
+        err.reason === 'tls'
+          ? mtls
+            ? 'sync.auth_failed'
+            : 'sync.unreachable'
+          : err.reason === 'address_refused'
+            ? 'sync.address_refused'
+            : err.reason === 'too_large'
+              ? 'sync.answer_too_large'
+              : err.reason === 'timeout'
+                ? 'sync.timeout'
+                : 'sync.unreachable';
+      throw new SyncFailureError(failure(code, null, err.message));
+    }
   }
 
   private async bearer(): Promise<Record<string, string>> {
@@ -231,11 +229,20 @@ export class CareRecordsClient {
     return { patients: answer.data, hasMore: answer.paging.hasMore };
   }
 
-  /** Every patient of the facility, page after page. */
+  /** Every patient of the facility, page after page, up to the page and patient caps. */
   async allPatients(status: TExternalPatientStatus | null = null): Promise<TExternalPatient[]> {
     const all: TExternalPatient[] = [];
     for (let page = 1; ; page++) {
+      if (page > this.options.maxPages) {
+        throw new SyncFailureError(failure('sync.too_many_pages', null, `more than ${this.options.maxPages} pages`), this.lastQuota);
+      }
       const { patients, hasMore } = await this.patientsPage(page, EXTERNAL_PAGE_SIZE_MAX, status);
+      if (all.length + patients.length > this.options.maxPatients) {
+        throw new SyncFailureError(
+          failure('sync.too_many_patients', null, `more than ${this.options.maxPatients} patients`),
+          this.lastQuota,
+        );
+      }
       all.push(...patients);
       if (!hasMore || patients.length === 0) return all;
     }

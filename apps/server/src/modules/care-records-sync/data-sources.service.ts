@@ -26,6 +26,15 @@ const place = (id: string, field: 'client_secret' | 'private_key') => `sync_data
 /** The stored form of a data source's webhook API key. */
 export const apiKeyHash = (key: string) => crypto.createHash('sha256').update(key, 'utf8').digest('base64url');
 
+/** The same base URL, spelled alike or not ('HTTPS://Records.example.com' is 'https://records.example.com/'). */
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return new URL(a).href.replace(/\/+$/, '') === new URL(b).href.replace(/\/+$/, '');
+  } catch {
+    return a === b;
+  }
+}
+
 async function visibleSite(tx: Executor, auth: TenantAuth, facilityId: string): Promise<void> {
   assertSiteVisible(auth, facilityId);
   if (!(await siteExists(tx, facilityId))) throw notFound();
@@ -49,13 +58,16 @@ export async function saveDataSource(
     await visibleSite(tx, auth, facilityId);
     const stored = d.id ? await getDataSource(tx, facilityId, d.id) : undefined;
     if (d.id && !stored) throw notFound();
+    // A secret stays bound to the address and kind it was given for: a new address or kind needs it typed
+    // again (else whoever changes the address could have the stored secret sent to a listener of theirs).
+    const bound = stored && sameAddress(stored.baseUrl, d.baseUrl) && stored.authKind === d.authKind ? stored : undefined;
     const [problem] = dataSourceProblems(
       d,
       stored
         ? {
-            hasClientSecret: stored.clientSecretSealed !== null,
+            hasClientSecret: bound?.clientSecretSealed != null,
             hasClientCertificate: stored.clientCertificate !== null,
-            hasPrivateKey: stored.privateKeySealed !== null,
+            hasPrivateKey: bound?.privateKeySealed != null,
           }
         : null,
     );
@@ -75,10 +87,10 @@ export async function saveDataSource(
       clientSecretSealed: oauth
         ? d.clientSecret
           ? box.seal(d.clientSecret, place(id, 'client_secret'))
-          : (stored?.clientSecretSealed ?? null)
+          : (bound?.clientSecretSealed ?? null)
         : null,
       clientCertificate: oauth ? null : (d.clientCertificate ?? stored?.clientCertificate ?? null),
-      privateKeySealed: oauth ? null : d.privateKey ? box.seal(d.privateKey, place(id, 'private_key')) : (stored?.privateKeySealed ?? null),
+      privateKeySealed: oauth ? null : d.privateKey ? box.seal(d.privateKey, place(id, 'private_key')) : (bound?.privateKeySealed ?? null),
       webhookSync: d.webhookSync,
     };
     if (stored) await updateDataSource(tx, facilityId, id, values);

@@ -61,7 +61,17 @@ export function clientFor(ctx: AppContext, ds: DataSourceRow): CareRecordsClient
       clientCertificate: ds.clientCertificate,
       privateKey: open(ds.privateKeySealed, 'private_key'),
     },
-    { ca: ctx.config.syncCa },
+    {
+      outbound: {
+        allowedHosts: ctx.config.outboundAllowedHosts,
+        maxResponseBytes: ctx.config.outboundMaxResponseBytes,
+        connectTimeoutMs: ctx.config.outboundConnectTimeoutMs,
+        timeoutMs: ctx.config.outboundTimeoutMs,
+      },
+      ca: ctx.config.syncCa,
+      maxPages: ctx.config.syncMaxPages,
+      maxPatients: ctx.config.syncMaxPatients,
+    },
   );
 }
 
@@ -228,7 +238,15 @@ export async function getRun(ctx: AppContext, auth: TenantAuth, facilityId: stri
   });
 }
 
-const RUN_FAILS = new Set(['sync.auth_failed', 'sync.facility_not_found', 'sync.credentials_unreadable', 'sync.invalid_answer']);
+const RUN_FAILS = new Set([
+  'sync.auth_failed',
+  'sync.facility_not_found',
+  'sync.credentials_unreadable',
+  'sync.invalid_answer',
+  // An address refused or a redirect fails every patient alike.
+  'sync.address_refused',
+  'sync.redirect_refused',
+]);
 
 /**
  * The job of a run: goes on from where it stopped. A spent quota pauses it until the reset; a failure of

@@ -13,7 +13,15 @@ import type {
 } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import {
+  allowOutbound,
+  bearer,
+  createOrganization,
+  createTestContext,
+  login,
+  type OrgFixture,
+  type TestContext,
+} from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { JobRunner } from '../../platform/jobs.ts';
 import { createLogger } from '../../platform/logging.ts';
@@ -133,6 +141,8 @@ beforeAll(async () => {
     sim.addPatient(patient(i, { roomNumber: i <= 5 ? `10${i}` : `R${i}`, status: i > 440 ? 'Discharged' : 'Current' }));
   simUrl = await sim.httpApp.listen({ port: 0, host: '127.0.0.1' });
   simTlsUrl = (await sim.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+  allowOutbound(t, simUrl);
+  allowOutbound(t, simTlsUrl);
 
   // The site: starter configuration, 'Resident Room' routines on demand only, rooms 101-106 in an area.
   const cfg = await call('GET', `/api/housekeeping?facilityId=${site}`);
@@ -196,6 +206,7 @@ describe('connection', () => {
       await call('POST', '/api/sync/testconnection', { facilityId: site, dataSourceId: unknownFacility })
     ).json() as TTestConnectionResult;
     expect(nf.failure?.code).toBe('sync.facility_not_found');
+    allowOutbound(t, 'http://127.0.0.1:9');
     const down = await saveSource({ baseUrl: 'http://127.0.0.1:9' });
     const unreachable = (
       await call('POST', '/api/sync/testconnection', { facilityId: site, dataSourceId: down })
@@ -313,6 +324,7 @@ describe('quota', () => {
     small.addFacility({ orgUuid: ORG, facilityId: FAC, name: 'Maple House' });
     for (let i = 1000; i < 1012; i++) small.addPatient(patient(i, { roomNumber: '105' }));
     const url = await small.httpApp.listen({ port: 0, host: '127.0.0.1' });
+    allowOutbound(t, url);
     try {
       const id = await saveSource({ baseUrl: url });
       const seen = new Set<string>();

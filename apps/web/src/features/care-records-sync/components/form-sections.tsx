@@ -2,7 +2,7 @@ import { SYNC_AUTH_KINDS, type TDataSource, type TSyncAuthKind } from '@carehome
 import { Group, PasswordInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/form-section.tsx';
-import type { DataSourceFormValues, SetDataSourceField } from '../model/data-source-form.ts';
+import { type DataSourceFormValues, type SetDataSourceField, sameBaseUrl, secretsKept } from '../model/data-source-form.ts';
 
 export interface SectionProps {
   values: DataSourceFormValues;
@@ -90,8 +90,14 @@ const keptHelp = (stored: boolean, help: string, keep: string) => (stored ? `${k
 export function AuthSection({ values, set, errorOf, stored }: SectionProps) {
   const { t } = useTranslation('care-records-sync');
   const sameKind = stored?.authKind === values.authKind;
-  const secretStored = Boolean(sameKind && stored?.hasClientSecret);
+  const kept = Boolean(stored && secretsKept(values, stored));
+  const secretStored = Boolean(kept && stored?.hasClientSecret);
   const certificateStored = Boolean(sameKind && stored?.hasClientCertificate);
+  const keyStored = kept && certificateStored;
+  // Said before saving: a new address drops the stored secret (or key), which must be typed again.
+  const addressChanged = Boolean(
+    stored && sameKind && !sameBaseUrl(stored.baseUrl, values.baseUrl) && (stored.hasClientSecret || stored.hasClientCertificate),
+  );
   return (
     <FormSection title={t('form.auth')} testId="auth-section">
       <Stack gap="md">
@@ -111,6 +117,11 @@ export function AuthSection({ values, set, errorOf, stored }: SectionProps) {
         {stored && !sameKind ? (
           <Text size="sm" c="orange.8" role="status">
             {t('form.kindChanged')}
+          </Text>
+        ) : null}
+        {addressChanged ? (
+          <Text size="sm" c="orange.8" role="status" data-testid="address-changed">
+            {t(values.authKind === 'OAuth2' ? 'form.addressChanged' : 'form.addressChangedKey')}
           </Text>
         ) : null}
         {values.authKind === 'OAuth2' ? (
@@ -159,12 +170,12 @@ export function AuthSection({ values, set, errorOf, stored }: SectionProps) {
             />
             <Textarea
               label={t('field.privateKey')}
-              description={keptHelp(certificateStored, t('field.pemHelp'), t('form.keyStored'))}
+              description={keptHelp(keyStored, t('field.pemHelp'), t('form.keyStored'))}
               placeholder={PEM_PLACEHOLDER.privateKey}
               value={values.privateKey}
               onChange={(e) => set('privateKey', e.currentTarget.value)}
               error={errorOf('privateKey')}
-              required={!certificateStored}
+              required={!keyStored}
               autosize
               minRows={4}
               maxRows={10}

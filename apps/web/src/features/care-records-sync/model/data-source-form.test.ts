@@ -82,6 +82,14 @@ describe('dataSourceFormErrors', () => {
     ).toBeNull();
   });
 
+  it('asks for the secret or key again when the base URL changes (not when it is only spelled differently)', () => {
+    const form = { ...filled(), clientSecret: '', baseUrl: 'https://elsewhere.example.net/api' };
+    expect(dataSourceFormErrors(form, stored, t)).toEqual({ clientSecret: 'errors:sync.client_secret_required' });
+    expect(dataSourceFormErrors({ ...form, baseUrl: 'HTTPS://pcc.example.com/api/' }, stored, t)).toBeNull();
+    const mtls = { ...stored, authKind: 'TwoLegged' as const, hasClientSecret: false, hasClientCertificate: true };
+    expect(dataSourceFormErrors({ ...form, authKind: 'TwoLegged' }, mtls, t)).toEqual({ privateKey: 'errors:sync.private_key_required' });
+  });
+
   it('puts the contract’s rules beside their fields', () => {
     const errors = dataSourceFormErrors({ ...filled(), name: ' ', organizationUuid: 'not-a-uuid', baseUrl: 'ftp://x' }, null, t);
     expect(Object.keys(errors ?? {}).sort()).toEqual(['baseUrl', 'name', 'organizationUuid']);

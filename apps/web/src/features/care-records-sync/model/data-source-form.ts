@@ -105,6 +105,26 @@ export function formFieldOf(serverField: string): DataSourceField | undefined {
   return FORM_FIELDS.has(name) ? (name as DataSourceField) : undefined;
 }
 
+/** The same base URL, spelled alike or not (as the server compares them). */
+export function sameBaseUrl(a: string, b: string): boolean {
+  const norm = (u: string) => {
+    try {
+      return new URL(u.trim()).href.replace(/\/+$/, '');
+    } catch {
+      return u.trim();
+    }
+  };
+  return norm(a) === norm(b);
+}
+
+/**
+ * Whether the stored secret or private key still holds: a secret is bound to the address and sign-in
+ * method it was given for, so a new base URL or method needs it entered again (the server refuses the
+ * save otherwise).
+ */
+export const secretsKept = (values: DataSourceFormValues, stored: TDataSource): boolean =>
+  stored.authKind === values.authKind && sameBaseUrl(stored.baseUrl, values.baseUrl);
+
 /**
  * The form's problems beside their fields, in the user's language: the contract's rules (required, a
  * UUID, an http(s) address) and the domain's (the chosen auth kind's credentials, unless stored). Null
@@ -121,12 +141,13 @@ export function dataSourceFormErrors(
     const name = formFieldOf(field);
     if (name) errors[name] ??= message;
   }
+  const bound = stored ? secretsKept(values, stored) : false;
   const kept = stored
     ? // The certificate and its key are saved together: a stored certificate means a stored key.
       {
-        hasClientSecret: stored.hasClientSecret,
+        hasClientSecret: bound && stored.hasClientSecret,
         hasClientCertificate: stored.hasClientCertificate,
-        hasPrivateKey: stored.hasClientCertificate,
+        hasPrivateKey: bound && stored.hasClientCertificate,
       }
     : null;
   for (const p of dataSourceProblems(input, kept)) {
