@@ -43,6 +43,8 @@ export const ZStaffMember = z.object({
   lastName: z.string(),
   email: z.nullable(z.string()),
   hasPin: z.boolean(),
+  /** The PIN has fewer than six digits (or was set before lengths were kept): the person should get a new one. */
+  pinNeedsReplacing: z.boolean(),
   hasPassword: z.boolean(),
   role: ZStaffRole,
   position: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPin, checkPassword, checkPin } from './passwords.ts';
+import { checkNewPin, checkPassword, checkPin, pinNeedsReplacing } from './passwords.ts';
 
 describe('password rules (spec section 5)', () => {
   it.each([
@@ -52,5 +52,15 @@ describe('new PIN rules', () => {
 
   it('a four-digit PIN set before the rule still has the sign-in form', () => {
     expect(checkPin('1111')).toBeNull();
+  });
+});
+
+describe('PINs that need replacing', () => {
+  it('flags short PINs and PINs of unknown length, never a missing one', () => {
+    expect(pinNeedsReplacing(true, 4)).toBe(true);
+    expect(pinNeedsReplacing(true, 5)).toBe(true);
+    expect(pinNeedsReplacing(true, null)).toBe(true);
+    expect(pinNeedsReplacing(true, 6)).toBe(false);
+    expect(pinNeedsReplacing(false, null)).toBe(false);
   });
 });

@@ -50,3 +50,8 @@ export function checkNewPin(pin: string | null | undefined): NewPinProblem {
   if (problem !== null) return problem;
   return (pin as string).trim().length < NEW_PIN_MIN_LENGTH ? 'too_short' : null;
 }
+
+/** A PIN of fewer than NEW_PIN_MIN_LENGTH digits, or of unknown length (set before lengths were kept), should be replaced. */
+export function pinNeedsReplacing(hasPin: boolean, length: number | null): boolean {
+  return hasPin && (length === null || length < NEW_PIN_MIN_LENGTH);
+}

@@ -120,6 +120,11 @@ export async function rememberSystemUserScope(
  * Remembers the product language a staff member signed in with (the app sends its language as
  * Accept-Language): their notification mails are written in it.
  */
+/** The digits of the PIN that just signed in: PINs set before lengths were kept get theirs at their next use. */
+export async function rememberPinLength(tx: Executor, staffId: string, length: number): Promise<void> {
+  await tx.execute(sql`update staff_members set pin_length = ${length} where id = ${staffId} and pin_length is distinct from ${length}`);
+}
+
 export async function rememberStaffLanguage(tx: Executor, staffId: string, language: TLanguage): Promise<void> {
   await tx.execute(sql`update staff_members set language = ${language} where id = ${staffId} and language is distinct from ${language}`);
 }

@@ -14,7 +14,7 @@ import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { buildAccountInfo } from './account-info.ts';
-import { findStaffByPin, getSite, rememberStaffLanguage } from './auth.repository.ts';
+import { findStaffByPin, getSite, rememberPinLength, rememberStaffLanguage } from './auth.repository.ts';
 import {
   countActiveDevicesOfSite,
   type DeviceRow,
@@ -235,6 +235,7 @@ export async function staffLogin(
   await rememberSources(db, staff.id, signInSources(app.secrets.pinPepper, { ip: null, deviceId: device.id }));
   await withTenant(db, device.tenantId, async (tx) => {
     await touchDevice(tx, device.id);
+    await rememberPinLength(tx, staff.id, pincode.trim().length);
     if (language) await rememberStaffLanguage(tx, staff.id, language);
     await recordEvent(tx, {
       ...base,

@@ -77,3 +77,26 @@ describe('PIN length', () => {
     expect(res.json().role).toBe('Housekeeper');
   });
 });
+
+describe('who needs a new PIN', () => {
+  const listed = async (staffId: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/staff?facilityId=${a.siteIds[0]}`, headers: bearer(manager) });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().staffMembers as { id: string; hasPin: boolean; pinNeedsReplacing: boolean }[]).find((m) => m.id === staffId);
+  };
+
+  it('a PIN set before lengths were kept is flagged until it signs in; a short one stays flagged, a six-digit one is not', async () => {
+    const id = a.staffIds.Nursing as string;
+    expect(await listed(id)).toMatchObject({ hasPin: true, pinNeedsReplacing: true });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/stafflogin',
+      payload: { pincode: a.pins.Nursing },
+      headers: { 'x-device-token': a.deviceToken },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(await listed(id)).toMatchObject({ pinNeedsReplacing: true });
+    const created = await save('739146');
+    expect(created.json()).toMatchObject({ hasPin: true, pinNeedsReplacing: false });
+  });
+});

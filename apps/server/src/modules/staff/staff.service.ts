@@ -1,5 +1,5 @@
 import { type TLanguage, type TStaffMember, type TStaffMemberValues, ZRole } from '@carehome/contracts';
-import { canManageRole, checkNewPin, NEW_PIN_MIN_LENGTH, seesAllSitesOfOrganization } from '@carehome/domain';
+import { canManageRole, checkNewPin, NEW_PIN_MIN_LENGTH, pinNeedsReplacing, seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
@@ -37,6 +37,7 @@ export function toStaffMember(row: StaffRow): TStaffMember {
     lastName: row.lastName,
     email: row.email,
     hasPin: row.pinHmac !== null,
+    pinNeedsReplacing: pinNeedsReplacing(row.pinHmac !== null, row.pinLength),
     hasPassword: row.passwordHash !== null,
     role: ZRole.parse(row.role) as TStaffMember['role'],
     position: row.position,
@@ -124,6 +125,7 @@ export async function createStaffMember(
         ...values,
         tenantId: auth.tenantId,
         pinHmac: pinValue(ctx, auth.tenantId, pinCode) ?? null,
+        pinLength: pinCode ? pinCode.length : null,
       });
       await recordEvent(tx, {
         ...fromRequest(meta),
@@ -153,7 +155,8 @@ export async function updateStaffMember(
       const before = await loadManageable(tx, auth, id);
       await assertSiteExists(tx, input.facilityId);
       const pin = pinValue(ctx, auth.tenantId, pinCode);
-      await updateStaffMemberRow(tx, id, { ...values, ...(pin !== undefined ? { pinHmac: pin } : {}) });
+      const pinFields = pin !== undefined ? { pinHmac: pin, pinLength: pin === null ? null : (pinCode as string).length } : {};
+      await updateStaffMemberRow(tx, id, { ...values, ...pinFields });
       if (before.email !== values.email) await replaceDirectoryEmail(tx, auth.tenantId, id, values.email);
       // A new role or site takes effect at the next sign-in; open sessions end now.
       if (before.role !== values.role || before.facilityId !== values.facilityId) await revokeSessionsOf(tx, id, 'role-changed');

@@ -13,6 +13,7 @@ const member: TStaffMember = {
   lastName: 'Santos',
   email: 'rosa@example.com',
   hasPin: true,
+  pinNeedsReplacing: false,
   hasPassword: false,
   role: 'Housekeeper',
   position: null,
@@ -60,7 +61,11 @@ describe('staff form', () => {
     expect(staffFormErrors({ ...newStaffForm(SITE), staffRefId: 'E-9', firstName: 'A', lastName: 'B', pin: '123456789' }, t)).toEqual({
       pin: 'Invalid pin number',
     });
-    expect(staffFormErrors({ ...newStaffForm(SITE), staffRefId: 'E-9', firstName: 'A', lastName: 'B', pin: '2468' }, t)).toBeNull();
+    // A new PIN has at least six digits (shorter ones set before keep signing in).
+    expect(staffFormErrors({ ...newStaffForm(SITE), staffRefId: 'E-9', firstName: 'A', lastName: 'B', pin: '2468' }, t)).toEqual({
+      pin: 'A new PIN needs at least 6 digits.',
+    });
+    expect(staffFormErrors({ ...newStaffForm(SITE), staffRefId: 'E-9', firstName: 'A', lastName: 'B', pin: '246813' }, t)).toBeNull();
   });
 
   it('maps server fields to form fields', () => {

@@ -1,5 +1,5 @@
 import { type STAFF_ROLES, type TStaffMember, ZStaffMemberInput } from '@carehome/contracts';
-import { checkPin } from '@carehome/domain';
+import { checkNewPin, NEW_PIN_MIN_LENGTH } from '@carehome/domain';
 import { ApiError, translateError } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import type { StaffMemberSave } from '../api/save-staff-member.ts';
@@ -111,8 +111,12 @@ export function staffFormErrors(values: StaffFormValues, t: Translate, member?: 
   const { id: _id, ...input } = staffSaveOf(values, member);
   const result = validateForm(ZStaffMemberInput, input, t);
   const errors: Record<string, string> = { ...(result.errors ?? {}) };
-  if (values.pin.trim() && checkPin(values.pin) === 'invalid') {
-    errors.pin = translateError(t, 'auth.invalid_pin', 'Invalid pin number');
+  const pinProblem = values.pin.trim() ? checkNewPin(values.pin) : null;
+  if (pinProblem === 'invalid') errors.pin = translateError(t, 'auth.invalid_pin', 'Invalid pin number');
+  if (pinProblem === 'too_short') {
+    errors.pin = translateError(t, 'auth.pin_too_short', `A new PIN needs at least ${NEW_PIN_MIN_LENGTH} digits.`, {
+      min: NEW_PIN_MIN_LENGTH,
+    });
   }
   if (errors.pinCode) {
     errors.pin ??= errors.pinCode;
