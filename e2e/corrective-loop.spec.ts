@@ -92,6 +92,15 @@ test.beforeAll(async ({ request, browser }) => {
   facilityId = made.facilityId;
   roomType = made.type;
   room = made.rooms[`L${stamp}`] as { id: string; roomNumber: string };
+  // A resident lives there: the Pre-Clean Summary comes first.
+  const resident = await request.post('/api/resident', {
+    headers: { authorization: `Bearer ${await apiToken(request, EMAIL.nurse)}` },
+    data: {
+      facilityId,
+      resident: { residentId: `L-${stamp}`, namePrefix: 'Mr', firstName: 'Arthur', lastName: `Loop${stamp}`, roomId: room.id, notes: [] },
+    },
+  });
+  expect(resident.status(), await resident.text()).toBe(200);
   await saveFullClean(request, await apiToken(request, EMAIL.housekeeper));
   tablet = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   hk = await tablet.newPage();
@@ -158,13 +167,12 @@ test('a failed audit, its re-clean, the re-audit that closes it, and the audit r
   await expect(tile(hk, room.id).locator('.dash-banner')).toHaveText('Re-clean · audit failed');
   await screenshot(hk, info, 'corrective-tile-housekeeper');
 
-  // The Pre-Clean Summary tells the housekeeper what failed, even in a vacant room.
+  // The Pre-Clean Summary tells the housekeeper what failed, before the resident's notes.
   await tile(hk, room.id).click();
   const preClean = hk.getByRole('dialog', { name: 'Pre-Clean Summary' });
   await expect(preClean.getByTestId('corrective-failures').getByRole('listitem')).toHaveCount(2);
   await screenshot(hk, info, 'corrective-pre-clean-summary');
   await preClean.getByRole('button', { name: 'Start cleaning' }).click();
-
   // 'Room checked, CLEAN.' is a shortcut: the housekeeper is told the re-clean stays open, and why.
   await hk.getByRole('dialog', { name: 'Tap to Continue' }).getByTestId('shortcut-checked').click();
   const confirm = hk.getByRole('dialog', { name: 'The re-clean stays open' });
@@ -213,4 +221,17 @@ test('a failed audit, its re-clean, the re-audit that closes it, and the audit r
   await page.getByTestId('cleaning-save').click();
   await expect(page).toHaveURL('/facility/roomdashboard');
   await expect(tile(page, room.id).locator('.dash-banner')).toHaveText('Audit Complete');
+
+  // The audit report shows both passes: the failed audit with its re-clean and re-audit, and the re-audit.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/reporting/reports?report=audits&from=${day(-1)}&to=${day(1)}`);
+  const rows = page.getByTestId('report-row').filter({ hasText: room.roomNumber });
+  await expect(rows).toHaveCount(2);
+  const failedRow = rows.filter({ hasText: 'Failed audit, pass 1' });
+  await expect(failedRow.getByTestId('audit-loop')).toContainText(/Re-cleaned .* by Rosa Santos: High-touch surfaces/);
+  await expect(failedRow.getByTestId('audit-loop')).toContainText('Re-audit passed');
+  await expect(rows.filter({ hasText: 'Re-audit of pass 1' })).toHaveCount(1);
+  await expect(page.getByTestId('report-stats')).toContainText('Right first time');
+  await failedRow.getByTestId('audit-loop').scrollIntoViewIfNeeded();
+  await screenshot(page, info, 'corrective-audit-report');
 });

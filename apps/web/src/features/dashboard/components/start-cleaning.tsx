@@ -53,7 +53,7 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
   /** The last step: the resident's summary when there is a resident, then the cleaning screen. */
   const open = useCallback(
     (room: TDashboardRoom, link: CleaningLink) => {
-      if (roomResidents(room).length || room.correctiveAction?.status === 'open') setStep({ kind: 'summary', room, link });
+      if (roomResidents(room).length) setStep({ kind: 'summary', room, link });
       else {
         setStep({ kind: 'none' });
         navigate(cleaningPath(link));
@@ -172,42 +172,41 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
     );
   } else if (step.kind === 'summary') {
     const residents = roomResidents(step.room);
-    dialog =
-      residents.length || step.room.correctiveAction ? (
-        <Modal
-          opened
-          onClose={close}
-          title={t('start.summaryTitle')}
-          centered
-          size="lg"
-          closeButtonProps={{ 'aria-label': t('common:close') }}
-        >
-          <Stack>
-            <Text c="dimmed">{t('start.summaryRoom', { room: step.room.roomNumber, type: step.room.roomType ?? '' })}</Text>
-            {step.room.correctiveAction ? <CorrectiveActionSummary action={step.room.correctiveAction} timeZone={timeZone} /> : null}
-            <Suspense fallback={<Loader size="sm" />}>
-              {residents.map((resident) => (
-                <ResidentSummary key={resident.id} resident={resident} />
-              ))}
-            </Suspense>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('start.cancel')}
-              </Button>
-              <Button
-                data-autofocus
-                onClick={() => {
-                  const link = step.link;
-                  close();
-                  navigate(cleaningPath(link));
-                }}
-              >
-                {t('start.startCleaning')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      ) : null;
+    dialog = residents.length ? (
+      <Modal
+        opened
+        onClose={close}
+        title={t('start.summaryTitle')}
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        <Stack>
+          <Text c="dimmed">{t('start.summaryRoom', { room: step.room.roomNumber, type: step.room.roomType ?? '' })}</Text>
+          {step.room.correctiveAction ? <CorrectiveActionSummary action={step.room.correctiveAction} timeZone={timeZone} /> : null}
+          <Suspense fallback={<Loader size="sm" />}>
+            {residents.map((resident) => (
+              <ResidentSummary key={resident.id} resident={resident} />
+            ))}
+          </Suspense>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('start.cancel')}
+            </Button>
+            <Button
+              data-autofocus
+              onClick={() => {
+                const link = step.link;
+                close();
+                navigate(cleaningPath(link));
+              }}
+            >
+              {t('start.startCleaning')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    ) : null;
   }
 
   return { start, startMarking, audit, dialog };
