@@ -137,8 +137,14 @@ export const syncAdtApplied = pgTable(
       arrivalDate: string | null;
       dischargeDate: string | null;
     } | null>(),
-    /** The clean the record asked for: its room, task key and when it was asked. */
-    clean: jsonb('clean').$type<{ roomId: string; taskKey: string; cleanType: string; askedAt: string } | null>(),
+    /** The clean the record asked for: its room, task key and when it was asked; for a transfer, the room moved into's arrival clean beside it. */
+    clean: jsonb('clean').$type<{
+      roomId: string;
+      taskKey: string;
+      cleanType: string;
+      askedAt: string;
+      arrival?: { roomId: string; cleanType: string };
+    } | null>(),
     createdResident: boolean('created_resident').notNull().default(false),
     undone: boolean('undone').notNull().default(false),
     createdAt: createdAt(),
