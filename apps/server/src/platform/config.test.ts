@@ -68,3 +68,18 @@ describe('EVENT_LOOP_STALL_MS', () => {
     expect(loadConfig({ TEST_ROUTES: 'true' }).testRoutes).toBe(true);
   });
 });
+
+describe('outbound calls', () => {
+  it('list no host and bound every call by default; OUTBOUND_ALLOWED_HOSTS is read, a bad entry refused with its name', () => {
+    const c = loadConfig({});
+    expect(c.outboundAllowedHosts).toEqual([]);
+    expect(c.outboundMaxResponseBytes).toBe(10 * 1024 * 1024);
+    expect([c.outboundConnectTimeoutMs, c.outboundTimeoutMs, c.syncMaxPages, c.syncMaxPatients]).toEqual([5_000, 20_000, 100, 20_000]);
+    expect(loadConfig({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1:3590, localhost:3591' }).outboundAllowedHosts).toEqual([
+      { host: '127.0.0.1', port: '3590' },
+      { host: 'localhost', port: '3591' },
+    ]);
+    expect(() => loadConfig({ OUTBOUND_ALLOWED_HOSTS: 'http://x/path' })).toThrow(/OUTBOUND_ALLOWED_HOSTS/);
+    expect(() => loadConfig({ SYNC_MAX_PAGES: '0' })).toThrow(/SYNC_MAX_PAGES/);
+  });
+});

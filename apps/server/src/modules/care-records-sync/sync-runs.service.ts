@@ -17,7 +17,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { siteExists, siteHasArea } from '../sites/sites.repository.ts';
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
-import { CareRecordsClient, SyncFailureError } from './care-records.client.ts';
+import { type CareRecordsClient, SyncFailureError } from './care-records.client.ts';
 import { type DataSourceRow, findDataSourceById, getDataSource, setDataSourceState } from './data-sources.repository.ts';
 import {
   activeRun,
@@ -31,6 +31,7 @@ import {
   updateRun,
 } from './sync.repository.ts';
 import { loadSiteContext, refusalOf, type SiteContext, syncPatient } from './sync-apply.ts';
+import { clientFor } from './sync-client.ts';
 
 // Test connection, the external residents compared with ours, and imports and reconciliations run as
 // jobs (issue 15, items 3 and 4). A run goes patient by patient, each in its own transaction, and keeps
@@ -39,41 +40,6 @@ import { loadSiteContext, refusalOf, type SiteContext, syncPatient } from './syn
 
 export const SYNC_RUN_JOB = 'care-records-sync-run';
 export const SYNC_DAILY_JOB = 'care-records-sync-daily';
-
-/** The adapter for a data source, its secrets unsealed for this use only. */
-export function clientFor(ctx: AppContext, ds: DataSourceRow): CareRecordsClient {
-  const open = (sealed: string | null, field: 'client_secret' | 'private_key') => {
-    if (!sealed) return null;
-    try {
-      return ctx.secrets.box.open(sealed, `sync_data_source:${ds.id}:${field}`);
-    } catch {
-      throw new SyncFailureError({ code: 'sync.credentials_unreadable', status: null, detail: null });
-    }
-  };
-  return new CareRecordsClient(
-    {
-      baseUrl: ds.baseUrl,
-      authKind: ds.authKind,
-      organizationUuid: ds.organizationUuid,
-      externalFacilityId: ds.externalFacilityId,
-      clientId: ds.clientId,
-      clientSecret: open(ds.clientSecretSealed, 'client_secret'),
-      clientCertificate: ds.clientCertificate,
-      privateKey: open(ds.privateKeySealed, 'private_key'),
-    },
-    {
-      outbound: {
-        allowedHosts: ctx.config.outboundAllowedHosts,
-        maxResponseBytes: ctx.config.outboundMaxResponseBytes,
-        connectTimeoutMs: ctx.config.outboundConnectTimeoutMs,
-        timeoutMs: ctx.config.outboundTimeoutMs,
-      },
-      ca: ctx.config.syncCa,
-      maxPages: ctx.config.syncMaxPages,
-      maxPatients: ctx.config.syncMaxPatients,
-    },
-  );
-}
 
 const failureOf = (err: unknown): TSyncFailure => {
   if (err instanceof SyncFailureError) return err.failure;

@@ -28,7 +28,7 @@ import {
   updateMessage,
 } from './sync.repository.ts';
 import { applyAdtRecord, loadSiteContext, refusalOf, syncPatient } from './sync-apply.ts';
-import { clientFor } from './sync-runs.service.ts';
+import { clientFor } from './sync-client.ts';
 
 // Webhooks of the external system (issue 15, item 5): POST /sync/webhook/{dataSourceId} with the data
 // source's API key in `x-api-key`. Each message is stored once (a repeat of its messageId only counts a
