@@ -52,12 +52,14 @@ interface NewMember {
 async function fillNew(page: Page, m: NewMember): Promise<void> {
   await page.goto('/admin/staff/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New Staff Member' })).toBeVisible();
+  // A generated PIN is the default: wait for it, then keep the one asked for (or none).
+  await expect(pinField(page)).toHaveValue(/^\d{6}$/);
+  await pinField(page).fill(m.pin ?? '');
   await field(page, 'Staff ID').fill(m.staffId);
   await field(page, 'First name').fill(m.first);
   await field(page, 'Last name').fill(m.last);
   if (m.position) await field(page, 'Position').fill(m.position);
   if (m.email) await field(page, 'Email').fill(m.email);
-  if (m.pin) await pinField(page).fill(m.pin);
   if (m.role) await choose(page, 'Role', m.role);
 }
 
@@ -190,9 +192,11 @@ test.describe('staff members', () => {
 
     await field(page, 'Staff ID').fill(`D-${id}`);
     await expect(page.getByText(DUP_STAFF_ID, { exact: true })).toHaveCount(0);
+    // A demo PIN (four digits) is refused for its length before anything else: no 'already used' answer.
     await pinField(page).fill('1111');
     await create.click();
-    await expect(page.getByText(DUP_PIN, { exact: true })).toBeVisible();
+    await expect(page.getByText('A new PIN needs at least 6 digits.', { exact: true })).toBeVisible();
+    await expect(page.getByText(DUP_PIN, { exact: true })).toHaveCount(0);
 
     await pinField(page).fill('');
     await field(page, 'Email').fill('nurse@maplewood.example');
@@ -414,6 +418,24 @@ test.describe('system users', () => {
 });
 
 test.describe('generated PINs', () => {
+  test('a new staff member starts with a generated PIN; a demo PIN of four digits is marked for a new one', async ({ page }, info) => {
+    await signedIn(page, EMAIL.manager);
+    await page.goto('/admin/staff/new');
+    await expect(pinField(page)).toHaveValue(/^\d{6}$/);
+    await expect(page.getByText('A new PIN that no one in your organization has.', { exact: false })).toBeVisible();
+    await page.goto('/admin/staff');
+    await expect(page.getByTestId('staff-row-E-1006').getByTestId('new-pin-needed')).toHaveText('Needs a new PIN');
+    await expectAccessible(page, 'staff list with a PIN to replace');
+    await screenshot(page, info, 'staff-new-pin-needed');
+    await page.getByTestId('staff-row-E-1006').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Staff Member' })).toBeVisible();
+    await expect(page.getByTestId('new-pin-needed')).toBeVisible();
+    await pinField(page).fill('4321');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('A new PIN needs at least 6 digits.', { exact: true })).toBeVisible();
+    await screenshot(page, info, 'staff-edit-new-pin-needed');
+  });
+
   test('a manager generates a free PIN and creates a staff member with it', async ({ page }, info) => {
     await signedIn(page, EMAIL.manager);
     const id = unique();
