@@ -151,6 +151,18 @@ test('an administrator adds a data source, tests it, imports 20 residents; a dis
   await expect(page.getByTestId('messages-table')).toContainText(`E${stamp}0`);
   await expect(page.getByTestId('message-effect').first()).toContainText('Discharge Clean');
 
+  // A new address needs the secret again: the form says so before saving and asks for it on its field.
+  await page.getByRole('tab', { name: t('tab.settings') }).click();
+  const baseUrl = page.getByLabel(t('field.baseUrl'));
+  await expect(page.getByTestId('address-changed')).toHaveCount(0);
+  await baseUrl.fill('https://records.example.net/api');
+  await expect(page.getByTestId('address-changed')).toHaveText(t('form.addressChanged'));
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('client-secret')).toHaveAttribute('aria-invalid', 'true');
+  await screenshot(page, info, 'sync-address-changed');
+  await baseUrl.fill(simUrl);
+  await expect(page.getByTestId('address-changed')).toHaveCount(0);
+
   // An import under way or done stays readable; the data source is deleted from its own screen after asking.
   await page.getByTestId('delete-data-source').click();
   await page
