@@ -35,7 +35,7 @@ function LoopCell({ row, tz }: { row: TAuditRow; tz: string }) {
   const { t } = useTranslation(['reporting', 'corrective']);
   const lines = loopLines(row, tz, t);
   return (
-    <Stack gap={2} data-testid="audit-loop">
+    <Stack gap={2} miw={220} data-testid="audit-loop">
       {lines.map((line) => (
         <Text key={line} size="sm">
           {line}
