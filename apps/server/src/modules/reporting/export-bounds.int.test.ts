@@ -1,9 +1,9 @@
-import zlib from 'node:zlib';
 import type { THousekeepingConfig, TRoutine } from '@carehome/contracts';
 import { addDays } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { PDF_CELL_CUT_NOTE, PDF_CELL_MAX_CHARS } from './text-fit.ts';
 
@@ -28,25 +28,6 @@ const exportAs = (format: 'csv' | 'pdf') =>
     headers: bearer(tok.supervisor as string),
     payload: { report: 'cleans', request: { facilityId: site, from, to }, format },
   });
-
-/** The text a PDF draws: the hex strings (WinAnsi) of its deflated content streams, in drawing order. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1] as string, 'latin1')).toString('latin1');
-    } catch {
-      content = m[1] as string;
-    }
-    if (!/T[Jj]\b/.test(content)) continue;
-    for (const arr of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      for (const hex of (arr[1] as string).matchAll(/<([0-9a-fA-F]*)>/g)) text += Buffer.from(hex[1] as string, 'hex').toString('latin1');
-  }
-  // WinAnsi's ellipsis and en dash.
-  return text.replaceAll('\x85', '…').replaceAll('\x96', '–');
-}
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -115,7 +96,7 @@ describe('exports of a report with a 50,000-character word', () => {
     expect(Math.max(...readiness.map((r) => r.ms))).toBeLessThan(1_000);
 
     // The PDF prints the comment's first PDF_CELL_MAX_CHARS characters and says the CSV has the rest.
-    const text = pdfText(res.rawPayload);
+    const { text } = pdfText(res.rawPayload);
     expect(text).toContain(comment.slice(0, PDF_CELL_MAX_CHARS) + PDF_CELL_CUT_NOTE.slice(0, 1));
     expect(text.replace(/\s+/g, ' ')).toContain('(full text in the CSV)');
     expect(text).not.toContain(comment.slice(0, PDF_CELL_MAX_CHARS + 1));

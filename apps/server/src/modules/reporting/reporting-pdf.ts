@@ -8,6 +8,14 @@ import { breakLongRuns, cachedWidths, truncateCell } from './text-fit.ts';
 /** The most rows one PDF lists (the CSV lists all of the report's rows); the PDF says when it lists fewer. */
 export const PDF_MAX_ROWS = 2_000;
 
+/**
+ * The table stops at a page break once the PDF has this many pages or has taken this long; the last page
+ * says at which row and that the CSV lists them all. Each page is bounded work (cells are cut, rows are at
+ * most a page), so together they bound an export's time and memory.
+ */
+export const PDF_MAX_PAGES = 200;
+export const PDF_TIME_BUDGET_MS = 10_000;
+
 /** Drawing rows hands the event loop back after this long, so other requests are answered meanwhile. */
 const SLICE_MS = 20;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -96,6 +104,7 @@ export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map
     );
   y = Math.max(doc.y, doc.page.margins.top + 50) + 8;
 
+  let stopped: { page: number; note: string } | null = null;
   if (!rows.length) {
     doc.font('Helvetica-Bold').fontSize(11).fillColor(textColor).text('There are no reports within this period', left, y);
   } else {
@@ -147,7 +156,8 @@ export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map
       y += h;
     };
     header();
-    let sliceStarted = performance.now();
+    const started = performance.now();
+    let sliceStarted = started;
     for (const [i, cells] of rows.entries()) {
       if (performance.now() - sliceStarted > SLICE_MS) {
         await yieldToLoop();
@@ -157,6 +167,19 @@ export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map
       const natural = rowHeight(row, 'Helvetica');
       const h = Math.min(natural, bottom() - doc.page.margins.top - 40);
       if (y + h > bottom()) {
+        const pages = doc.bufferedPageRange().count;
+        if (pages >= PDF_MAX_PAGES || performance.now() - started > PDF_TIME_BUDGET_MS) {
+          const limit =
+            pages >= PDF_MAX_PAGES
+              ? `a PDF holds at most ${PDF_MAX_PAGES} pages`
+              : `a PDF is written in at most ${PDF_TIME_BUDGET_MS / 1000} seconds`;
+          const count = (n: number) => n.toLocaleString('en-US');
+          stopped = {
+            page: pages - 1,
+            note: `The list stops here, after ${count(i)} of ${count(table.rows.length)} rows (${limit}); the CSV export lists every row.`,
+          };
+          break;
+        }
         doc.addPage();
         y = doc.page.margins.top;
         header();
@@ -202,6 +225,8 @@ export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map
       .fontSize(7)
       .fillColor(textColor)
       .text(`${table.title} · page ${i + 1} of ${range.count}`, left, doc.page.height - 20, { width, align: 'right', lineBreak: false });
+    if (stopped?.page === i)
+      doc.font('Helvetica-Bold').text(stopped.note, left, doc.page.height - 20, { width: width - 150, lineBreak: false });
   }
   doc.end();
   return done;
