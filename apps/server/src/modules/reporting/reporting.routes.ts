@@ -89,7 +89,8 @@ export function reportingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: {
           tags,
-          description: 'The report as a file: CSV (UTF-8 with BOM, header row) or PDF in the organization’s report colours.',
+          description:
+            'The report as a file: CSV (UTF-8 with BOM, header row; every row of the report, each cell whole) or PDF in the organization’s report colours (at most 2,000 rows and 200 pages, a cell cut after 1,000 characters with “… (full text in the CSV)”; the PDF says where it lists less).',
           body: ZReportingExport,
           response: errorResponses,
         },
