@@ -36,6 +36,7 @@ import { insertRoomIfNew, listRooms } from '../sites/sites.repository.ts';
 import type { TenantAuth } from '../sites/sites.service.ts';
 import type { DataSourceRow } from './data-sources.repository.ts';
 import {
+  type AdtAppliedRow,
   claimAdtRecord,
   cleanStartedSince,
   findAdtApplied,
@@ -48,9 +49,10 @@ import {
 // caller's transaction: a patient brought in or brought up to date (the import, the reconciliation), and
 // an ADT record applied once (a webhook): an admission creates or updates the resident and asks for the
 // arrival clean; a discharge sets them Discharged and asks for the room's discharge clean (the site's
-// vacated-room setting, as the discharge workflow offers it); a transfer moves them and does the same for
-// the room they leave; a cancellation takes back what its record did, the clean too when it has not
-// started. Moves go through the residents service, so events, the access log and the tiles follow.
+// vacated-room setting, as the discharge workflow offers it); a transfer moves them, does the same for
+// the room they leave and asks the arrival clean of the room they move into; a cancellation takes back
+// what its record did, each clean too unless a clean of its room has started. Moves go through the
+// residents service, so events, the access log and the tiles follow.
 
 /** Who the sync acts as: the data source, named in events and the residents' access logs. */
 export function syncActor(ds: Pick<DataSourceRow, 'id' | 'tenantId' | 'facilityId' | 'name'>): { auth: TenantAuth; meta: RequestMeta } {
@@ -195,6 +197,19 @@ function vacatedAction(s: SiteContext, roomId: string | null, at: string): TVaca
 const departureClean = (vacated: TVacatedRoomAction, roomId: string | null, askedAt: string) =>
   vacated.action === 'clean' && roomId ? { roomId, taskKey: RESIDENT_DEPARTURE_TASK, cleanType: vacated.cleanType, askedAt } : null;
 
+/**
+ * The cleans a transfer asked for, kept for a cancellation: the room left's, with the room moved into's
+ * beside it (or alone when the room left asked for none).
+ */
+function transferCleans(
+  left: ReturnType<typeof departureClean>,
+  arrival: { roomId: string; cleanType: string; startDate: string } | null,
+): AdtAppliedRow['clean'] {
+  if (!arrival) return left;
+  if (!left) return { roomId: arrival.roomId, taskKey: RESIDENT_ARRIVAL_TASK, cleanType: arrival.cleanType, askedAt: arrival.startDate };
+  return { ...left, arrival: { roomId: arrival.roomId, cleanType: arrival.cleanType } };
+}
+
 const cleanOf = (a: TVacatedRoomAction) => (a.action === 'clean' ? a.cleanType : null);
 const roomNumberOf = (s: SiteContext, roomId: string | null) => (roomId ? (s.rooms.get(roomId)?.roomNumber ?? null) : null);
 
@@ -291,7 +306,14 @@ export async function syncPatient(tx: Executor, s: SiteContext, p: TExternalPati
       tx,
       s.auth,
       s.meta,
-      { facilityId: s.ds.facilityId, id: ours.id, kind: 'transfer', roomId: room.roomId, vacatedRoom: vacatedAction(s, ours.roomId, now) },
+      {
+        facilityId: s.ds.facilityId,
+        id: ours.id,
+        kind: 'transfer',
+        roomId: room.roomId,
+        vacatedRoom: vacatedAction(s, ours.roomId, now),
+        cleanTask: arrivalClean(s, room.roomId, now),
+      },
       { bySync: true },
     );
   }
@@ -377,11 +399,13 @@ export async function applyAdtRecord(
       return effect(e.kind === 'arrive' ? 'arrive' : e.kind, { residentName, roomNumber: roomNumberOf(s, ours.roomId) });
     }
     const vacated = vacatedAction(s, ours.roomId, at);
-    await move({ id: ours.id, kind: 'transfer', roomId: room.roomId, date, vacatedRoom: vacated });
+    // The room moved into is readied as an arrival readies it, as a transfer made here does.
+    const arrival = arrivalClean(s, room.roomId, at);
+    await move({ id: ours.id, kind: 'transfer', roomId: room.roomId, date, vacatedRoom: vacated, cleanTask: arrival });
     await updateAdtApplied(tx, claimed, {
       residentId: ours.id,
       before,
-      clean: departureClean(vacated, ours.roomId, at),
+      clean: transferCleans(departureClean(vacated, ours.roomId, at), arrival && { roomId: room.roomId, ...arrival }),
     });
     return effect('transfer', { residentName, roomNumber: roomNumberOf(s, ours.roomId), cleanType: cleanOf(vacated) });
   }
@@ -429,18 +453,12 @@ async function undo(tx: Executor, s: SiteContext, recordId: string, residentName
   if (!applied || applied.undone) return effect('none', { residentName });
   let cleanKept = false;
   if (applied.clean) {
-    const { roomId, taskKey, askedAt } = applied.clean;
-    cleanKept = await cleanStartedSince(tx, roomId, new Date(new Date(askedAt).getTime() - 60_000));
-    if (!cleanKept) {
-      await deleteMoveTask(tx, { roomId, taskKey, cleanType: applied.clean.cleanType });
-      await recordEvent(tx, {
-        ...s.meta,
-        tenantId: s.ds.tenantId,
-        facilityId: s.ds.facilityId,
-        type: 'sync.clean_withdrawn',
-        data: { roomId, cleanType: applied.clean.cleanType },
-      });
-    }
+    const { roomId, taskKey, cleanType, askedAt, arrival } = applied.clean;
+    const since = new Date(new Date(askedAt).getTime() - 60_000);
+    cleanKept = await withdrawClean(tx, s, { roomId, taskKey, cleanType }, since);
+    // A transfer's arrival clean of the room moved into goes the same way, judged by its own room.
+    if (arrival)
+      await withdrawClean(tx, s, { roomId: arrival.roomId, taskKey: RESIDENT_ARRIVAL_TASK, cleanType: arrival.cleanType }, since);
   }
   if (applied.residentId) {
     const row = await findResidentRow(tx, applied.residentId);
@@ -469,6 +487,25 @@ async function undo(tx: Executor, s: SiteContext, recordId: string, residentName
     cleanType: applied.clean?.cleanType ?? null,
     cleanKept,
   });
+}
+
+/** Withdraws a clean a record asked for unless a clean of its room has started since; true when it is kept. */
+async function withdrawClean(
+  tx: Executor,
+  s: SiteContext,
+  clean: { roomId: string; taskKey: string; cleanType: string },
+  since: Date,
+): Promise<boolean> {
+  if (await cleanStartedSince(tx, clean.roomId, since)) return true;
+  await deleteMoveTask(tx, clean);
+  await recordEvent(tx, {
+    ...s.meta,
+    tenantId: s.ds.tenantId,
+    facilityId: s.ds.facilityId,
+    type: 'sync.clean_withdrawn',
+    data: { roomId: clean.roomId, cleanType: clean.cleanType },
+  });
+  return false;
 }
 
 /** A sync step that our own rules refused (an archived room, a clean type the room type lacks), as a readable failure. */

@@ -430,6 +430,8 @@ describe('webhooks', () => {
     expect((await residentOf('P-900')).map((r) => [r.status, r.room_id])).toEqual([['Resident', rooms['104']]]);
     const vacated = await dashboardRoom(rooms['106'] as string);
     expect(vacated.outstandingTasks.map((x) => x.id).sort()).toEqual(['Resident Arrival', 'Resident Departure']);
+    // The room moved into is readied as for an arrival.
+    expect((await dashboardRoom(rooms['104'] as string)).outstandingTasks.map((x) => x.id)).toEqual(['Resident Arrival']);
     const discharge = await sim.recordAdt({ patientId: 'P-900', action: 'Discharge' });
     const list = await processed(3);
     expect(list[0]?.effects).toEqual([
@@ -437,14 +439,15 @@ describe('webhooks', () => {
     ]);
     expect((await residentOf('P-900')).map((r) => [r.status, r.room_id])).toEqual([['Discharged', null]]);
     const left = await dashboardRoom(rooms['104'] as string);
-    expect(left.outstandingTasks.map((x) => x.id)).toEqual(['Resident Departure']);
-    expect(left.status.currentCleanType).toBe('Discharge Clean');
+    // The transfer's arrival clean is still asked beside the discharge's.
+    expect(left.outstandingTasks.map((x) => x.id).sort()).toEqual(['Resident Arrival', 'Resident Departure']);
 
     // The discharge cancelled before anyone started the clean: the resident back in 104, the clean withdrawn.
     await sim.recordAdt({ patientId: 'P-900', action: 'CancelDischarge', cancelsRecordId: discharge.adtRecordId });
     const after = await processed(4);
     expect(after[0]?.effects[0]).toMatchObject({ kind: 'undo', roomNumber: '104', cleanType: 'Discharge Clean', cleanKept: false });
     expect((await residentOf('P-900')).map((r) => [r.status, r.room_id])).toEqual([['Resident', rooms['104']]]);
-    expect((await dashboardRoom(rooms['104'] as string)).outstandingTasks).toEqual([]);
+    // The transfer's arrival clean stays: only the discharge was cancelled.
+    expect((await dashboardRoom(rooms['104'] as string)).outstandingTasks.map((x) => x.id)).toEqual(['Resident Arrival']);
   });
 });
