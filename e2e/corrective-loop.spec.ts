@@ -234,4 +234,11 @@ test('a failed audit, its re-clean, the re-audit that closes it, and the audit r
   await expect(page.getByTestId('report-stats')).toContainText('Right first time');
   await failedRow.getByTestId('audit-loop').scrollIntoViewIfNeeded();
   await screenshot(page, info, 'corrective-audit-report');
+
+  // The site dashboard shows the loop's measures beside the others.
+  await page.goto('/facilitydashboard');
+  await expect(page.getByTestId('total-rightFirstTime')).toContainText('%');
+  await expect(page.getByTestId('total-medianToClose')).toHaveText(/^\d+(\.\d)?$/);
+  await page.getByTestId('totals').scrollIntoViewIfNeeded();
+  await screenshot(page, info, 'corrective-site-dashboard');
 });
