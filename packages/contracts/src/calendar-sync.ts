@@ -111,6 +111,11 @@ export const ZCalendarImportRequest = z.object({
   from: ZLocalDate,
   to: ZLocalDate,
   rules: ZCalendarProfileRules,
+  /**
+   * Read the file's cancelled events and occurrences (STATUS:CANCELLED) too, as 'cancelled' rows: an import
+   * removes the assignment an earlier import made of one and skips the others. Left out of the file when off.
+   */
+  includeCancelled: z.optional(z.boolean()),
 });
 export type TCalendarImportRequest = z.infer<typeof ZCalendarImportRequest>;
 
@@ -138,7 +143,7 @@ export const ZCalendarEvent = z.object({
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
 
-export const CALENDAR_ROW_ACTIONS = ['create', 'update', 'unchanged', 'invalid', 'filtered'] as const;
+export const CALENDAR_ROW_ACTIONS = ['create', 'update', 'unchanged', 'invalid', 'filtered', 'cancelled'] as const;
 export type TCalendarRowAction = (typeof CALENDAR_ROW_ACTIONS)[number];
 
 export const ZCalendarProblem = z.object({
@@ -166,7 +171,7 @@ export const ZCalendarReviewRow = z.object({
   action: z.enum(CALENDAR_ROW_ACTIONS),
   assignment: z.nullable(ZCalendarAssignment),
   problems: z.array(ZCalendarProblem),
-  /** The assignment an earlier import made of this occurrence (update/unchanged). */
+  /** The assignment an earlier import made of this occurrence (update/unchanged; cancelled: the one an import removes). */
   assignmentId: z.nullable(ZId),
 });
 export type TCalendarReviewRow = z.infer<typeof ZCalendarReviewRow>;
@@ -178,6 +183,8 @@ export const ZCalendarCounts = z.object({
   unchanged: z.number(),
   invalid: z.number(),
   filtered: z.number(),
+  /** Cancelled occurrences read (with includeCancelled): never imported. */
+  cancelled: z._default(z.number(), 0),
 });
 export type TCalendarCounts = z.infer<typeof ZCalendarCounts>;
 
@@ -193,6 +200,8 @@ export const ZCalendarImportResult = z.object({
   counts: ZCalendarCounts,
   createdIds: z.array(ZId),
   updatedIds: z.array(ZId),
+  /** Assignments of cancelled occurrences removed (or, once started, ended yesterday). */
+  removedIds: z._default(z.array(ZId), []),
 });
 export type TCalendarImportResult = z.infer<typeof ZCalendarImportResult>;
 

@@ -190,7 +190,7 @@ describe('review', () => {
       ['roomNumbers', 'assignment.target_required', undefined],
     ]);
     expect(rows[1]?.problems[0]?.message).toContain('Floor 1');
-    expect(counts).toEqual({ total: 2, create: 1, update: 0, unchanged: 0, invalid: 1, filtered: 0 });
+    expect(counts).toEqual({ total: 2, create: 1, update: 0, unchanged: 0, invalid: 1, filtered: 0, cancelled: 0 });
   });
 
   it('a name two staff members share names nobody; a past day breaks the rules', () => {
@@ -241,5 +241,28 @@ describe('review', () => {
     );
     expect(rows.map((r) => r.action)).toEqual(['create', 'filtered']);
     expect(counts.filtered).toBe(1);
+  });
+
+  it('a cancelled occurrence is never imported: it removes what an earlier import made of it, else it is skipped', () => {
+    const ev = event();
+    const imported = reviewCalendar([ev], rules(), site, noLinks).rows[0]?.assignment;
+    if (!imported) throw new Error('no assignment');
+    const links = new Map<string, CalendarLink>([
+      [
+        calendarEventKey('e1', null),
+        { assignmentId: 'a1', imported, current: { ...imported, id: 'a1', started: false, completed: false } },
+      ],
+    ]);
+    const cancelled = [event({ status: 'cancelled' }), event({ uid: 'e2', status: 'cancelled' }), event({ uid: 'e3' })];
+    const { rows, counts } = reviewCalendar(cancelled, rules(), site, links);
+    expect(rows.map((r) => [r.action, r.assignmentId, r.assignment])).toEqual([
+      ['cancelled', 'a1', null],
+      ['cancelled', null, null],
+      ['create', null, expect.objectContaining({ staffMemberId: 'anna' })],
+    ]);
+    expect(counts).toMatchObject({ total: 3, cancelled: 2, create: 1, update: 0, unchanged: 0 });
+    // The filters still apply to cancelled events.
+    const filtered = reviewCalendar(cancelled, rules({ filters: [{ field: 'uid', mode: 'exclude', pattern: '^e1$' }] }), site, links);
+    expect(filtered.rows[0]?.action).toBe('filtered');
   });
 });

@@ -160,7 +160,7 @@ export interface CalendarReviewResult {
 /**
  * Reviews every occurrence with the rules (checked first with `rulesProblems`): filtered out, invalid
  * (lookups that failed, the assignment rules), or what an import does: create, update (the event changed
- * since its last import), unchanged (skipped). `matches` are the filters' and mapping's results when they
+ * since its last import), unchanged (skipped), cancelled (STATUS:CANCELLED, read when asked for). `matches` are the filters' and mapping's results when they
  * were worked out elsewhere (the server's calendar worker).
  */
 export function reviewCalendar(
@@ -172,13 +172,19 @@ export function reviewCalendar(
 ): CalendarReviewResult {
   const lookups = siteLookups(site);
   const seen = new Set<string>();
-  const counts: TCalendarCounts = { total: events.length, create: 0, update: 0, unchanged: 0, invalid: 0, filtered: 0 };
+  const counts: TCalendarCounts = { total: events.length, create: 0, update: 0, unchanged: 0, invalid: 0, filtered: 0, cancelled: 0 };
   const rows = events.map((event, i): TCalendarReviewRow => {
     const key = calendarEventKey(event.uid, event.recurrenceId);
     const match = matches[i] ?? { kept: false, mapped: {} };
     if (!match.kept) {
       counts.filtered++;
       return { event, action: 'filtered', assignment: null, problems: [], assignmentId: null };
+    }
+    if (event.status === 'cancelled') {
+      // Never imported; the assignment an earlier import made of it is the one an import removes.
+      counts.cancelled++;
+      const link = links.get(key);
+      return { event, action: 'cancelled', assignment: null, problems: [], assignmentId: link?.current ? link.assignmentId : null };
     }
     const { fields, problems } = assignmentOf(event, match.mapped, lookups);
     if (seen.has(key)) problems.push(problem('uid', 'duplicate.id'));

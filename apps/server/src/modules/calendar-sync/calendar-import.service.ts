@@ -8,11 +8,13 @@ import {
   type TCalendarReviewRow,
 } from '@carehome/contracts';
 import {
+  addDays,
   type CalendarLink,
   type CalendarSite,
   calendarEventKey,
   daysBetween,
   type EventMatch,
+  planAssignmentDelete,
   planAssignmentUpdate,
   type RulesProblem,
   reviewCalendar,
@@ -25,8 +27,10 @@ import { fromRequest, type RequestMeta, recordEvent } from '../../platform/event
 import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { fieldsOf, loadSitePlan, ruleContext, type SitePlan } from '../staff-schedule/site-plan.ts';
 import {
+  deleteAssignmentRow,
   insertAssignmentRow,
   lockAssignmentRow,
+  setStaffRestriction,
   updateAssignmentFields,
   updateAssignmentRow,
 } from '../staff-schedule/staff-schedule.repository.ts';
@@ -60,7 +64,11 @@ async function readFile(ctx: AppContext, input: TCalendarImportRequest, timeZone
   }
   const pool = calendarPoolOf(ctx);
   const result = await pool
-    .read({ fileText: input.fileText, range: { timeZone, from: input.from, to: input.to }, rules: input.rules })
+    .read({
+      fileText: input.fileText,
+      range: { timeZone, from: input.from, to: input.to, includeCancelled: input.includeCancelled === true },
+      rules: input.rules,
+    })
     .catch((err: unknown) => {
       // Operators see who sends files over the budget (a hostile file, or a budget too small for real ones).
       if (err instanceof AppError && err.code === 'calendar.too_complex') {
@@ -202,6 +210,49 @@ export async function importCalendar(
         data: { count: updatedIds.length, source: 'calendar' },
       });
     }
-    return { counts, createdIds: created.map((r) => r.id), updatedIds };
+    const removedIds = await removeCancelled(tx, writer, plan, rows);
+    return { counts, createdIds: created.map((r) => r.id), updatedIds, removedIds };
   });
+}
+
+/**
+ * The assignments earlier imports made of occurrences now cancelled: removed as a deletion in the schedule
+ * would (a started one ends yesterday, a completed one stays), and recorded as deleted.
+ */
+async function removeCancelled(
+  tx: Executor,
+  writer: { auth: TenantAuth; meta: RequestMeta; facilityId: string },
+  plan: SitePlan,
+  rows: readonly TCalendarReviewRow[],
+): Promise<string[]> {
+  const removed: string[] = [];
+  for (const row of rows) {
+    if (row.action !== 'cancelled' || !row.assignmentId) continue;
+    const current = await lockAssignmentRow(tx, plan.facilityId, row.assignmentId);
+    if (!current) continue;
+    const decision = planAssignmentDelete(stored(current), plan.today);
+    if (decision === 'refuse') continue;
+    if (decision === 'close') await updateAssignmentRow(tx, current.id, { endDate: addDays(plan.today, -1), completed: true });
+    else {
+      for (const member of plan.staff) {
+        if (member.restrictedAreaAssignmentId === current.id) {
+          await setStaffRestriction(tx, plan.facilityId, member.id, { area: null, assignmentId: null });
+        }
+      }
+      await deleteAssignmentRow(tx, current.id);
+    }
+    removed.push(current.id);
+  }
+  if (removed.length) {
+    await recordEvent(tx, {
+      ...fromRequest(writer.meta),
+      tenantId: writer.auth.tenantId,
+      facilityId: writer.facilityId,
+      type: 'assignment.deleted',
+      subjectType: 'assignment',
+      subjectId: removed.length === 1 ? (removed[0] as string) : null,
+      data: { count: removed.length, source: 'calendar' },
+    });
+  }
+  return removed;
 }

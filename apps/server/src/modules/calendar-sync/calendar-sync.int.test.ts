@@ -115,7 +115,7 @@ describe('import', () => {
     const res = await call('nurse', '/api/calendar/import/preview', request(rota(day1, day2)));
     expect(res.statusCode, res.body).toBe(200);
     const review = res.json() as TCalendarReview;
-    expect(review.counts).toEqual({ total: 4, create: 2, update: 0, unchanged: 0, invalid: 1, filtered: 1 });
+    expect(review.counts).toEqual({ total: 4, create: 2, update: 0, unchanged: 0, invalid: 1, filtered: 1, cancelled: 0 });
     const byAction = (action: string) => review.rows.filter((r) => r.action === action);
     expect(byAction('create').map((r) => [r.event.startDate, r.assignment?.staffMemberId, r.assignment?.roomNumbers])).toEqual([
       [day1, a.staffIds.Housekeeper, ['101', '102']],

@@ -58,7 +58,7 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           description:
             'The review step of the import wizard: each occurrence of the file over the range with the assignment it gives ' +
-            '(`action` create, update, unchanged, invalid with `problems`, or filtered) and the counts. Nothing is saved. ' +
+            '(`action` create, update, unchanged, invalid with `problems`, filtered, or cancelled with includeCancelled) and the counts. Nothing is saved. ' +
             IMPORT_HELP,
           body: ZCalendarImportRequest,
           response: ok(ZCalendarReview),
@@ -76,7 +76,7 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'Imports the file as staff schedule assignments in one transaction: the rows the preview shows as create are ' +
             'created, those shown as update are changed (a started assignment is split like any change), invalid, unchanged ' +
-            'and filtered rows are left as they are. Importing the same file again creates nothing new. ' +
+            'and filtered rows are left as they are; a cancelled row removes the assignment an earlier import made of it (removedIds). Importing the same file again creates nothing new. ' +
             IMPORT_HELP,
           body: ZCalendarImportRequest,
           response: ok(ZCalendarImportResult),

@@ -1,12 +1,25 @@
 import type { TCalendarFilter } from '@carehome/contracts';
-import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { patternProblem, patternProblemText } from '../model/wizard.ts';
 import { sourceOptions } from './field-options.ts';
 
-/** Step 2: include or exclude events by a field and a regular expression; a bad pattern is named at once. */
-export function FiltersStep({ filters, onChange }: { filters: TCalendarFilter[]; onChange: (filters: TCalendarFilter[]) => void }) {
+/**
+ * Step 2: include or exclude events by a field and a regular expression (a bad pattern is named at once),
+ * and whether the file's cancelled events are read.
+ */
+export function FiltersStep({
+  filters,
+  onChange,
+  includeCancelled,
+  onIncludeCancelled,
+}: {
+  filters: TCalendarFilter[];
+  onChange: (filters: TCalendarFilter[]) => void;
+  includeCancelled: boolean;
+  onIncludeCancelled: (on: boolean) => void;
+}) {
   const { t } = useTranslation(['calendar-sync', 'errors']);
   const set = (i: number, patch: Partial<TCalendarFilter>) => onChange(filters.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   return (
@@ -67,6 +80,14 @@ export function FiltersStep({ filters, onChange }: { filters: TCalendarFilter[];
           {t('filters.add')}
         </Button>
       </Group>
+      <Checkbox
+        mt="sm"
+        label={t('filters.includeCancelled')}
+        description={t('filters.includeCancelledHelp')}
+        checked={includeCancelled}
+        onChange={(e) => onIncludeCancelled(e.currentTarget.checked)}
+        data-testid="include-cancelled"
+      />
     </Stack>
   );
 }

@@ -14,6 +14,11 @@ export function ImportResult({ result, firstDay, onAgain }: { result: TCalendarI
         <Text size="sm">
           {t('result.summary', { created: counts.create, updated: counts.update, unchanged: counts.unchanged, invalid: counts.invalid })}
         </Text>
+        {result.removedIds.length > 0 && (
+          <Text size="sm" data-testid="import-removed">
+            {t('result.removed', { count: result.removedIds.length })}
+          </Text>
+        )}
       </Alert>
       <Group>
         <Button component={Link} to={`/facility/staffschedule?date=${firstDay}&view=week`} data-testid="open-schedule">

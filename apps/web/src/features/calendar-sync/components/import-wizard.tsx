@@ -43,7 +43,7 @@ export function ImportWizard({
     const days = p.fileText ? fileSpan(p.fileText, today, timeZone) : null;
     setDraft((d) => ({ ...d, ...p, ...(days ?? {}) }));
     // A new file or range is read again before the mapping preview uses it.
-    if ('fileText' in p || 'from' in p || 'to' in p) setEvents(null);
+    if ('fileText' in p || 'from' in p || 'to' in p || 'includeCancelled' in p) setEvents(null);
   };
   const request = (range: DaySpan = draft): TCalendarImportRequest => ({
     facilityId,
@@ -51,6 +51,7 @@ export function ImportWizard({
     from: range.from,
     to: range.to,
     rules: rulesToSend(draft.rules),
+    includeCancelled: draft.includeCancelled,
   });
   const readFileDays = (days: DaySpan) => {
     patch(days);
@@ -108,7 +109,12 @@ export function ImportWizard({
           {read.error ? <ParseErrorAlert error={read.error} testId="read-error" /> : null}
         </Stepper.Step>
         <Stepper.Step label={t('step.filters')}>
-          <FiltersStep filters={draft.rules.filters} onChange={(filters) => patch({ rules: { ...draft.rules, filters } })} />
+          <FiltersStep
+            filters={draft.rules.filters}
+            onChange={(filters) => patch({ rules: { ...draft.rules, filters } })}
+            includeCancelled={draft.includeCancelled}
+            onIncludeCancelled={(includeCancelled) => patch({ includeCancelled })}
+          />
         </Stepper.Step>
         <Stepper.Step label={t('step.mapping')}>
           <MappingStep rules={draft.rules} events={events} onChange={(p) => patch({ rules: { ...draft.rules, ...p } })} />

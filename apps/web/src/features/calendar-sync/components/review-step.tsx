@@ -13,6 +13,7 @@ export const ACTION_COLOR: Record<TCalendarRowAction, string> = {
   unchanged: 'gray',
   invalid: 'red',
   filtered: 'gray',
+  cancelled: 'orange',
 };
 
 // Site-local days: shown as MM/DD/YYYY without moving them through a zone.
@@ -45,15 +46,17 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation(['calendar-sync', 'errors']);
   const { counts } = review;
-  const timed = review.rows.some((r) => r.action !== 'filtered' && !r.event.allDay);
+  const timed = review.rows.some((r) => r.action !== 'filtered' && r.action !== 'cancelled' && !r.event.allDay);
   return (
     <Stack gap="sm">
       <Group gap="xs" data-testid="review-counts">
-        {(['create', 'update', 'unchanged', 'invalid', 'filtered'] as const).map((a) => (
-          <Badge key={a} color={ACTION_COLOR[a]} variant="light" data-testid={`count-${a}`}>
-            {t(`counts.${a}`, { count: counts[a] })}
-          </Badge>
-        ))}
+        {(['create', 'update', 'unchanged', 'invalid', 'filtered', 'cancelled'] as const)
+          .filter((a) => a !== 'cancelled' || counts.cancelled > 0)
+          .map((a) => (
+            <Badge key={a} color={ACTION_COLOR[a]} variant="light" data-testid={`count-${a}`}>
+              {t(`counts.${a}`, { count: counts[a] })}
+            </Badge>
+          ))}
       </Group>
       {timed && (
         <Alert color="blue" icon={<IconClock aria-hidden />} data-testid="time-note" py="xs">
@@ -118,6 +121,11 @@ export function ReviewStep({
                       <Badge color={ACTION_COLOR[r.action]} variant="light">
                         {t(`action.${r.action}`)}
                       </Badge>
+                      {r.action === 'cancelled' && (
+                        <Text size="xs" c={r.assignmentId ? 'orange.9' : 'dimmed'} data-testid="cancelled-note">
+                          {t(r.assignmentId ? 'review.cancelledRemoves' : 'review.cancelledSkipped')}
+                        </Text>
+                      )}
                       {r.problems.map((p) => (
                         <Text key={`${p.field}-${p.code}`} size="xs" c="red.9">
                           {translateError(t, p.code, p.message, p.params ?? {})}

@@ -19,6 +19,8 @@ export interface WizardDraft {
   from: string;
   to: string;
   rules: TCalendarProfileRules;
+  /** Read the file's cancelled events too (listed in the review, never imported). */
+  includeCancelled: boolean;
 }
 
 /** Adds days to a 'YYYY-MM-DD' date (calendar arithmetic, no zone). */
@@ -36,7 +38,7 @@ export function weekOf(today: string): { from: string; to: string } {
 }
 
 export function newDraft(today: string): WizardDraft {
-  return { profileId: null, fileName: '', fileText: '', ...weekOf(today), rules: defaultRules() };
+  return { profileId: null, fileName: '', fileText: '', ...weekOf(today), rules: defaultRules(), includeCancelled: false };
 }
 
 export function defaultRules(): TCalendarProfileRules {
