@@ -19,11 +19,16 @@ export function StaffPinField({ values, set, errorOf, readOnly, member }: StaffS
   const [visible, setVisible] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
 
-  const onGenerate = () =>
+  // The PIN typed so far, read when a suggestion arrives: a suggestion never replaces what was typed meanwhile.
+  const typed = useRef(values.pin);
+  typed.current = values.pin;
+
+  const onGenerate = (onlyIfEmpty = false) =>
     generate.mutate(
       { facilityId: values.facilityId },
       {
         onSuccess: ({ pin }) => {
+          if (onlyIfEmpty && typed.current) return;
           setGenerated(pin);
           setVisible(true);
           set('pin', pin, { removePin: false });
@@ -37,7 +42,7 @@ export function StaffPinField({ values, set, errorOf, readOnly, member }: StaffS
   useEffect(() => {
     if (!suggest || suggested.current) return;
     suggested.current = true;
-    onGenerate();
+    onGenerate(true);
   });
 
   const description = values.removePin
@@ -78,7 +83,7 @@ export function StaffPinField({ values, set, errorOf, readOnly, member }: StaffS
               <Button
                 variant="light"
                 leftSection={<IconDice5 size={18} aria-hidden />}
-                onClick={onGenerate}
+                onClick={() => onGenerate()}
                 loading={generate.isPending}
                 disabled={values.removePin || !values.facilityId}
                 data-testid="generate-pin"
