@@ -17,6 +17,8 @@ interface Room {
   roomState: unknown;
   lastMarkingReport: unknown;
   latest: { hasComments: boolean; hasPhotos: boolean };
+  /** A failed audit's loop under way: its re-clean asks first before a save that leaves it open. */
+  correctiveAction?: unknown;
 }
 interface Report {
   id: string;
@@ -163,6 +165,7 @@ test.beforeAll(async ({ request }) => {
         r.roomType === 'Resident Room' &&
         !r.roomState &&
         !r.lastMarkingReport &&
+        !r.correctiveAction &&
         !r.latest.hasComments &&
         r.housekeepingHistory[0]?.status !== 'Incomplete' &&
         r.housekeepingHistory[0]?.status !== 'Declined',
