@@ -26,8 +26,25 @@ export async function listActive(tx: Executor, roomIds: readonly string[]): Prom
     .where(and(inArray(correctiveActions.roomId, [...roomIds]), ne(correctiveActions.status, 'closed')));
 }
 
+/**
+ * Opens a pass for a failed audit. A report whose audit failed before (a pass closed since, replaced or
+ * re-audited) opens its pass again from now, with no re-clean or re-audit yet: one row per failed report.
+ */
 export async function insertAction(tx: Executor, row: NewCorrectiveRow): Promise<CorrectiveRow> {
-  const [saved] = await tx.insert(correctiveActions).values(row).returning();
+  const reset = {
+    recleanReportId: null,
+    recleanBy: null,
+    recleanAt: null,
+    recleanOperations: null,
+    reauditResult: null,
+    reauditAt: null,
+    reauditBy: null,
+  };
+  const [saved] = await tx
+    .insert(correctiveActions)
+    .values(row)
+    .onConflictDoUpdate({ target: correctiveActions.failedReportId, set: { ...row, ...reset, status: 'open', updatedAt: sql`now()` } })
+    .returning();
   if (!saved) throw new Error('corrective action not inserted');
   return saved;
 }

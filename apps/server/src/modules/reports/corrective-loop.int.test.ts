@@ -33,6 +33,7 @@ let a: OrgFixture;
 const tok: Record<'manager' | 'supervisor' | 'housekeeper', string> = {} as never;
 let clean: TRoutine;
 let roomId: string;
+const rooms: Record<string, string> = {};
 const OUTSIDE = 'infection.control@outside.example';
 
 const post = (path: string, payload: unknown, token: string) =>
@@ -101,7 +102,7 @@ async function mails(): Promise<{ to: string[]; subject: string; text: string }[
 async function loops() {
   const res = await withTenant(t.database.db, a.tenantId, (tx) =>
     tx.execute<{ pass: number; status: string; reclean_report_id: string | null; reaudit_result: string | null }>(
-      sql`select pass, status, reclean_report_id, reaudit_result from corrective_actions where room_id = ${roomId} order by pass`,
+      sql`select pass, status, reclean_report_id, reaudit_result from corrective_actions where room_id = ${roomId} order by pass, failed_at`,
     ),
   );
   return res.rows;
@@ -122,7 +123,8 @@ beforeAll(async () => {
   const residentRoom = config.roomTypes.find((rt) => rt.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
   clean = residentRoom.routines.find((r) => r.cleanType === 'Clean') as TRoutine;
   expect(clean.operations.filter((o) => !o.optional).length).toBeGreaterThanOrEqual(3);
-  roomId = (await addRooms(t, tok.manager, a.siteIds[0], residentRoom.id, ['301']))['301'] as string;
+  Object.assign(rooms, await addRooms(t, tok.manager, a.siteIds[0], residentRoom.id, ['301', '302']));
+  roomId = rooms['301'] as string;
 });
 afterAll(() => t.close());
 
@@ -271,5 +273,25 @@ describe('the corrective loop of a failed audit', () => {
       medianMinutesToClose: 0,
       underWay: 0,
     });
+  });
+
+  it("a newer failure replaces the loop under way; the older report's audit failing again reopens its own loop", async () => {
+    roomId = rooms['302'] as string;
+    const first = await save(cleanSave());
+    await audit(first, { 0: 'CleanedFailed' });
+    const later = await save(cleanSave({ operations: ticking([]) }));
+    await audit(later, { 1: 'NotCleanedFailed' });
+    expect(await loops()).toEqual([
+      expect.objectContaining({ status: 'closed', reaudit_result: 'superseded' }),
+      expect.objectContaining({ status: 'open' }),
+    ]);
+    await audit(first, { 0: 'CleanedFailed', 2: 'CleanedFailed' });
+    const view = await room();
+    expect(view.correctiveAction).toMatchObject({
+      status: 'open',
+      failedReportId: first.id,
+      failures: [{ id: first.operations[0]?.id }, { id: first.operations[2]?.id }],
+    });
+    expect(view.status.banner).toEqual({ kind: 'reclean', text: null });
   });
 });
