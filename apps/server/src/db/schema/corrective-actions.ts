@@ -50,9 +50,7 @@ export const correctiveActions = pgTable(
     foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }).onDelete('cascade'),
     uniqueIndex('corrective_actions_failed_report_unique').on(t.failedReportId),
     // A room has at most one loop under way: a newer failure replaces the open one.
-    uniqueIndex('corrective_actions_room_active_unique')
-      .on(t.roomId)
-      .where(sql`status <> 'closed'`),
+    uniqueIndex('corrective_actions_room_active_unique').on(t.roomId).where(sql`status <> 'closed'`),
     index('corrective_actions_site_failed_idx').on(t.tenantId, t.facilityId, t.failedAt),
   ],
 );
