@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { useCalendarImport, useCalendarPreview, useSiteNames } from '../api/calendar-sync.ts';
 import { type DaySpan, fileSpan } from '../model/file-span.ts';
-import { firstImportedDay, newDraft, rulesToSend, rulesUsable, type WizardDraft, withProfile } from '../model/wizard.ts';
+import { cancelledRemovals, firstImportedDay, newDraft, rulesToSend, rulesUsable, type WizardDraft, withProfile } from '../model/wizard.ts';
 import { FileStep } from './file-step.tsx';
 import { FiltersStep } from './filters-step.tsx';
 import { ImportResult } from './import-result.tsx';
@@ -78,15 +78,17 @@ export function ImportWizard({
     setStep(next);
   };
 
+  const writes = (preview.data?.counts.create ?? 0) + (preview.data?.counts.update ?? 0);
+  // An import of cancellations only still has work: the assignments it removes.
+  const removals = cancelledRemovals(preview.data);
   const fileReady = draft.fileText !== '' && draft.from !== '' && draft.to !== '' && draft.from <= draft.to;
-  const canNext = [
-    fileReady,
-    rulesUsable(draft.rules),
-    rulesUsable(draft.rules),
-    Boolean(preview.data && preview.data.counts.create + preview.data.counts.update > 0),
-  ][step];
+  const canNext = [fileReady, rulesUsable(draft.rules), rulesUsable(draft.rules), writes > 0 || removals > 0][step];
   const nextLabel =
-    step === 3 ? t('wizard.import', { count: (preview.data?.counts.create ?? 0) + (preview.data?.counts.update ?? 0) }) : t('wizard.next');
+    step !== 3
+      ? t('wizard.next')
+      : writes === 0 && removals > 0
+        ? t('wizard.importRemovals', { count: removals })
+        : t('wizard.import', { count: writes });
 
   return (
     <Stack gap="md">

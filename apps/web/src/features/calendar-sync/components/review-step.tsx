@@ -122,7 +122,7 @@ export function ReviewStep({
                         {t(`action.${r.action}`)}
                       </Badge>
                       {r.action === 'cancelled' && (
-                        <Text size="xs" c={r.assignmentId ? 'orange.9' : 'dimmed'} data-testid="cancelled-note">
+                        <Text size="xs" data-testid="cancelled-note">
                           {t(r.assignmentId ? 'review.cancelledRemoves' : 'review.cancelledSkipped')}
                         </Text>
                       )}

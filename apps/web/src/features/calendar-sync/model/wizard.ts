@@ -123,6 +123,11 @@ export function profilesToSave(
 }
 
 /** The first day the import wrote (created or updated), where the staff schedule opens afterwards. */
+/** The assignments of cancelled occurrences the import removes (made by an earlier import). */
+export function cancelledRemovals(review: TCalendarReview | undefined): number {
+  return (review?.rows ?? []).filter((r) => r.action === 'cancelled' && r.assignmentId).length;
+}
+
 export function firstImportedDay(review: TCalendarReview | undefined, fallback: string): string {
   const days = (review?.rows ?? [])
     .filter((r) => r.action === 'create' || r.action === 'update')
