@@ -136,7 +136,7 @@ export class CareRecordsClient {
         },
       });
       if (answer.status >= 300 && answer.status < 400) {
-        throw new SyncFailureError(failure('sync.redirect_refused', answer.status, 'redirects are not followed'), quotaOf(answer.headers));
+        throw new SyncFailureError(failure('sync.redirect_refused', answer.status), quotaOf(answer.headers));
       }
       return answer;
     } catch (err) {
@@ -153,7 +153,8 @@ export class CareRecordsClient {
               : err.reason === 'timeout'
                 ? 'sync.timeout'
                 : 'sync.unreachable';
-      throw new SyncFailureError(failure(code, null, err.message));
+      // The network's error code for the curious ('ECONNREFUSED'); our own refusals say it all in their code.
+      throw new SyncFailureError(failure(code, null, code === 'sync.unreachable' || code === 'sync.auth_failed' ? err.message : null));
     }
   }
 
@@ -234,14 +235,11 @@ export class CareRecordsClient {
     const all: TExternalPatient[] = [];
     for (let page = 1; ; page++) {
       if (page > this.options.maxPages) {
-        throw new SyncFailureError(failure('sync.too_many_pages', null, `more than ${this.options.maxPages} pages`), this.lastQuota);
+        throw new SyncFailureError(failure('sync.too_many_pages'), this.lastQuota);
       }
       const { patients, hasMore } = await this.patientsPage(page, EXTERNAL_PAGE_SIZE_MAX, status);
       if (all.length + patients.length > this.options.maxPatients) {
-        throw new SyncFailureError(
-          failure('sync.too_many_patients', null, `more than ${this.options.maxPatients} patients`),
-          this.lastQuota,
-        );
+        throw new SyncFailureError(failure('sync.too_many_patients'), this.lastQuota);
       }
       all.push(...patients);
       if (!hasMore || patients.length === 0) return all;

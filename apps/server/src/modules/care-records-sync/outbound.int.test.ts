@@ -168,7 +168,7 @@ describe('addresses the operator did not list', () => {
     for (const baseUrl of spellings) {
       const id = await saveSource({ baseUrl });
       const result = await testConnection(id);
-      expect(result, baseUrl).toMatchObject({ ok: false, failure: { code: 'sync.address_refused', status: null } });
+      expect(result, baseUrl).toMatchObject({ ok: false, failure: { code: 'sync.address_refused', status: null, detail: null } });
     }
     const id = await saveSource({ baseUrl: `http://localhost:${l.port}` });
     const listing = (await call('POST', '/api/sync/residents', { facilityId: site, dataSourceId: id })).json() as TSyncResidentList;

@@ -1,5 +1,6 @@
 import { SYNC_AUTH_KINDS, type TDataSource, type TSyncAuthKind } from '@carehome/contracts';
-import { Group, PasswordInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, PasswordInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { type DataSourceFormValues, type SetDataSourceField, sameBaseUrl, secretsKept } from '../model/data-source-form.ts';
@@ -120,9 +121,9 @@ export function AuthSection({ values, set, errorOf, stored }: SectionProps) {
           </Text>
         ) : null}
         {addressChanged ? (
-          <Text size="sm" c="orange.8" role="status" data-testid="address-changed">
+          <Alert color="orange" icon={<IconKey aria-hidden />} role="status" data-testid="address-changed">
             {t(values.authKind === 'OAuth2' ? 'form.addressChanged' : 'form.addressChangedKey')}
-          </Text>
+          </Alert>
         ) : null}
         {values.authKind === 'OAuth2' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
