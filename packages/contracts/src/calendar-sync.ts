@@ -87,14 +87,27 @@ export const ZCalendarProfileRules = z.object({
 export type TCalendarProfileRules = z.infer<typeof ZCalendarProfileRules>;
 export type TCalendarProfileRulesInput = z.input<typeof ZCalendarProfileRules>;
 
-export const ZCalendarImportProfile = z.object({ ...ZCalendarProfileRules.shape, id: ZId, name: trimmed(1, 100) });
+export const ZCalendarImportProfile = z.object({
+  ...ZCalendarProfileRules.shape,
+  id: ZId,
+  name: trimmed(1, 100),
+  /** The wizard's 'Include cancelled events' as the profile saved it (sent as the request's includeCancelled). */
+  includeCancelled: z._default(z.boolean(), false),
+});
 export type TCalendarImportProfile = z.infer<typeof ZCalendarImportProfile>;
 
 /** POST /facility/calendarimportprofiles: the site's profiles as a whole list (a profile left out is deleted). */
 export const ZSaveCalendarProfiles = z.object({
   facilityId: ZId,
   profiles: z
-    .array(z.object({ ...ZCalendarProfileRules.shape, id: z.optional(ZId), name: trimmed(1, 100) }))
+    .array(
+      z.object({
+        ...ZCalendarProfileRules.shape,
+        id: z.optional(ZId),
+        name: trimmed(1, 100),
+        includeCancelled: z._default(z.boolean(), false),
+      }),
+    )
     .check(z.maxLength(CALENDAR_PROFILES_MAX)),
 });
 export type TSaveCalendarProfiles = z.infer<typeof ZSaveCalendarProfiles>;

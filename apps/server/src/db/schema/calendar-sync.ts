@@ -1,5 +1,5 @@
 import type { TAssignmentFields, TCalendarFilter, TCalendarMapping, TCalendarReplacement } from '@carehome/contracts';
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, updatedAt } from './columns.ts';
 import { staffAssignments } from './schedules.ts';
 import { sites } from './tenancy.ts';
@@ -19,6 +19,8 @@ export const calendarImportProfiles = pgTable(
     filters: jsonb('filters').$type<TCalendarFilter[]>().notNull().default([]),
     mapping: jsonb('mapping').$type<TCalendarMapping[]>().notNull().default([]),
     replacements: jsonb('replacements').$type<TCalendarReplacement[]>().notNull().default([]),
+    /** Read the file's cancelled events too (the wizard's 'Include cancelled events'). */
+    includeCancelled: boolean('include_cancelled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -136,6 +136,26 @@ describe('cancelled events', () => {
     ]);
   });
 
+  it('a profile keeps its include-cancelled option; a profile saved without it has it off', async () => {
+    const saved = await post('/api/facility/calendarimportprofiles', {
+      facilityId: site,
+      profiles: [
+        { name: 'With cancelled', ...rules, includeCancelled: true },
+        { name: 'Older', ...rules },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/facility/calendarimportprofiles?facilityId=${site}`,
+      headers: bearer(token),
+    });
+    expect((listed.json().profiles as { name: string; includeCancelled: boolean }[]).map((p) => [p.name, p.includeCancelled])).toEqual([
+      ['With cancelled', true],
+      ['Older', false],
+    ]);
+  });
+
   it('refuses a non-boolean includeCancelled beside the field', async () => {
     const res = await post('/api/calendar/import/preview', { ...request(rota(true)), includeCancelled: 'yes' });
     expect(res.statusCode).toBe(400);

@@ -43,7 +43,14 @@ export async function saveCalendarProfiles(
     await renameProfilesAside(tx, input.facilityId);
     const keep: string[] = [];
     for (const [position, p] of input.profiles.entries()) {
-      const values = { name: p.name, filters: p.filters, mapping: p.mapping, replacements: p.replacements, position };
+      const values = {
+        name: p.name,
+        filters: p.filters,
+        mapping: p.mapping,
+        replacements: p.replacements,
+        includeCancelled: p.includeCancelled,
+        position,
+      };
       if (p.id && !keep.includes(p.id) && (await updateProfile(tx, input.facilityId, p.id, values))) keep.push(p.id);
       else keep.push(await insertProfile(tx, auth.tenantId, input.facilityId, values));
     }

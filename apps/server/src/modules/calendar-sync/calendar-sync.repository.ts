@@ -14,6 +14,7 @@ const toProfile = (r: CalendarProfileRow): TCalendarImportProfile => ({
   filters: r.filters,
   mapping: r.mapping,
   replacements: r.replacements,
+  includeCancelled: r.includeCancelled,
 });
 
 export async function listProfiles(tx: Executor, facilityId: string): Promise<TCalendarImportProfile[]> {

@@ -97,6 +97,7 @@ export function ImportWizard({
         profiles={profiles}
         profileId={draft.profileId}
         rules={draft.rules}
+        includeCancelled={draft.includeCancelled}
         onSaved={(id) => setDraft((d) => ({ ...d, profileId: id }))}
       />
       <Stepper active={step} onStepClick={(s) => s < step && step < LAST && go(s)} size="sm" allowNextStepsSelect={false}>

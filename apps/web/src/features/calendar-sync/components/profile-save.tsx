@@ -14,12 +14,14 @@ export function ProfileSave({
   profiles,
   profileId,
   rules,
+  includeCancelled,
   onSaved,
 }: {
   facilityId: string;
   profiles: readonly TCalendarImportProfile[];
   profileId: string | null;
   rules: TCalendarProfileRules;
+  includeCancelled: boolean;
   onSaved: (id: string) => void;
 }) {
   const { t } = useTranslation(['calendar-sync', 'errors']);
@@ -29,7 +31,7 @@ export function ProfileSave({
   useEffect(() => setName(chosen?.name ?? ''), [chosen?.name]);
 
   const run = (replaceId: string | null) => {
-    save.mutate(profilesToSave(facilityId, profiles, name, rules, replaceId), {
+    save.mutate(profilesToSave(facilityId, profiles, name, rules, replaceId, includeCancelled), {
       onSuccess: (list) => {
         const saved = list.find((p) => p.id === replaceId) ?? list.find((p) => p.name === name.trim());
         if (saved) onSaved(saved.id);

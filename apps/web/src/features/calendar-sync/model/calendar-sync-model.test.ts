@@ -39,6 +39,7 @@ const profile: TCalendarImportProfile = {
   filters: [{ field: 'summary', mode: 'include', pattern: '^Hskp' }],
   mapping: [{ source: 'organizer', target: 'staffMember', pattern: null }],
   replacements: [{ target: 'staffMember', from: 'Hskp', to: 'HK1' }],
+  includeCancelled: true,
 };
 
 describe('calendar import wizard model', () => {
@@ -59,11 +60,13 @@ describe('calendar import wizard model', () => {
   it('takes a copy of a profile so edits do not change the saved list, and clears it back to the defaults', () => {
     const draft = withProfile(newDraft('2026-11-23'), profile);
     expect(draft.profileId).toBe('p1');
+    // The profile's 'Include cancelled events' comes with it, and goes back to off without a profile.
+    expect(draft.includeCancelled).toBe(true);
     draft.rules.filters = draft.rules.filters.map((f) => ({ ...f, pattern: 'changed' }));
     draft.rules.mapping.push({ source: 'summary', target: 'task', pattern: null });
     expect(profile.filters[0]?.pattern).toBe('^Hskp');
     expect(profile.mapping).toHaveLength(1);
-    expect(withProfile(draft, null)).toMatchObject({ profileId: null, rules: defaultRules() });
+    expect(withProfile(draft, null)).toMatchObject({ profileId: null, rules: defaultRules(), includeCancelled: false });
   });
 
   it('sends only filled rows: empty filters and replacements are left out, an empty mapping pattern is none', () => {

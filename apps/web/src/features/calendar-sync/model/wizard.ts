@@ -47,9 +47,9 @@ export function defaultRules(): TCalendarProfileRules {
 
 /** The wizard with a profile's rules (a copy, so edits do not change the saved list until saved). */
 export function withProfile(draft: WizardDraft, profile: TCalendarImportProfile | null): WizardDraft {
-  if (!profile) return { ...draft, profileId: null, rules: defaultRules() };
+  if (!profile) return { ...draft, profileId: null, rules: defaultRules(), includeCancelled: false };
   const { filters, mapping, replacements } = structuredClone(profile);
-  return { ...draft, profileId: profile.id, rules: { filters, mapping, replacements } };
+  return { ...draft, profileId: profile.id, rules: { filters, mapping, replacements }, includeCancelled: profile.includeCancelled };
 }
 
 export interface PatternProblem {
@@ -116,18 +116,19 @@ export function profilesToSave(
   name: string,
   rules: TCalendarProfileRules,
   replaceId: string | null,
+  includeCancelled = false,
 ): TSaveCalendarProfiles {
-  const own = { name: name.trim(), ...rulesToSend(rules) };
+  const own = { name: name.trim(), ...rulesToSend(rules), includeCancelled };
   const list = profiles.map((p) => (p.id === replaceId ? { ...own, id: p.id } : p));
   return { facilityId, profiles: replaceId && profiles.some((p) => p.id === replaceId) ? list : [...list, own] };
 }
 
-/** The first day the import wrote (created or updated), where the staff schedule opens afterwards. */
 /** The assignments of cancelled occurrences the import removes (made by an earlier import). */
 export function cancelledRemovals(review: TCalendarReview | undefined): number {
   return (review?.rows ?? []).filter((r) => r.action === 'cancelled' && r.assignmentId).length;
 }
 
+/** The first day the import wrote (created or updated), where the staff schedule opens afterwards. */
 export function firstImportedDay(review: TCalendarReview | undefined, fallback: string): string {
   const days = (review?.rows ?? [])
     .filter((r) => r.action === 'create' || r.action === 'update')

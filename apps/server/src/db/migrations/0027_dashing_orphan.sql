@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_import_profiles" ADD COLUMN "include_cancelled" boolean DEFAULT false NOT NULL;
