@@ -180,3 +180,27 @@ test('the option and the cancelled rows read in French', async ({ page }, info) 
   await expect(cancelled.getByTestId('cancelled-note').first()).toHaveText(text('fr', 'calendar-sync', 'review.cancelledSkipped'));
   await screenshot(page, info, 'calendar-cancelled-review-fr');
 });
+
+test('a profile keeps the option: saved on, it is on when the profile is chosen again', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await signIn(page, EMAIL.lead);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto('/facility/calendarsync');
+  await page.getByTestId('profile-select').click();
+  await page.getByRole('option', { name: PROFILE }).click();
+  await page.getByTestId('file-input').setInputFiles({ name: 'rota.ics', mimeType: 'text/calendar', buffer: Buffer.from(file(true)) });
+  await page.getByTestId('wizard-next').click();
+  const option = page.getByRole('checkbox', { name: 'Include cancelled events' });
+  await option.check();
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible();
+  await screenshot(page, info, 'calendar-cancelled-filters');
+
+  await page.reload();
+  await page.getByTestId('profile-select').click();
+  await page.getByRole('option', { name: PROFILE }).click();
+  await page.getByTestId('file-input').setInputFiles({ name: 'rota.ics', mimeType: 'text/calendar', buffer: Buffer.from(file(true)) });
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByRole('checkbox', { name: 'Include cancelled events' })).toBeChecked();
+});
