@@ -97,7 +97,9 @@ describe('event-loop watchdog in a real process', () => {
 
     expect(blocked.signal).toBe('SIGKILL');
     expect(blocked.ms).toBeGreaterThanOrEqual(10_000);
-    expect(blocked.ms).toBeLessThan(14_000);
+    // The kill comes soon after the limit; the bound only tells "killed for the stall" from "never killed"
+    // (a loaded machine delays the watchdog's own checks and the process start by seconds).
+    expect(blocked.ms).toBeLessThan(30_000);
     const lines = blocked.log
       .trim()
       .split('\n')
@@ -106,5 +108,5 @@ describe('event-loop watchdog in a real process', () => {
     expect(lines[0]?.msg).toMatch(/^event loop blocked for 2(\.\d)? s$/);
     expect(lines.at(-1)).toMatchObject({ level: 60, copy: 'test' });
     expect(lines.at(-1)?.msg).toMatch(/^event loop blocked for 10(\.\d)? s \(EVENT_LOOP_STALL_MS=10000\): killing the process/);
-  }, 30_000);
+  }, 60_000);
 });
