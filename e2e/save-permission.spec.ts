@@ -1,11 +1,37 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, EMAIL, expectAccessible, screenshot, signIn, text } from './helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiToken, DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, text } from './helpers.ts';
 
 // Only staff members save cleans, audits and Pre-Audit Markings (spec sections 5 and 6). A system user
 // who is not a staff member (the provider administrator) is told so as they open a room and as they try
 // to start one, not after the work at Save, and the cleaning screen does not open (1280x800).
 
+/**
+ * A system user starts where they last were, which an earlier browser test may have left in another
+ * organization or on a site without rooms: put them on the demo's Toronto site first.
+ */
+async function adminOnDemoSite(request: APIRequestContext): Promise<void> {
+  const login = async (email: string) => {
+    const res = await request.post('/api/auth/login', { data: { user: { email, password: DEMO_PASSWORD } } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { token: { token: string }; tenantId: string; facility: { id: string } };
+  };
+  const demo = await login(EMAIL.supervisor);
+  let token = (await login(EMAIL.admin)).token.token;
+  const tenant = await request.post('/api/auth/switchTenant', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { data: { tenantId: demo.tenantId } },
+  });
+  expect(tenant.status(), await tenant.text()).toBe(200);
+  token = (await tenant.json()).token.token;
+  const site = await request.post('/api/auth/switchFacility', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { data: { facilityId: demo.facility.id } },
+  });
+  expect(site.status(), await site.text()).toBe(200);
+}
+
 async function signInAs(page: Page, lang: string): Promise<void> {
+  await adminOnDemoSite(page.request);
   await page.goto('/login');
   await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
   await signIn(page, EMAIL.admin);
