@@ -35,8 +35,8 @@ for (const lang of ['en', 'fr']) {
     await page.getByRole('button', { name: text(lang, 'calendar-sync', 'filters.add') }).click();
     const pattern = page.getByLabel(text(lang, 'calendar-sync', 'filters.pattern').replace('{{n}}', '1'));
     await pattern.fill('(?=a)b');
-    const reason = text(lang, 'errors', 'calendar.regex_problem_at')
-      .replace('{{reason}}', text(lang, 'errors', 'calendar.regex_problem.lookaround'))
+    const reason = text(lang, 'calendar-sync', 'regexProblemAt')
+      .replace('{{reason}}', text(lang, 'calendar-sync', 'regexProblem.lookaround'))
       .replace('{{at}}', '(?=');
     const refused = text(lang, 'errors', 'calendar.invalid_regex').replace('{{reason}}', reason);
     await expect(page.getByText(refused)).toBeVisible();

@@ -8,7 +8,7 @@ import { RE2JS, RE2JSSyntaxException } from 're2js';
 // refused with the reason below. The same check runs when the wizard previews, when a profile is saved
 // and when a file is imported. Fields are tried on their first 2,000 characters.
 
-/** Why a pattern is refused, as a stable key the web translates (`errors:calendar.regex_problem.<key>`). */
+/** Why a pattern is refused, as a stable key the web translates (`calendar-sync:regexProblem.<key>`, loaded with the wizard rather than with the first page). */
 export type RegexProblem =
   | 'empty'
   | 'too_long'

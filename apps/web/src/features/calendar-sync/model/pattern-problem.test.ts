@@ -7,12 +7,16 @@ import { patternProblem, patternProblemText } from './wizard.ts';
 // A refused filter or mapping pattern says why in the user's language, with 'Invalid regular expression'
 // once (it used to read 'Invalid regular expression: Invalid regular expression: /([a-z/i: …').
 
-const errors = (lang: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../locales/${lang}/errors.json`), 'utf8'));
+const locale = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../locales/${lang}/${ns}.json`), 'utf8'));
 
 async function textIn(lang: string, pattern: string): Promise<string> {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: lang, resources: { [lang]: { errors: errors(lang) } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: lang,
+    resources: { [lang]: { errors: locale(lang, 'errors'), 'calendar-sync': locale(lang, 'calendar-sync') } },
+    interpolation: { escapeValue: false },
+  });
   const problem = patternProblem(pattern);
   if (!problem) throw new Error(`${pattern} was accepted`);
   return patternProblemText(i18n.getFixedT(lang) as never, problem);
@@ -38,7 +42,8 @@ describe('a refused pattern in words', () => {
   });
 
   it('has every reason in every language', async () => {
-    const en = Object.keys(errors('en').calendar.regex_problem);
-    for (const lang of ['fr', 'es', 'zh-Hans', 'zh-Hant']) expect(Object.keys(errors(lang).calendar.regex_problem), lang).toEqual(en);
+    const en = Object.keys(locale('en', 'calendar-sync').regexProblem);
+    for (const lang of ['fr', 'es', 'zh-Hans', 'zh-Hant'])
+      expect(Object.keys(locale(lang, 'calendar-sync').regexProblem), lang).toEqual(en);
   });
 });

@@ -54,7 +54,7 @@ export function withProfile(draft: WizardDraft, profile: TCalendarImportProfile 
 
 export interface PatternProblem {
   code: string;
-  /** The reason in English; `problem` is its key in `errors:calendar.regex_problem`. */
+  /** The reason in English; `problem` is its key in `calendar-sync:regexProblem`. */
   reason: string;
   problem: string;
   /** The part of the pattern at fault, when the engine names one. */
@@ -70,8 +70,8 @@ export function patternProblem(pattern: string | null): PatternProblem | null {
 
 /** 'Invalid regular expression: ' and the reason, in the user's language (the part at fault as typed). */
 export function patternProblemText(t: (key: string, options?: Record<string, unknown>) => string, p: PatternProblem): string {
-  const reason = t(`errors:calendar.regex_problem.${p.problem}`, { max: CALENDAR_PATTERN_MAX, defaultValue: '' });
-  const said = reason && p.at ? t('errors:calendar.regex_problem_at', { reason, at: p.at }) : reason;
+  const reason = t(`calendar-sync:regexProblem.${p.problem}`, { max: CALENDAR_PATTERN_MAX, defaultValue: '' });
+  const said = reason && p.at ? t('calendar-sync:regexProblemAt', { reason, at: p.at }) : reason;
   return t(`errors:${p.code}`, { reason: said || p.reason });
 }
 
