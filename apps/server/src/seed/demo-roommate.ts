@@ -1,5 +1,5 @@
 import { createResidentIn } from '../modules/residents/residents.service.ts';
-import type { TenantAuth } from '../modules/sites/sites.service.ts';
+import type { TenantAuth } from '../platform/auth/tenant-access.ts';
 import type { Executor } from '../platform/db/database.ts';
 import type { RequestMeta } from '../platform/events.ts';
 

@@ -27,10 +27,10 @@ import {
 import { DateTime } from 'luxon';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { getStaffSchedule } from '../staff-schedule/staff-schedule.service.ts';
 import {
   type AcknowledgementRow,

@@ -2,10 +2,10 @@ import type { TCalendarFeedPrivacy, TSaveCalendarFeedPrivacy } from '@carehome/c
 import { and, eq } from 'drizzle-orm';
 import { sites } from '../../db/schema/tenancy.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 
 // What the site's calendar feed shows to whoever holds its address: the feed's URL travels into calendar
 // apps, shared calendars and their logs, so clinical room states and full names stay out unless the site

@@ -21,10 +21,10 @@ import {
   type StoredAssignment,
 } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { fieldsOf, loadSitePlan, ruleContext, type SitePlan } from '../staff-schedule/site-plan.ts';
 import {
   deleteAssignmentRow,

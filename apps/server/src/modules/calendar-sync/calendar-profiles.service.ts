@@ -1,9 +1,9 @@
 import type { TCalendarProfileList, TSaveCalendarProfiles } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { loadSitePlan } from '../staff-schedule/site-plan.ts';
 import { rulesError } from './calendar-import.service.ts';
 import { calendarPoolOf } from './calendar-pool.ts';

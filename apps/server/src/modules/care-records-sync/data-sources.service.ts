@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import type { TDataSourceApiKey, TDataSourceList, TErrorCode, TSaveDataSource } from '@carehome/contracts';
 import { dataSourceProblems } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { siteExists } from '../sites/sites.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import {
   type DataSourceValues,
   deleteDataSource,

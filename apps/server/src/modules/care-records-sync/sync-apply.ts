@@ -16,6 +16,7 @@ import {
   syncDifferences,
 } from '@carehome/domain';
 import { DateTime } from 'luxon';
+import { systemActor, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type RequestMeta, recordEvent } from '../../platform/events.ts';
@@ -33,7 +34,6 @@ import { createResidentIn, moveResidentIn, restoreSyncedResidentIn, updateSynced
 import { loadRoomIndex, type RoomIndex } from '../residents/room-index.ts';
 import { newQrCode } from '../sites/layout.service.ts';
 import { insertRoomIfNew, listRooms } from '../sites/sites.repository.ts';
-import type { TenantAuth } from '../sites/sites.service.ts';
 import type { DataSourceRow } from './data-sources.repository.ts';
 import {
   type AdtAppliedRow,
@@ -57,20 +57,7 @@ import {
 /** Who the sync acts as: the data source, named in events and the residents' access logs. */
 export function syncActor(ds: Pick<DataSourceRow, 'id' | 'tenantId' | 'facilityId' | 'name'>): { auth: TenantAuth; meta: RequestMeta } {
   return {
-    auth: {
-      sessionId: ds.id,
-      kind: 'system',
-      subjectId: ds.id,
-      email: null,
-      displayName: `Care-records sync (${ds.name})`,
-      staffRefId: null,
-      role: 'MultiFacilityAdministrator',
-      tenantId: ds.tenantId,
-      facilityId: ds.facilityId,
-      deviceId: null,
-      expiresAt: new Date(Date.now() + 3_600_000),
-      lastSeenAt: null,
-    },
+    auth: systemActor({ id: ds.id, displayName: `Care-records sync (${ds.name})`, tenantId: ds.tenantId, facilityId: ds.facilityId }),
     meta: {
       ip: null,
       userAgent: 'care-records-sync',

@@ -12,11 +12,11 @@ import type {
 } from '@carehome/contracts';
 import { quotaUsage, quotaWaitMs, syncDifferences, syncStatusOf } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { siteExists, siteHasArea } from '../sites/sites.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { type CareRecordsClient, SyncFailureError } from './care-records.client.ts';
 import { type DataSourceRow, findDataSourceById, getDataSource, setDataSourceState } from './data-sources.repository.ts';
 import {

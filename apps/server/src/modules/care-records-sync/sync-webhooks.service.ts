@@ -10,11 +10,11 @@ import type {
 } from '@carehome/contracts';
 import { quotaWaitMs, SYNC_MAX_ATTEMPTS, syncRetryDelayMs } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { consume, reserve, THROTTLE_SCALE } from '../../platform/auth/throttle.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { SyncFailureError } from './care-records.client.ts';
 import { findDataSourceById, getDataSource } from './data-sources.repository.ts';
 import { apiKeyHash } from './data-sources.service.ts';

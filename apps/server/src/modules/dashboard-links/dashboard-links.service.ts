@@ -1,11 +1,11 @@
 import type { TDashboardLinkList, TPortalLinks, TSaveDashboardLinks } from '@carehome/contracts';
 import { dashboardLinkProblems, linksOffered } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { siteExists } from '../sites/sites.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { deleteLinksExcept, insertLink, listLinks, updateLink } from './dashboard-links.repository.ts';
 
 // Dashboard report links of a site (issue 13; POST /facility/pbireports): saved as the whole list, like the

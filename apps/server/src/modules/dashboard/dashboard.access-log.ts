@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BulkReadDedupe, logBulkRead } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import type { TenantAuth } from '../sites/sites.service.ts';
 import type { DashboardSnapshot } from './dashboard.service.ts';
 
 // The room dashboard names every resident of the site (names, flags, notes): a 200 answer is a bulk read

@@ -20,13 +20,13 @@ import {
   windowStart,
 } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type CorrectiveRow, listActive, toCorrectiveAction } from '../corrective-actions/index.ts';
 import { type ConfigDocument, findConfig, insertConfig } from '../housekeeping/config.repository.ts';
 import { starterConfiguration } from '../housekeeping/starter-config.ts';
 import { type AreaRow, findSiteRow, listAreas, type RoomRow } from '../sites/sites.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import {
   type HistoryRow,
   latestSiteEvent,

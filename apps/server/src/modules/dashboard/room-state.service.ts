@@ -4,12 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rooms } from '../../db/schema/layout.ts';
 import { outstandingTasks } from '../../db/schema/reports.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { findConfig } from '../housekeeping/config.repository.ts';
 import { findRoom } from '../sites/sites.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 
 /**
  * Spec section 4: selecting a state, with an optional clean type, sets the room state and adds the

@@ -3,11 +3,11 @@ import { validateHousekeepingConfig } from '@carehome/domain';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { files } from '../../db/schema/files.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { countRoomsOfType, findSiteRow } from '../sites/sites.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { type ConfigDocument, findConfig, insertConfig, updateConfig } from './config.repository.ts';
 import { starterConfiguration } from './starter-config.ts';
 

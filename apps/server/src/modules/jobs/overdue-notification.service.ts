@@ -1,7 +1,7 @@
 import type { TDashboardRoom, TLanguage } from '@carehome/contracts';
 import { dueRun, overdueReason } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import type { AuthContext } from '../../platform/auth/session.types.ts';
+import { systemActor, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { getDashboard } from '../dashboard/dashboard.service.ts';
@@ -21,21 +21,14 @@ import { type OverdueRoom, overdueMail } from './overdue.mail.ts';
 export const OVERDUE_NOTIFICATION_JOB = 'overdue-rooms-notification';
 
 /** Who the job is when it reads a dashboard: a platform actor of the site's organization. */
-function jobAuth(tenantId: string, facilityId: string): AuthContext & { tenantId: string } {
-  return {
-    sessionId: 'job',
-    kind: 'system',
-    subjectId: '00000000-0000-0000-0000-000000000000',
-    email: null,
+function jobAuth(tenantId: string, facilityId: string): TenantAuth {
+  return systemActor({
+    id: '00000000-0000-0000-0000-000000000000',
     displayName: 'Overdue rooms notification',
-    staffRefId: null,
-    role: 'SiteAdministrator',
     tenantId,
     facilityId,
-    deviceId: null,
-    expiresAt: new Date(8.64e15),
-    lastSeenAt: null,
-  };
+    role: 'SiteAdministrator',
+  });
 }
 
 /**

@@ -53,11 +53,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { logBulkRead } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { closedLoopsBetween, listForReports, toAuditLoop } from '../corrective-actions/index.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { listSiteStaff } from '../staff-schedule/staff-schedule.repository.ts';
 import {
   type AuditJson,

@@ -1,7 +1,7 @@
 import { logBulkRead } from '../../platform/access-log.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import type { TenantAuth } from '../sites/sites.service.ts';
 
 // Report history names the residents of each room when it was cleaned, long after they left: every answer
 // (the room's history, a report read or mailed) goes into the access log as one entry naming them. The

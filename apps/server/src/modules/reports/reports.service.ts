@@ -21,12 +21,12 @@ import {
 } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DeviceContext } from '../../platform/auth/session.types.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Tx, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { recordAudit, recordClean } from '../corrective-actions/index.ts';
 import { findSiteRow } from '../sites/sites.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { findStaffMember } from '../staff/staff.repository.ts';
 import { roomTypeRoutines } from './clean-tasks.repository.ts';
 import { endTasksDoneBy, SAVE_FACT_TASK_KEYS, tasksEndedBy } from './clean-tasks.ts';

@@ -2,10 +2,10 @@ import type { TResidentAccessEntry } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { BULK_READ_ACTIONS, type BulkReadKind, bulkReadsOf } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { findResidentRow, insertAccessLog, listAccessLog } from './residents.repository.ts';
 
 // The access log of a resident's record: every read of one resident (detail screen, photo) and every

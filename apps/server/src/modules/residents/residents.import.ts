@@ -1,12 +1,12 @@
 import { IMPORT_LIMITS, type TResidentImportPreview, type TResidentImportRequest } from '@carehome/contracts';
 import { type CheckedResidentRow, checkResidentTable, type ImportContext, type ResidentImportCheck, readCsv } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { fromRequest, recordEvent } from '../../platform/events.ts';
 import { getSite } from '../auth/auth.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import { findResidentRow, insertResidentEvent, insertResidentRow, residentRefs, updateResidentRow } from './residents.repository.ts';
 import { loadRoomIndex } from './room-index.ts';

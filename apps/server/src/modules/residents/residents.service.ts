@@ -20,13 +20,13 @@ import {
 import { DateTime } from 'luxon';
 import { logBulkRead } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { getSite } from '../auth/auth.repository.ts';
 import { applyRoomState } from '../dashboard/room-state.service.ts';
 import { filesUsableAt } from '../files/files.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import {
   countReportsOf,

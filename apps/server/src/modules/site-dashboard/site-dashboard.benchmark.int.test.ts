@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authOf, bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { JobRunner } from '../../platform/jobs.ts';
 import { createLogger } from '../../platform/logging.ts';
-import type { TenantAuth } from '../sites/sites.service.ts';
 import { getSiteBenchmark, siteDashboardWorkers } from './site-dashboard.benchmark.ts';
 import { getSiteDashboard } from './site-dashboard.service.ts';
 

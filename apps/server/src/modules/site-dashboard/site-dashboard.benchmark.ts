@@ -2,9 +2,9 @@ import type { TSiteBenchmark, TSiteMeasures } from '@carehome/contracts';
 import { SITE_DASHBOARD_WEEKS_DEFAULT } from '@carehome/contracts';
 import { BENCHMARK_FRESH_MS, benchmarkWorkOrder, lastWeeks } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import type { QueueWorker } from '../../platform/jobs.ts';
-import type { TenantAuth } from '../sites/sites.service.ts';
 import {
   claimBenchmarkSite,
   listActiveSites,

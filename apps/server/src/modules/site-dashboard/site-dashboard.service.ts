@@ -18,11 +18,11 @@ import {
   weeklyMeasures,
 } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { loopMeasures } from '../corrective-actions/index.ts';
 import { findConfig } from '../housekeeping/config.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import {
   completionsByRoom,
   findSite,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { TRoomsSave, TSite } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
@@ -20,7 +21,7 @@ import {
   updateArea,
   updateRoom,
 } from './sites.repository.ts';
-import { assertSiteVisible, loadSite, type TenantAuth } from './sites.service.ts';
+import { loadSite } from './sites.service.ts';
 
 const UNIQUE = {
   rooms_number_unique: { field: 'rooms', code: 'room.duplicate_number' },

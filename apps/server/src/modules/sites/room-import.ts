@@ -13,13 +13,14 @@ import { matchColumns, ROOM_COLUMN_NAMES, readCsv } from '@carehome/domain';
 import { inArray } from 'drizzle-orm';
 import { rooms as roomsTable } from '../../db/schema/layout.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { findConfig } from '../housekeeping/config.repository.ts';
 import { applyLayoutChanges } from './layout.service.ts';
 import { type AreaRow, findSiteRow, listAreas, listRooms } from './sites.repository.ts';
-import { assertSiteVisible, loadSite, type TenantAuth } from './sites.service.ts';
+import { loadSite } from './sites.service.ts';
 
 const LIMITS = { roomNumber: 40, area: 80, qrCode: 64, description: 500 };
 

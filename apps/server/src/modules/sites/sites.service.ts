@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { TRoom, TSite, TSiteSummary } from '@carehome/contracts';
-import { seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import type { AuthContext } from '../../platform/auth/session.types.ts';
+import { assertSiteVisible, seesSite, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -21,13 +20,6 @@ import {
   siteContents,
   updateSiteRow,
 } from './sites.repository.ts';
-
-export type TenantAuth = AuthContext & { tenantId: string };
-
-/** Site-level roles work in their own site only: another site's id is "not found". */
-export function assertSiteVisible(auth: TenantAuth, facilityId: string): void {
-  if (auth.kind === 'staff' && !seesAllSitesOfOrganization(auth.role) && auth.facilityId !== facilityId) throw notFound();
-}
 
 /** The names of the nested areas above a room, from the top. */
 function areaPath(areas: Map<string, AreaRow>, areaId: string | null): string[] {
@@ -80,7 +72,7 @@ export async function loadSite(tx: Executor, facilityId: string): Promise<TSite>
 export async function listSites(ctx: AppContext, auth: TenantAuth): Promise<TSiteSummary[]> {
   const rows = await withTenant(ctx.database.db, auth.tenantId, (tx) => listSitesWithCounts(tx));
   return rows
-    .filter((r) => auth.kind === 'system' || seesAllSitesOfOrganization(auth.role) || r.site.id === auth.facilityId)
+    .filter((r) => seesSite(auth, r.site.id))
     .map((r) => ({
       id: r.site.id,
       name: r.site.name,

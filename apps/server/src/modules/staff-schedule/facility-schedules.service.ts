@@ -2,12 +2,12 @@ import type { TCopyResult, TFacilitySchedule, TSaveFacilitySchedule } from '@car
 import { dueRun, formatSiteScheduleResult, nextRunAfter } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { getSite } from '../auth/auth.repository.ts';
 import { listOrganizationIds } from '../jobs/jobs.repository.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import {
   claimRun,
   deleteFacilitySchedule,

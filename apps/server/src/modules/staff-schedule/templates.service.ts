@@ -8,10 +8,10 @@ import type {
 } from '@carehome/contracts';
 import { coversDay, datesBetween, weekDayOf, weekOf } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { assertSiteVisible, type TenantAuth } from '../sites/sites.service.ts';
 import { fieldsOf, loadSitePlan, toAssignment } from './site-plan.ts';
 import { listAssignmentRows } from './staff-schedule.repository.ts';
 import { createAssignments, type SiteWriter } from './staff-schedule.service.ts';

@@ -4,10 +4,10 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { findActiveSession } from '../../platform/auth/sessions.repository.ts';
+import { assertSiteVisible } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findSiteRow } from '../sites/sites.repository.ts';
-import { assertSiteVisible } from '../sites/sites.service.ts';
 import type { UpdateBus } from './update-bus.ts';
 
 /** The first message must arrive this soon after the socket opens. */
