@@ -16,7 +16,7 @@ import {
 
 // The SQL of first saves of reports (the common save: a new id), in two statements for any number of
 // saves of one organization: what they need to know (`findSaveFacts`) and what they write
-// (`insertNewReports`). Replays and changes of a saved report take the longer way of `reports.service.ts`
+// (`insertNewReports`). Replays and changes of a saved report take the longer way of `report-save.ts`
 // (advisory lock, the stored report locked, one step at a time).
 
 /** An outstanding clean task of the room; `startedAt` is PostgreSQL's text of its start (to the microsecond, as stored). */

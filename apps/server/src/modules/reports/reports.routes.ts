@@ -21,8 +21,12 @@ import { requireTenant } from '../../platform/auth/access.ts';
 import { RULES, withinLimit } from '../../platform/auth/throttle.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
+import { submitAudit } from './audit-save.ts';
+import { submitMarking } from './marking-save.ts';
+import { findMarkings, findReports } from './report-history.ts';
+import { submitReport } from './report-save.ts';
 import { emailRecipients, emailReport } from './reports.email.ts';
-import { findMarkings, findReports, submitAudit, submitMarking, submitReport, updateSupervisorNote } from './reports.service.ts';
+import { updateSupervisorNote } from './supervisor-note.ts';
 
 const tags = ['housekeeping'];
 

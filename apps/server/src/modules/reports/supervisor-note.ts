@@ -1,0 +1,35 @@
+import type { THousekeepingReport } from '@carehome/contracts';
+import { withSupervisorNote } from '@carehome/domain';
+import type { AppContext } from '../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
+import { withTenant } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { toReport } from './reports.mapping.ts';
+import { findReport, updateReport } from './reports.repository.ts';
+
+/** POST /housekeeping/updatereportprops: the supervisor note, saved apart from the report (read-only or not). */
+export async function updateSupervisorNote(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  input: { id: string; facilityId: string; supervisorNote: string | null },
+): Promise<THousekeepingReport> {
+  assertSiteVisible(auth, input.facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const report = await findReport(tx, input.facilityId, input.id);
+    if (!report) throw notFound();
+    const { supervisorNote } = withSupervisorNote(report, input.supervisorNote);
+    const row = await updateReport(tx, report.id, { supervisorNote });
+    await recordEvent(tx, {
+      ...fromRequest(meta),
+      tenantId: auth.tenantId,
+      facilityId: input.facilityId,
+      type: 'report.note_updated',
+      subjectType: 'housekeeping_report',
+      subjectId: report.id,
+      data: { roomId: report.roomId },
+    });
+    return toReport(row);
+  });
+}
