@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, EMAIL, screenshot, signIn, signInByPin } from './helpers.ts';
 
-// The tablet's save outbox (docs/ARCHITECTURE.md, "Saves that survive the network"): saves made
+// The tablet's save outbox (docs/decisions/0019-save-outbox.md): saves made
 // without network survive a reload and arrive exactly once when the network returns, while another
 // browser's dashboard updates live; a save the server refuses goes to the 'could not be saved' list.
 

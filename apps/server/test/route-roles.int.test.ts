@@ -143,7 +143,7 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/staffdashboard/check': 'Housekeeper',
   'POST /api/tenant/saveacknowledgements': 'Housekeeper',
   // /admin/pbireportsconfig: SiteAdministrator; the links offered on the portal and the site dashboard:
-  // Nursing and above (the roles a link can name; see docs/ARCHITECTURE.md, Dashboard report links).
+  // Nursing and above (the roles a link can name; see docs/decisions/0027-site-dashboard-and-report-links.md).
   'GET /api/facility/pbireports': 'SiteAdministrator',
   'POST /api/facility/pbireports': 'SiteAdministrator',
   'GET /api/reporting/portal': 'Nursing',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 // Contracts use zod/mini: the same zod core as the classic API, tree-shakable, so the web app's first
-// screen carries a few kilobytes of validation instead of ~90 KB (see docs/ARCHITECTURE.md).
+// screen carries a few kilobytes of validation instead of ~90 KB (see docs/decisions/0014-sign-in-page-budget.md).
 
 export const ZId = z.uuid();
 export const ZEmail = z.email().check(z.maxLength(254));

@@ -43,7 +43,7 @@ const SCALAR_FIELDS = [
 /**
  * What the care-records system owns of an imported resident: who they are, their room and their dates.
  * This product owns what housekeeping needs that the care record does not carry: the notes for
- * housekeeping and the risk flags (and the photo, taken here). Documented in docs/ARCHITECTURE.md.
+ * housekeeping and the risk flags (and the photo, taken here). Documented in docs/decisions/0021-residents.md.
  */
 export const PRODUCT_OWNED_FIELDS: readonly (keyof ResidentFields)[] = ['notes', 'photo', ...RISK_FLAGS];
 

@@ -22,7 +22,7 @@ function scaled<T extends Record<string, ThrottleRule>>(rules: T): T {
 }
 
 /**
- * Every limit of the app (docs/ARCHITECTURE.md, "Throttling"). Sign-in limits count failures (a
+ * Every limit of the app (docs/decisions/0007-throttling.md). Sign-in limits count failures (a
  * successful attempt gives its place back); the others count every request.
  */
 export const RULES = scaled({
