@@ -1,5 +1,5 @@
 /*
- * The duplicate, permission and validation messages of spec sections 5 and 8 on the administration
+ * The duplicate, permission and validation messages (the product's English texts) on the administration
  * screens (organizations, sites, staff members, system users, site layout, housekeeping
  * configuration), produced in the browser through the UI and asserted with the spec's English text.
  *
@@ -345,7 +345,7 @@ test.describe('housekeeping configuration', () => {
     await discard(page);
   });
 
-  // The schedule forms word the bounds of a number as spec section 5 does (packages/domain/src/schedules/problems.ts).
+  // The schedule forms word the bounds of a number as the product's generic messages do ('Value should be less than …'; packages/domain/src/schedules/problems.ts).
   test("a schedule's 'Every' under its minimum reads 'Value should be greater than {min}'", async ({ page }) => {
     await signInManager(page);
     await openConfig(page);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, signInByPin, signOut, text } from './helpers.ts';
 
-// Daily briefings and acknowledgements (issue 14): an organization administrator publishes a briefing
+// Daily briefings and acknowledgements: an organization administrator publishes a briefing
 // for housekeepers, a health-authority acknowledgement arrives from the provider level (a system user),
 // a housekeeper signs in on the tablet by PIN, checks the items and acknowledges; the supervisor's
 // briefing report shows who has and who has not, in Spanish too. The test makes its own housekeepers
@@ -95,7 +95,7 @@ test('an organization administrator publishes a briefing for housekeepers, previ
   await dialog.getByRole('textbox', { name: 'Link (optional)' }).first().fill('health.example.org/outbreak');
   await dialog.getByRole('button', { name: 'Add an item' }).click();
   await dialog.getByRole('textbox', { name: 'Message 2' }).fill(ITEM_2);
-  // The link must be a web address (spec section 5).
+  // The link must be a web address.
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog.getByText('Enter a valid URL.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Link (optional)' }).first().fill('https://health.example.org/outbreak');

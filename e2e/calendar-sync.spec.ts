@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, EMAIL, expectAccessible, screenshot, signIn, unscheduledRooms } from './helpers.ts';
 
-// Calendar import (issue 12): a lead imports next week's rota from an .ics file with a saved import
+// Calendar import: a lead imports next week's rota from an .ics file with a saved import
 // profile; one event names a housekeeper by the rota's nickname ('Hskp'), which the review flags as an
 // unknown staff member; a value replacement fixes it; the import makes the assignments the staff schedule
 // then shows; importing the same file again makes nothing new. The test makes its own rooms, staff and

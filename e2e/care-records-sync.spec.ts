@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiToken, EMAIL, expectAccessible, screenshot, signIn, text, unscheduledRooms } from './helpers.ts';
 import { baseURL } from './playwright.config.ts';
 
-// Care-records sync as an administrator meets it (issue 15 acceptance, at 1280x800): add a data source
+// Care-records sync as an administrator meets it (at 1280x800): add a data source
 // for the external system (the simulator, started by this test on its own port, OAuth2), test it, make a
 // webhook key and register it there, import 20 residents (at the Vancouver site, so Toronto's counts stay); then a discharge recorded in the external system
 // comes as a webhook and shows as the discharge clean on the room's tile within seconds. The rooms are the

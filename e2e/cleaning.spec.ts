@@ -471,7 +471,7 @@ test("'Room occupied.' saves the clean Incomplete with the day's note, and the n
   await tasks(page).first().click();
   await expect(tasks(page).first()).toHaveAttribute('data-state', 'complete');
   await page.getByTestId('cleaning-save').click();
-  // One task of many: the save says so and asks first (issue 9).
+  // One task of many: the save says so and asks first.
   await page.getByRole('dialog', { name: 'Save as incomplete?' }).getByRole('button', { name: 'Save as incomplete' }).click();
   await expect(page).toHaveURL('/housekeeping');
   await expect

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, EMAIL, screenshot, signIn } from './helpers.ts';
 
-// The room dashboard of a big site (issue 16): past 200 tiles only the rows on screen are in the page,
+// The room dashboard of a big site: past 200 tiles only the rows on screen are in the page,
 // the window scrolls to every room, filters show the right rooms and Tab walks the tiles in order. The
 // site is the test's own, made in the demo organization through the API and deleted at the end, so the
 // Toronto and Vancouver sites other tests count are untouched.

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn } from './helpers.ts';
 
-// The site's scheduled jobs on the Notifications tab of Housekeeping Configuration (issue 11, item 5).
+// The site's scheduled jobs on the Notifications tab of Housekeeping Configuration.
 
 test.describe.configure({ mode: 'serial' });
 

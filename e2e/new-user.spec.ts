@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, EMAIL, screenshot, signIn, signInByPin, unscheduledRooms, waitForServiceWorker } from './helpers.ts';
 
-// Issue 9, what a new user tripped over (1280x800): app mode keeps a way back to the menu; a housekeeper
+// What a new user tripped over (1280x800): app mode keeps a way back to the menu; a housekeeper
 // can email a report right after saving it; a server answering 503 or out of reach is said so, with a
 // retry, on every screen; new sites default to the browser's time zone; 'Save credentials' is off on a
 // shared tablet.

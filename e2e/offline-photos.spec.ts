@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, EMAIL, screenshot, signInByPin, unscheduledRooms, waitForServiceWorker } from './helpers.ts';
 
-// Issue 9: photos work offline. A photo taken with no network is kept on the tablet (IndexedDB) with its
+// Photos work offline. A photo taken with no network is kept on the tablet (IndexedDB) with its
 // report, shown as a thumbnail, survives a reload, and reaches the server before the report when the
 // network returns: one file, named by the tablet's id, which the saved report names.
 

@@ -40,7 +40,7 @@ async function updateSupervisors(request: APIRequestContext, token: string, tena
 }
 
 let orgAdmin: { token: string; tenantId: string };
-/** The provider administrator: only they read and edit organizations (issue 9, item 13). */
+/** The provider administrator: only they read and edit organizations. */
 let provider: string;
 let manager: string;
 let original: Tenant;
@@ -120,7 +120,7 @@ test('a supervisor emails a saved report from the room history: every address ti
   const popup = page.getByRole('dialog', { name: 'Send Email' });
   await expect(popup).toContainText(`The cleaning report of room ${room.roomNumber}, with its photos.`);
 
-  // Supervisors and the site's staff, all ticked (spec section 2).
+  // Supervisors and the site's staff, all ticked.
   const boxes = popup.getByRole('checkbox');
   await expect(boxes).toHaveCount(addresses.length);
   for (const box of await boxes.all()) await expect(box).toBeChecked();
@@ -142,7 +142,7 @@ test('a supervisor emails a saved report from the room history: every address ti
   await expectAccessible(page, 'send email popup');
   await screenshot(page, info, 'report-email-popup');
 
-  // Offline: the error of spec section 8, and the popup stays open to try again.
+  // Offline: the product's network error, and the popup stays open to try again.
   await page.context().setOffline(true);
   await send.click();
   await expect(popup.getByRole('alert')).toHaveText('Error connecting to server.');
@@ -208,7 +208,7 @@ test('a supervisor emails the audit of an audited report; a report not saved yet
   await page.getByTestId('cleaning-cancel').click();
 
   // A new clean is not on the server yet: the popup offers to save it first and send it right after
-  // (issue 9: a housekeeper cannot open the history later), never a plain Send of what the server lacks.
+  // (a housekeeper cannot open the history later), never a plain Send of what the server lacks.
   await page.goto(`/housekeeping/room/${room.id}?mode=clean`);
   const overlay = page.getByRole('dialog', { name: 'Tap to Continue' });
   await overlay.getByTestId('shortcut-continue').click();

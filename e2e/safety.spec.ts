@@ -13,7 +13,7 @@ import {
   waitForServiceWorker,
 } from './helpers.ts';
 
-// Issue 9, safety of the cleaning record, as the people on the floor see it (1280x800): a room state's
+// Safety of the cleaning record, as the people on the floor see it (1280x800): a room state's
 // clean is the clean that is done; a partial clean, 'Room occupied.' and a failed audit never look like
 // OK; saves still on the tablet show on the tile; rooms with the same number carry their area; a new
 // room is not missed. The test rooms use a room type without schedules, so no time bucket decides what

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, text } from './helpers.ts';
 
-// Only staff members save cleans, audits and Pre-Audit Markings (spec sections 5 and 6). A system user
+// Only staff members save cleans, audits and Pre-Audit Markings. A system user
 // who is not a staff member (the provider administrator) is told so as they open a room and as they try
 // to start one, not after the work at Save, and the cleaning screen does not open (1280x800).
 

@@ -9,7 +9,7 @@ const NURSING = [
   'Staff Schedule',
   'Residents',
   'Calendar Synchronization',
-  // Open to Nursing for the dashboard report links set for their role (issue 13).
+  // Open to Nursing for the dashboard report links set for their role.
   'Site Dashboard',
   'Portal',
   'Reports',
@@ -72,7 +72,7 @@ const ROLES = [
   { who: 'assistant', email: EMAIL.assistant, landing: '/facility/staffschedule', menu: ASSISTANT },
   { who: 'orgadmin', email: EMAIL.orgadmin, landing: '/facility/staffschedule', menu: ORG_ADMIN },
   { who: 'manager', email: EMAIL.manager, landing: '/facility/staffschedule', menu: MANAGER },
-  // Spec section 6: FacilityAdministrator and FacilityAssistant are treated alike.
+  // FacilityAdministrator and FacilityAssistant are treated alike (one role level for access).
   { who: 'supervisor', email: EMAIL.supervisor, landing: '/facility/staffschedule', menu: MANAGER },
   { who: 'lead', email: EMAIL.lead, landing: '/facility/staffschedule', menu: NURSING },
   { who: 'nurse', email: EMAIL.nurse, landing: '/facility/staffschedule', menu: NURSING },

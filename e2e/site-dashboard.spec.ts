@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, signOut, text } from './helpers.ts';
 
-// Dashboard report links, the portal and the site dashboard (issue 13): the provider administrator
+// Dashboard report links, the portal and the site dashboard: the provider administrator
 // configures a link for Nursing as its default (a bad URL is refused beside the field, a link is deleted
 // after asking); a nurse is offered it on the portal and sees it embedded on the site dashboard with
 // 'Open in new tab'; a supervisor, who may open the portal but is not among the link's roles, is not
@@ -82,7 +82,7 @@ test('the provider administrator sets a dashboard link for Nursing as default', 
   await dialog.getByRole('checkbox', { name: 'Nursing' }).check();
   await dialog.getByRole('switch', { name: 'Default for these roles' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  // The URL is refused beside its field, in the words of spec section 5.
+  // The URL is refused beside its field, in the product's words for an invalid URL.
   await expect(dialog.getByText('Enter a valid URL.')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Report URL' })).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('textbox', { name: 'Report URL' }).fill(linkUrl);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, EMAIL, expectAccessible, screenshot, signIn, unscheduledRooms } from './helpers.ts';
 
-// Site schedules (issue 11, items 3 and 5): a lead saves a planned day as a template, schedules it for
+// Site schedules: a lead saves a planned day as a template, schedules it for
 // the week every Monday, sees its next run, runs it now and sees what it made; the site's manager sees
 // it among the scheduled jobs of Housekeeping Configuration. Data of its own through the API.
 

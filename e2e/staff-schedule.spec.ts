@@ -11,7 +11,7 @@ import {
   unscheduledRooms,
 } from './helpers.ts';
 
-// The staff schedule (issue 11): a lead plans two housekeepers by room numbers and by area, copies the
+// The staff schedule: a lead plans two housekeepers by room numbers and by area, copies the
 // day and the week, handles a sick call (absent, rooms redistributed), changes a started assignment
 // (it becomes two); the housekeeper's DailyList and ToDo show exactly the rooms planned; a nurse lands
 // on the schedule. The test makes its own rooms, area and housekeepers through the API.

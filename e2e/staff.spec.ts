@@ -8,7 +8,7 @@ const unique = () => `${RUN}${++seq}`;
 /** A 6-digit PIN no demo PIN (4 digits) and no other run's PIN collides with. */
 const uniquePin = () => `${((Number(RUN) + ++seq * 7919) % 900_000) + 100_000}`;
 
-// A duplicate names the site that has it (issue 9, item 25); the PIN answer names nothing (it must not be an oracle).
+// A duplicate names the site that has it; the PIN answer names nothing (it must not be an oracle).
 const DUP_STAFF_ID = 'This staff ID is already used for another staff member at Maplewood House (Toronto).';
 const DUP_PIN = 'This pin code is already used for another staff member.';
 const DUP_EMAIL = 'This email is already used for another staff member at Maplewood House (Toronto).';

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, EMAIL, screenshot } from './helpers.ts';
 
-// Issue 9, item 26: no text is cut at tablet size (1280x800) in the longest language (French) and in
+// No text is cut at tablet size (1280x800) in the longest language (French) and in
 // Traditional Chinese. A text may be shortened on purpose only where its whole text is its `title`
 // (a resident's name on a narrow tile, a long comment in a table).
 

@@ -1,4 +1,4 @@
-// `npm start`: the app, and next to it the care-records simulator with demo data (issue 15) so the sync can
+// `npm start`: the app, and next to it the care-records simulator with demo data so the sync can
 // be tried (apps/care-records-simulator/src/main.ts prints its addresses and credentials). The server's
 // exit ends both (with its exit code); SIGINT, SIGTERM and SIGHUP go to both. The simulator is optional:
 // its port in use or its failure prints a warning and the app goes on. SIMULATOR=off (or SEED_DEMO=false,

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import base from '../playwright.config.ts';
 
 /**
- * The cluster test (issue 16): `npm run cluster` as an operator runs it (two app copies on one embedded
+ * The cluster test: `npm run cluster` as an operator runs it (two app copies on one embedded
  * PostgreSQL behind Debian's HAProxy), driven through the balancer by Chromium and by a load of saves.
  */
 const port = Number(process.env.E2E_CLUSTER_PORT ?? 3490);

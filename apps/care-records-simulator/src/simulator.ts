@@ -10,7 +10,7 @@ import {
 } from '@carehome/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
-// A simulator of the one external care-records system (issue 15), shaped like the long-term-care APIs
+// A simulator of the one external care-records system, shaped like the long-term-care APIs
 // (PointClickCare-like): OAuth2 client credentials at /auth/token (Basic client id and secret, tokens
 // of about an hour), organizations with facilities, patients with paging, a patient by id, ADT records,
 // quota headers on every API answer (429 when spent, until the daily reset), and webhooks carrying

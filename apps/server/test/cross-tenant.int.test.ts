@@ -424,7 +424,7 @@ const CASES: Record<string, Case> = {
   'POST /api/facility/pbireports': { as: 'provider', request: (o) => ({ payload: { facilityId: o.siteIds[0], links: [] } }) },
   'GET /api/reporting/portal': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'GET /api/sitedashboard': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
-  // Daily briefings, acknowledgements and the staff dashboard (issue 14): B's site in every request.
+  // Daily briefings, acknowledgements and the staff dashboard: B's site in every request.
   'GET /api/briefings': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/briefings/save': {
     as: 'admin',
@@ -457,7 +457,7 @@ const CASES: Record<string, Case> = {
     as: 'admin',
     request: (o) => ({ payload: { facilityId: o.siteIds[0], acknowledgementIds: [o.tenantId] } }),
   },
-  // Reports (issue 13): B's site in every request.
+  // Reports: B's site in every request.
   ...Object.fromEntries(
     [
       'POST /api/reporting/audits',
@@ -509,7 +509,7 @@ function calendarImport(facilityId: string) {
 }
 
 /**
- * Routes only provider administrators reach (spec section 2), who work across organizations: system
+ * Routes only provider administrators reach, who work across organizations: system
  * users belong to the platform, and organizations are listed and edited by them. Organization users
  * are refused before any id is read (tenants.int.test.ts, system-users.int.test.ts).
  */

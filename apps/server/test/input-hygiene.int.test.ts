@@ -5,7 +5,7 @@ import { findUnstorableText } from '../src/platform/http/input-hygiene.ts';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from './harness.ts';
 
 /**
- * Issue 9, item 14: bad input is a 400 with the field, never a 500 (which the tablet's outbox retries
+ * Bad input is a 400 with the field, never a 500 (which the tablet's outbox retries
  * forever). The generated walk over every route is malformed-input.int.test.ts; these are the cases
  * the probe found, one by one.
  */

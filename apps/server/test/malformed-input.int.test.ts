@@ -7,8 +7,7 @@ import { seededRandom } from './openapi-probe.ts';
 import { type OpenApiDoc, type Operation, operationsOf, type ProbeFixtures, variantsOf } from './openapi-requests.ts';
 
 /**
- * Walks every operation of the OpenAPI document with malformed variants of its request (issue 9,
- * item 14): wrong types, missing properties, NUL and lone surrogates, huge values, impossible dates,
+ * Walks every operation of the OpenAPI document with malformed variants of its request: wrong types, missing properties, NUL and lone surrogates, huge values, impossible dates,
  * bad path ids, broken JSON and multipart bodies, corrupt images. Bad input is a 4xx, never a 5xx:
  * a save that always gets a 500 is retried forever by the tablet's outbox. Each route is called by a
  * role its access rule lets in: the provider administrator for platform routes, a staff member of the

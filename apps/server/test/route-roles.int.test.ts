@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, systemUserIn, type TestContext } from './harness.ts';
 
 /**
- * Every API route against the minimum roles of the spec (section 2 route table, section 6 hierarchy,
- * implemented by `roleIncludes`). The table below is the expectation, written from the spec: a route
+ * Every API route against the minimum roles of the spec's route table (each role includes
+ * the roles below it, `roleIncludes`). The table below is the expectation, written from the spec: a route
  * whose declared role drifts from it fails, and so does a new route without an entry. Then every role
  * of the hierarchy calls every route: below the minimum it gets 403 `auth.forbidden`; at or above it,
  * never 401 and never that 403 (the request may still be refused for what it asks, 400/404/409).
@@ -41,7 +41,7 @@ const EXPECTED: Record<string, Minimum> = {
   'DELETE /api/facility/:id': 'MultiFacilityAdministrator',
   'POST /api/facility/generateapikey': 'MultiFacilityAdministrator',
   'POST /api/facility/revokeapikey': 'MultiFacilityAdministrator',
-  // /admin/facilities/{id}/syncdatasources: MultiFacilityAdministrator (issue 15).
+  // /admin/facilities/{id}/syncdatasources: MultiFacilityAdministrator.
   'GET /api/sync/datasources': 'MultiFacilityAdministrator',
   'POST /api/sync/facilitydatasource': 'MultiFacilityAdministrator',
   'DELETE /api/sync/facilitydatasource/:id': 'MultiFacilityAdministrator',
@@ -77,7 +77,7 @@ const EXPECTED: Record<string, Minimum> = {
   'GET /api/files/:fileName': 'Housekeeper',
   'DELETE /api/files/:fileName': 'FacilityAssistant',
   // /housekeeping: Housekeeper; /admin/housekeepingconfig: FacilityAdministrator; history popup and
-  // room state: Nursing and above (section 6); audits and the supervisor note: FacilityAssistant.
+  // room state: Nursing and above; audits and the supervisor note: FacilityAssistant.
   'GET /api/housekeeping/config': 'Housekeeper',
   'POST /api/housekeeping/update': 'FacilityAdministrator',
   // The site's scheduled jobs, on the Notifications tab of Housekeeping Configuration.
@@ -93,7 +93,7 @@ const EXPECTED: Record<string, Minimum> = {
   'GET /api/housekeeping/emailrecipients': 'Housekeeper',
   'POST /api/housekeeping/emailreport': 'Housekeeper',
   'POST /api/housekeeping/emailauditreport': 'FacilityAssistant',
-  // /admin/resident and its screens: Nursing; the access log of a resident: FacilityAdministrator (issue 10).
+  // /admin/resident and its screens: Nursing; the access log of a resident: FacilityAdministrator.
   'GET /api/resident': 'Nursing',
   'GET /api/resident/:id': 'Nursing',
   'GET /api/resident/:id/accesslog': 'FacilityAdministrator',
@@ -102,7 +102,7 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/resident/checkinout': 'Nursing',
   'POST /api/resident/import/preview': 'Nursing',
   'POST /api/resident/import': 'Nursing',
-  // /facility/staffschedule and what it does: Nursing (issue 11).
+  // /facility/staffschedule and what it does: Nursing.
   'POST /api/staffSchedule': 'Nursing',
   'POST /api/staffSchedule/addassignment': 'Nursing',
   'POST /api/staffSchedule/update': 'Nursing',
@@ -164,7 +164,7 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/reporting/email': 'Nursing',
 };
 
-/** Every account role of spec section 6; RegisteredDevice is a tablet, not an account. */
+/** Every account role; RegisteredDevice is a tablet, not an account. */
 const ACCOUNT_ROLES: TRole[] = ROLES.filter((r) => r !== 'RegisteredDevice');
 
 let t: TestContext;
@@ -194,7 +194,7 @@ function apiRoutes(routes: RouteOptions[]): Array<{ key: string; method: string;
     });
 }
 
-describe('route × role matrix (spec sections 2 and 6)', () => {
+describe('route × role matrix', () => {
   it('declares on every API route the minimum role the table expects, and the table has no stale entry', () => {
     const routes = apiRoutes(t.routes);
     const drift = routes

@@ -2,17 +2,17 @@ import * as z from 'zod/mini';
 import { trimmed, ZId } from './common.ts';
 import { ZLocalDate } from './schedules.ts';
 
-// Daily briefings and acknowledgements (spec section 3 "Daily briefing", "Acknowledgement", Tenant
-// staffAcknowledgements; section 5 hyperlink URL and level-based editing; section 7 POST
+// Daily briefings and acknowledgements (the tenant's staffAcknowledgements; a hyperlink must be a valid
+// URL; each level has its editors; POST
 // /tenant/saveacknowledgements, /tenant/saveaorganizationcknowledgements, /tenant/savefacilityacknowledgements,
 // GET /chssystem, POST /chssystem/updateacknowledgements) and the staff dashboard built from them.
 
-/** Briefing levels of spec section 3, from the site's own briefing up to the province. */
+/** Briefing levels, from the site's own briefing up to the province. */
 export const BRIEFING_LEVELS = ['Briefing', 'Site', 'Organization', 'HealthAuthority', 'Provincial'] as const;
 export const ZBriefingLevel = z.enum(BRIEFING_LEVELS);
 export type TBriefingLevel = z.infer<typeof ZBriefingLevel>;
 
-/** Jurisdiction levels of an acknowledgement (spec section 3). */
+/** Jurisdiction levels of an acknowledgement. */
 export const ACKNOWLEDGEMENT_LEVELS = ['Site', 'Organization', 'HealthAuthority', 'Provincial'] as const;
 export const ZAcknowledgementLevel = z.enum(ACKNOWLEDGEMENT_LEVELS);
 export type TAcknowledgementLevel = z.infer<typeof ZAcknowledgementLevel>;
@@ -29,7 +29,7 @@ export const BRIEFING_ITEMS_MAX = 30;
 export const BRIEFING_POSITIONS_MAX = 40;
 export const ACKNOWLEDGEMENTS_MAX = 200;
 
-/** An http(s) address with a host name (spec section 5: 'Hyperlink ... must be valid URLs'). */
+/** An http(s) address with a host name ('Hyperlink ... must be valid URLs'). */
 const HTTP_URL =
   /^https?:\/\/([a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?\.)+[a-z\u00a1-\uffff]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 export function isHttpUrl(text: string): boolean {
@@ -86,7 +86,7 @@ export const ZBriefing = z.object({
   isDefault: z.boolean(),
   positions: z.array(z.string()),
   items: z.array(ZBriefingItem),
-  /** Whether the signed-in user may change it (its level, spec section 5). */
+  /** Whether the signed-in user may change it (only the level's editors may). */
   canEdit: z.boolean(),
   updatedAt: z.string(),
 });
@@ -195,7 +195,7 @@ export type TOwnAssignment = z.infer<typeof ZOwnAssignment>;
 export const ZStaffDashboard = z.object({
   /** The site's today (its time zone). */
   date: z.string(),
-  /** False for system users: no briefing of their own, nothing to check (spec section 5). */
+  /** False for system users: no briefing of their own, nothing to check. */
   isStaff: z.boolean(),
   position: z.nullable(z.string()),
   briefing: z.array(ZBriefingSection),

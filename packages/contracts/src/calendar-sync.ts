@@ -3,8 +3,7 @@ import { trimmed, ZId, ZIsoDateTime } from './common.ts';
 import { ZLocalDate } from './schedules.ts';
 import { ZAssignment } from './staff-schedule.ts';
 
-// Calendars (issue 12; spec sections 2, 3 "Import profile" and "Calendar export options", 5, 7 POST
-// /facility/calendarimportprofiles, 8, 9): an .ics file imported as staff schedule assignments through a
+// Calendars (import profiles, calendar export options, POST /facility/calendarimportprofiles): an .ics file imported as staff schedule assignments through a
 // profile (filters, mapping, value replacements), and a subscribable .ics feed authenticated by the site
 // API key.
 
@@ -78,7 +77,7 @@ export const ZCalendarReplacement = z.object({
 });
 export type TCalendarReplacement = z.infer<typeof ZCalendarReplacement>;
 
-/** What an import profile holds (spec section 3: name, filters, source/target field mapping, value replacements). */
+/** What an import profile holds (name, filters, source/target field mapping, value replacements). */
 export const ZCalendarProfileRules = z.object({
   filters: z._default(z.array(ZCalendarFilter).check(z.maxLength(50)), []),
   mapping: z._default(z.array(ZCalendarMapping).check(z.maxLength(50)), []),
@@ -219,7 +218,7 @@ export const ZCalendarImportResult = z.object({
 export type TCalendarImportResult = z.infer<typeof ZCalendarImportResult>;
 
 /**
- * GET /calendar/feed/{facilityId}.ics (spec section 3 "Calendar export options"). `key` is the site API
+ * GET /calendar/feed/{facilityId}.ics ("Calendar export options"). `key` is the site API
  * key (a calendar app cannot send headers). Without any include flag the staff schedule is included.
  */
 export const ZCalendarFeedQuery = z.object({

@@ -3,12 +3,12 @@ import { trimmed, ZId } from './common.ts';
 import { ZDashboardLinkUrl } from './dashboard-links.ts';
 import { SYNC_STATUSES } from './residents.ts';
 
-// Care-records sync (issue 15; spec sections 3 and 7): the one external care-records system residents and
+// Care-records sync: the one external care-records system residents and
 // rooms are synchronized from, its data sources per site, the ADT events it reports and its API quota.
 // The shapes of the external API are those of the simulator (apps/care-records-simulator, to come) and
 // the real adapter: patients with paging, ADT records and webhooks carrying resource ids only.
 
-/** External auth kinds (spec section 3): OAuth2 client credentials, or TwoLegged (mutual TLS). */
+/** External auth kinds: OAuth2 client credentials, or TwoLegged (mutual TLS). */
 export const SYNC_AUTH_KINDS = ['OAuth2', 'TwoLegged'] as const;
 export const ZSyncAuthKind = z.enum(SYNC_AUTH_KINDS);
 export type TSyncAuthKind = z.infer<typeof ZSyncAuthKind>;
@@ -92,7 +92,7 @@ export const ZQuotaHeaders = z.object({
 });
 export type TQuotaHeaders = z.infer<typeof ZQuotaHeaders>;
 
-/** The quota as shown (spec section 9): the percentage used and the daily reset time. */
+/** The quota as shown: the percentage used and the daily reset time. */
 export const ZQuotaUsage = z.object({
   limit: z.int(),
   used: z.int(),
@@ -102,7 +102,7 @@ export const ZQuotaUsage = z.object({
 export type TQuotaUsage = z.infer<typeof ZQuotaUsage>;
 
 /**
- * A site's synchronization data source (spec section 3: id, name, application, facility, organization
+ * A site's synchronization data source (id, name, application, facility, organization
  * UUID, webhook sync flag), with its auth kind. Secrets never leave the server: the answer says only
  * whether one is set.
  */

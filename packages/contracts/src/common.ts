@@ -43,7 +43,7 @@ export const ZTimeZone = z.string().check(
   ),
 );
 
-/** Languages of spec section 1; `en` is the default. */
+/** The product's five languages; `en` is the default. */
 export const LANGUAGES = ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'] as const;
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { trimmed, ZId } from './common.ts';
 import type { TRole } from './roles.ts';
 
-// Dashboard report links (issue 13; spec sections 1, 3 "Site dashboard reports {name, URL, staff roles,
-// default}", 5 "report URL must be a valid URL", 7 POST /facility/pbireports): links to a site's external
+// Dashboard report links ({name, URL, staff roles, default}; the URL must be a valid http(s) address;
+// POST /facility/pbireports): links to a site's external
 // dashboards (e.g. Power BI), offered on the portal and the site dashboard to the roles each names.
 
 /**
@@ -40,7 +40,7 @@ export function isReportUrl(text: string): boolean {
   }
 }
 
-/** A report URL (spec section 5): 400 `config.invalid_url` on the field when it is not an http(s) address. */
+/** A report URL: 400 `config.invalid_url` on the field when it is not an http(s) address. */
 export const ZDashboardLinkUrl = z.string().check(
   z.trim(),
   z.minLength(1),

@@ -43,7 +43,7 @@ export const ZRoomStatusView = z.object({
   lastIncomplete: z.boolean(),
   /** The ToDo filter for a viewer whose plan includes the room: no completed report today at the plan's priority. */
   todoIfPlanned: z.boolean(),
-  /** The tooltip facts (spec section 2), for Nursing and above. */
+  /** The tooltip facts, for Nursing and above. */
   tooltip: z.object({
     scheduledClean: z.nullable(z.string()),
     scheduleType: z.nullable(z.string()),
@@ -76,7 +76,7 @@ export const ZDashboardResident = z.object({
 });
 export type TDashboardResident = z.infer<typeof ZDashboardResident>;
 
-/** A room of GET /housekeeping (spec section 3, Room), with its status. */
+/** A room of GET /housekeeping (Room), with its status. */
 export const ZDashboardRoom = z.object({
   id: ZId,
   roomNumber: z.string(),

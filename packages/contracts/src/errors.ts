@@ -5,7 +5,7 @@ import { SCHEDULE_MESSAGES } from './schedule-messages.ts';
 export { formatMessage };
 
 /**
- * Stable error codes the server answers with, and the English text of spec section 8 for each.
+ * Stable error codes the server answers with, and the product's English text for each.
  * The client translates by code; the English text is the spec's wording, to the letter.
  */
 export const ERROR_MESSAGES = {

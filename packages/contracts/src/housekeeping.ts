@@ -10,7 +10,7 @@ export type TDetailImage = z.infer<typeof ZDetailImage>;
 const ZTags = z.array(trimmed(1, 40)).check(z.maxLength(30));
 const ZIcon = z.nullable(z.string().check(z.maxLength(60)));
 
-/** One cleaning step of a routine (spec section 3, Operation: the configured part). */
+/** One cleaning step of a routine (Operation: the configured part). */
 export const ZOperation = z.object({
   id: ZId,
   group: trimmed(1, 80),
@@ -64,7 +64,7 @@ export const ZRoomTypeConfig = z.object({
 });
 export type TRoomTypeConfig = z.infer<typeof ZRoomTypeConfig>;
 
-/** Border styles of a room state (spec section 3). */
+/** Border styles of a room state. */
 export const BORDER_STYLES = ['none', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset'] as const;
 
 export const ZRoomState = z.object({

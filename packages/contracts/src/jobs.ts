@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ZId, ZIsoDateTime, ZTimeZone } from './common.ts';
 
-// Scheduled jobs of a site (issue 11, item 5): what runs, when next, how the last run went.
+// Scheduled jobs of a site: what runs, when next, how the last run went.
 
 /** Jobs the platform runs for a site: the overdue-rooms notification, each active site schedule, each care-records data source. */
 export const JOB_KINDS = ['overdueRoomsNotification', 'siteSchedule', 'careRecordsSync'] as const;
@@ -62,7 +62,7 @@ export const ZSiteScheduleJob = z.object({
 export type TSiteScheduleJob = z.infer<typeof ZSiteScheduleJob>;
 
 /**
- * A data source's care-records sync (issue 15): reconciled daily, with its last import or reconciliation
+ * A data source's care-records sync: reconciled daily, with its last import or reconciliation
  * and the webhook messages waiting for a retry or given up.
  */
 export const ZCareRecordsSyncJob = z.object({

@@ -1,5 +1,5 @@
 /**
- * The generic form messages of spec section 5 and the placeholder filler. Kept apart from the error
+ * The generic form messages ('A value is required', 'Incorrect Email', …) and the placeholder filler. Kept apart from the error
  * catalogue (errors.ts) so the form validation of the sign-in page does not carry every server error
  * text in its JavaScript (150 KB budget).
  */

@@ -5,13 +5,13 @@ export const REPORT_STATUSES = ['Initial', 'Incomplete', 'Complete', 'Declined']
 export const ZReportStatus = z.enum(REPORT_STATUSES);
 export type TReportStatus = z.infer<typeof ZReportStatus>;
 
-/** Operation audit status (spec section 4); the tile cycle is CleanedPass → CleanedFailed → NotCleanedFailed → NotObserved. */
+/** Operation audit status; the tile cycle is CleanedPass → CleanedFailed → NotCleanedFailed → NotObserved. */
 export const AUDIT_STATUSES = ['NotObserved', 'NotCleanedFailed', 'CleanedFailed', 'CleanedPass'] as const;
 export const ZAuditStatus = z.enum(AUDIT_STATUSES);
 export type TAuditStatus = z.infer<typeof ZAuditStatus>;
 
 /**
- * An operation as done in one report (spec section 3, Operation): the configured step with what the
+ * An operation as done in one report (Operation): the configured step with what the
  * housekeeper did. `checked`: true done, false pending, null not required (the spec's 'false' value).
  */
 export const ZReportOperation = z.object({
@@ -29,7 +29,7 @@ export const ZReportOperation = z.object({
 });
 export type TReportOperation = z.infer<typeof ZReportOperation>;
 
-/** A photo of a report (spec section 3, Photo). */
+/** A photo of a report (Photo). */
 export const ZReportPhoto = z.object({
   id: ZId,
   photo: z.string(),
@@ -49,7 +49,7 @@ export const AUDIT_METHODS = [
   'agarSlideCulturesMethod',
 ] as const;
 
-/** The audit of a clean (spec section 3, Audit report). */
+/** The audit of a clean (Audit report). */
 export const ZAuditReport = z.object({
   auditorId: z.nullable(ZId),
   auditor: z.nullable(z.string()),
@@ -67,7 +67,7 @@ export const ZAuditReport = z.object({
 });
 export type TAuditReport = z.infer<typeof ZAuditReport>;
 
-/** One line of a room's cleaning history (spec section 3, HousekeepingHistory entry). */
+/** One line of a room's cleaning history (HousekeepingHistory entry). */
 export const ZHistoryEntry = z.object({
   reportId: ZId,
   cleanType: z.string(),
@@ -89,7 +89,7 @@ export const ZHistoryEntry = z.object({
 });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
-/** Outstanding task of a room (spec section 3), e.g. the 'State Room Clean' a room state adds. */
+/** Outstanding task of a room, e.g. the 'State Room Clean' a room state adds. */
 export const ZOutstandingTask = z.object({
   id: z.string(),
   taskType: z.literal('Clean'),
@@ -100,7 +100,7 @@ export const ZOutstandingTask = z.object({
 });
 export type TOutstandingTask = z.infer<typeof ZOutstandingTask>;
 
-/** The fixed id of the task a room state adds (spec section 4). */
+/** The fixed id of the task a room state adds. */
 export const STATE_ROOM_CLEAN = 'State Room Clean';
 /** The fixed id of the corrective task a failed audit adds: re-clean the audited report's clean type. */
 export const AUDIT_RECLEAN = 'Audit Re-clean';
@@ -115,7 +115,7 @@ const reportText = z.nullable(z.string().check(z.maxLength(REPORT_TEXT_MAX)));
 /** A signature drawn on the tablet, as a PNG data URI. */
 const ZSignature = z.string().check(z.maxLength(400_000), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/));
 
-/** The statuses a saved report can have (a new report is Initial until saved, spec section 4). */
+/** The statuses a saved report can have (a new report is Initial until saved). */
 export const SAVED_REPORT_STATUSES = ['Complete', 'Incomplete', 'Declined'] as const;
 
 /**
@@ -183,7 +183,7 @@ export const ZMarkingSave = z.object({
 export type TMarkingSave = z.infer<typeof ZMarkingSave>;
 export const ZSubmitMarking = z.object({ report: ZMarkingSave });
 
-/** A saved cleaning report as the server answers it (spec section 3, Housekeeping report). */
+/** A saved cleaning report as the server answers it (Housekeeping report). */
 export const ZHousekeepingReport = z.object({
   id: ZId,
   facilityId: ZId,
@@ -216,7 +216,7 @@ export const ZHousekeepingReport = z.object({
 });
 export type THousekeepingReport = z.infer<typeof ZHousekeepingReport>;
 
-/** A pre-audit marking as the server answers it (spec section 3, Marking report). */
+/** A pre-audit marking as the server answers it (Marking report). */
 export const ZMarkingReport = z.object({
   id: ZId,
   facilityId: ZId,
@@ -239,7 +239,7 @@ export const ZReportsQuery = z.object({
   from: z.optional(ZIsoDateTime),
   to: z.optional(ZIsoDateTime),
 });
-/** "Returns a list keyed by id" (spec section 7). */
+/** "Returns a list keyed by id". */
 export const ZReportsById = z.record(z.string(), ZHousekeepingReport);
 export const ZMarkingReportsById = z.record(z.string(), ZMarkingReport);
 
@@ -271,7 +271,7 @@ export const ZEmailRecipientsQuery = z.object({ facilityId: ZId });
 
 /**
  * The organization's supervisors and the site's active staff members that have an email, by name: the
- * Send Email popup's checkboxes (spec section 2). emailreport accepts these addresses (and any active
+ * Send Email popup's checkboxes. emailreport accepts these addresses (and any active
  * staff member of the organization).
  */
 export const ZEmailRecipients = z.object({

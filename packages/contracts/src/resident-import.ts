@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZId } from './common.ts';
 import { RISK_FLAGS } from './residents.ts';
 
-// The import of residents from a spreadsheet (spec section 2, import residents): the file's rows, the
+// The import of residents from a spreadsheet (import residents): the file's rows, the
 // field each column fills, and what each row would do. The room import shares the bounds.
 
 /**

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { trimmed, ZFileName, ZId, ZIsoDateTime } from './common.ts';
 import { ZLocalDate } from './schedules.ts';
 
-// Residents (spec section 3) and their moves: arrival, discharge, transfer (spec section 2 workflows,
-// section 7 POST /resident, DELETE /resident, POST /resident/checkinout). Personal health information:
+// Residents and their moves: arrival, discharge, transfer (the workflows of the residents screens;
+// POST /resident, DELETE /resident, POST /resident/checkinout). Personal health information:
 // the server never logs these bodies, and every read of one resident is recorded in its access log.
 
-/** Titles of spec section 9. */
+/** The titles a resident may have. */
 export const RESIDENT_TITLES = ['Mr', 'Miss', 'Mrs', 'Ms', 'Mx', 'M'] as const;
 export const ZResidentTitle = z.enum(RESIDENT_TITLES);
 export type TResidentTitle = z.infer<typeof ZResidentTitle>;
@@ -14,7 +14,7 @@ export const RESIDENT_STATUSES = ['Resident', 'Discharged'] as const;
 export const ZResidentStatus = z.enum(RESIDENT_STATUSES);
 export const SYNC_STATUSES = ['None', 'New', 'Updated'] as const;
 export const NOTE_TYPES = ['PreClean', 'PostClean'] as const;
-/** The five risk flags and the letter a tile shows for each (spec section 2: F, E, S, V, P). */
+/** The five risk flags and the letter a tile shows for each (F, E, S, V, P). */
 export const RISK_FLAGS = ['fallRisk', 'exitSeeking', 'sexuallyAbusive', 'verballyAbusive', 'physicallyAggressive'] as const;
 export type TRiskFlag = (typeof RISK_FLAGS)[number];
 export const RISK_FLAG_LETTERS: Record<TRiskFlag, string> = {
@@ -29,7 +29,7 @@ export const RISK_FLAG_LETTERS: Record<TRiskFlag, string> = {
 export const RESIDENT_NOTE_MAX = 2000;
 export const RESIDENT_NOTES_MAX = 20;
 
-/** The outstanding-task ids resident moves add to a room (spec section 3 outstanding task). */
+/** The outstanding-task ids resident moves add to a room (outstanding tasks). */
 export const RESIDENT_ARRIVAL_TASK = 'Resident Arrival';
 export const RESIDENT_DEPARTURE_TASK = 'Resident Departure';
 
@@ -100,7 +100,7 @@ export const ZResidentSave = z.object({
 });
 export type TResidentSave = z.input<typeof ZResidentSave>;
 
-/** DELETE /resident (spec section 7: data {id, facilityId}). */
+/** DELETE /resident (data {id, facilityId}). */
 export const ZResidentDelete = z.object({ id: ZId, facilityId: ZId });
 
 /** What becomes of the room a resident leaves (discharge, transfer): a clean, a room state, or nothing. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Every role of spec section 6, in the order the spec lists them. */
+/** Every role, from the provider's administrator down to the tablet registration account. */
 export const ROLES = [
   'SiteAdministrator',
   'SiteAssistant',

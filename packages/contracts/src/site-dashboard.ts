@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZId, ZIsoDateTime } from './common.ts';
 import { ZLocalDate } from './schedules.ts';
 
-// Site dashboard (issue 13; spec section 2 /facilitydashboard): the site's measures week by week on its
+// Site dashboard (/facilitydashboard): the site's measures week by week on its
 // own calendar (ISO weeks from Monday), from the domain's reporting metrics: TDC (objects found cleaned /
 // objects marked), audit pass rate, cleans done versus due (scheduled buckets), overdue (late or missed)
 // and the average duration of a complete clean. Rates are fractions 0..1, null when there is nothing to count.

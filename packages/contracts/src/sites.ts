@@ -11,7 +11,7 @@ export const ZRoomArea = z.object({
 });
 export type TRoomArea = z.infer<typeof ZRoomArea>;
 
-/** A room as the layout editor sees it (spec section 3; status fields come with the dashboard). */
+/** A room as the layout editor sees it (status fields come with the dashboard). */
 export const ZRoom = z.object({
   id: ZId,
   areaId: z.nullable(ZId),

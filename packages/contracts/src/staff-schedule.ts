@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { trimmed, ZId, ZIsoDateTime } from './common.ts';
 import { ZEditorSchedule, ZIsoWeekDay, ZLocalDate } from './schedules.ts';
 
-// Staff schedules (spec section 3 "Staff schedule", section 4 assignment states, section 5 assignment
-// rules, section 7 POST /staffSchedule, /staffSchedule/update, /staffSchedule/addassignment) and the
+// Staff schedules (assignments with their states and rules, packages/domain/src/staff-schedule;
+// POST /staffSchedule, /staffSchedule/update, /staffSchedule/addassignment) and the
 // site's assignment templates and schedules (/facility/assignmentTemplates, /facilitySchedule*).
 
 export const ASSIGNMENT_ROOM_NUMBERS_MAX = 500;

@@ -10,7 +10,7 @@ const optionalText = (max: number) =>
   );
 
 /**
- * A staff member as an administrator edits it (spec section 3). `pinCode`: omitted keeps the PIN,
+ * A staff member as an administrator edits it. `pinCode`: omitted keeps the PIN,
  * null or '' removes it, digits set it. PINs are never sent back.
  */
 export const ZStaffMemberInput = z.object({

@@ -3,7 +3,7 @@ import { trimmed, ZEmail, ZId, ZIsoDateTime, ZLanguage, ZTimeZone } from './comm
 
 export const ZColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { message: 'Use a colour like #1E3A5F' }));
 
-/** Report colours of an organization (spec section 3). */
+/** Report colours of an organization. */
 export const ZReportColors = z.object({
   background: ZColor,
   alternateBackground: ZColor,
@@ -46,7 +46,7 @@ export const ZTenantUpdate = z.object({
 });
 
 /**
- * Onboarding (spec section 2, /admin/onboardtenant): a new organization, its first site, and the
+ * Onboarding (/admin/onboardtenant): a new organization, its first site, and the
  * sponsor who becomes its organization administrator and gets an invitation to set a password.
  */
 export const ZTenantCreate = z.object({

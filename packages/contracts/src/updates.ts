@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The realtime hub at /hubs/updates (spec section 7). The client opens a WebSocket, then sends
+ * The realtime hub at /hubs/updates. The client opens a WebSocket, then sends
  * Authenticate with its access token and the site it shows; the hub answers Authenticated and from then
  * on pushes what changed on that site.
  */

@@ -11,7 +11,7 @@ const errorsOf = (schema: z.ZodMiniType, value: unknown) => {
   return issuesToFieldErrors(r.error.issues);
 };
 
-describe('generic form messages (spec section 5)', () => {
+describe('generic form messages', () => {
   const schema = z.object({
     name: z.string().check(z.minLength(1)),
     email: z.email(),

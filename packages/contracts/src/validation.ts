@@ -12,7 +12,7 @@ function isMissing(issue: Issue): boolean {
 }
 
 /**
- * Maps one zod issue to the generic form messages of spec section 5 ('A value is required',
+ * Maps one zod issue to the product's generic form messages ('A value is required',
  * 'Incorrect Email', 'Value should be less than {max}', 'Value should be greater than {min}').
  */
 export function describeIssue(issue: Issue): Omit<TFieldError, 'field'> {

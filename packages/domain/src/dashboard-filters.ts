@@ -42,7 +42,7 @@ export function onOwnList(room: FilterableRoom, viewer: DashboardViewer): boolea
 }
 
 /**
- * The assignments filter (spec section 2):
+ * The assignments filter:
  * - All: every room.
  * - DailyList: the rooms on the viewer's own list today, from the staff schedule's assignments (by room
  *   number, room type or area). A system user has no list: every room on anyone's list.

@@ -25,7 +25,7 @@ function duplicates<T>(items: readonly T[], key: (t: T) => string): number[] {
 
 /**
  * The rules of a site's housekeeping configuration that go beyond field shapes: unique names, one
- * default routine per room type, valid schedules (spec section 5), room states that exist and whose
+ * default routine per room type, valid schedules, room states that exist and whose
  * clean type the room type has a routine for (a state's clean is the clean that is done: it must be
  * one the housekeeper can open). Server and editor run the same check; each problem names its field.
  */

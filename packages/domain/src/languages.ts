@@ -1,7 +1,7 @@
 import { LANGUAGES, type TLanguage } from '@carehome/contracts';
 
 /**
- * The product language for a list of language tags in order of preference (spec section 1): French,
+ * The product language for a list of language tags in order of preference: French,
  * Spanish and Chinese are picked from the tags; zh-TW, zh-HK, zh-MO and zh-Hant give Traditional
  * Chinese, any other zh Simplified; anything else English.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkNewPin, checkPassword, checkPin, pinNeedsReplacing } from './passwords.ts';
 
-describe('password rules (spec section 5)', () => {
+describe('password rules', () => {
   it.each([
     ['', false],
     ['Ab1!', false], // too short

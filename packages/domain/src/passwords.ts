@@ -1,6 +1,6 @@
-/** Minimum length of a password (spec sections 5 and 9). */
+/** Minimum length of a password. */
 export const PASSWORD_MIN_LENGTH = 6;
-/** How many of the four character groups a password needs (spec sections 5 and 9). */
+/** How many of the four character groups a password needs. */
 export const PASSWORD_MIN_GROUPS = 3;
 
 export interface PasswordCheck {
@@ -13,7 +13,7 @@ export interface PasswordCheck {
   valid: boolean;
 }
 
-/** Checks a password against the rules of spec section 5; the UI shows each flag as the user types. */
+/** Checks a password against the password rules (length and character groups above); the UI shows each flag as the user types. */
 export function checkPassword(password: string): PasswordCheck {
   const upper = /\p{Lu}/u.test(password);
   const lower = /\p{Ll}/u.test(password);

@@ -2,7 +2,7 @@ import { ROLES, type TRole } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import { canManageRole, hasRole, roleIncludes } from './roles.ts';
 
-// The matrix of spec section 6, written out by hand: row = role held, columns in ROLES order
+// The role matrix of the product, written out by hand: row = role held, columns in ROLES order
 // (SA, SAs, MFA, FA, FAs, LH, N, RD, H, TR). 1 = the held role includes the column role.
 const MATRIX: Record<TRole, string> = {
   SiteAdministrator: '1111111111',
@@ -19,7 +19,7 @@ const MATRIX: Record<TRole, string> = {
 
 const cases = ROLES.flatMap((held) => ROLES.map((required, i) => ({ held, required, expected: MATRIX[held][i] === '1' })));
 
-describe('role hierarchy (spec section 6)', () => {
+describe('role hierarchy', () => {
   it('covers every pair of roles', () => {
     expect(cases).toHaveLength(ROLES.length * ROLES.length);
   });

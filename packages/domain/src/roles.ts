@@ -10,7 +10,7 @@ const FACILITY_STAFF: readonly TRole[] = [
 ];
 
 /**
- * The role hierarchy of spec section 6: for each role, the roles it includes (itself included).
+ * The role hierarchy: for each role, the roles it includes (itself included).
  * FacilityAdministrator and FacilityAssistant are treated alike; TabletRegistration is only reached
  * from MultiFacilityAdministrator and above.
  */
@@ -39,7 +39,7 @@ export function roleIncludes(held: TRole, required: TRole): boolean {
 }
 
 /**
- * The role check the UI uses to show or hide elements: as spec section 6 says, a check with no
+ * The role check the UI uses to show or hide elements: a check with no
  * signed-in account passes (route guards send signed-out users to sign in before any role check).
  */
 export function hasRole(account: { role: TRole } | null | undefined, required: TRole): boolean {
@@ -47,7 +47,7 @@ export function hasRole(account: { role: TRole } | null | undefined, required: T
   return roleIncludes(account.role, required);
 }
 
-/** Display names of spec section 6; the i18n key is `roles.<Role>` on the client. */
+/** Display names of the roles; the i18n key is `roles.<Role>` on the client. */
 export const ROLE_DISPLAY_NAMES: Readonly<Record<TRole, string>> = {
   SiteAdministrator: 'Provider Administrator',
   SiteAssistant: 'Multi-site Assistant',
@@ -62,8 +62,8 @@ export const ROLE_DISPLAY_NAMES: Readonly<Record<TRole, string>> = {
 };
 
 /**
- * Whether an editor may change a person holding `target`: limited roles may not edit higher roles
- * (spec section 5). A role may edit anyone whose role it includes.
+ * Whether an editor may change a person holding `target`: limited roles may not edit higher roles.
+ * A role may edit anyone whose role it includes.
  */
 export function canManageRole(editor: TRole, target: TRole): boolean {
   return roleIncludes(editor, target);

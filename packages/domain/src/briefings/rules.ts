@@ -1,11 +1,11 @@
 import type { TAcknowledgementLevel, TBriefingLevel, TRole } from '@carehome/contracts';
 import { roleIncludes } from '../roles.ts';
 
-// Daily briefings and acknowledgements (issue 14): who may edit which level, which briefings apply to a
+// Daily briefings and acknowledgements: who may edit which level, which briefings apply to a
 // person's position at a site, what a person still has to acknowledge, and the briefing report's CSV.
 
 /**
- * The least role that edits briefings of each level. Spec section 2 opens /admin/dailybriefings to
+ * The least role that edits briefings of each level. The briefings screen (/admin/dailybriefings) is open to
  * MultiFacilityAdministrator and above, so the organization's administrators keep the site's briefing and
  * the site and organization levels; the health authority's and the province's are the provider's
  * (system users: SiteAssistant and above).
@@ -19,7 +19,7 @@ export const BRIEFING_LEVEL_EDITOR: Readonly<Record<TBriefingLevel, TRole>> = {
 };
 
 /**
- * The least role that edits acknowledgements of each jurisdiction level (spec section 5: 'editing ...
+ * The least role that edits acknowledgements of each jurisdiction level ('editing ...
  * acknowledgements requires permission (acknowledgements are level-based)'). /admin/acknowledgements is
  * open to Nursing, who read them; a site's are kept by its managers and supervisors (FacilityAdministrator
  * and FacilityAssistant are treated alike), the organization's by its administrators, the health

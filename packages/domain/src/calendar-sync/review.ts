@@ -13,7 +13,7 @@ import { type AssignmentContext, assignmentChanged, assignmentProblems, type Sto
 import { type EventMatch, type MappedValues, matchEvents } from './mapping.ts';
 
 // The review step: each occurrence of the file becomes the assignment it would create, or the reasons
-// it cannot (spec section 5: invalid staff member and invalid task are flagged; invalid assignments
+// it cannot (invalid staff member and invalid task are flagged; invalid assignments
 // cannot be imported), and what an import would do with it given the earlier imports of the same file.
 
 const TEXT_MAX = 300;

@@ -9,7 +9,7 @@ import {
   type TResidentTitle,
 } from '@carehome/contracts';
 
-// Rules of the care-records sync (issue 15): how an external patient compares with our resident (sync
+// Rules of the care-records sync: how an external patient compares with our resident (sync
 // status None, New or Updated), what an ADT record asks of housekeeping, the quota as shown, and when
 // an unacknowledged webhook or a failed fetch is tried again. The server applies them; nothing else
 // decides these.
@@ -75,7 +75,7 @@ export function syncDifferences(ours: SyncedResident, external: TExternalPatient
   return keys.filter((k) => (k === 'arrivalDate' || k === 'dischargeDate' ? day(ours[k]) !== theirs[k] : !same(ours[k], theirs[k])));
 }
 
-/** Sync status (spec section 3): New when we hold no resident for the patient, Updated when an owned field differs, else None. */
+/** Sync status: New when we hold no resident for the patient, Updated when an owned field differs, else None. */
 export function syncStatusOf(ours: SyncedResident | null, external: TExternalPatient): SyncStatus {
   if (!ours) return 'New';
   return syncDifferences(ours, external).length ? 'Updated' : 'None';

@@ -1,7 +1,7 @@
 import { canEdit } from './mode.ts';
 import type { AuditMethod, AuditMethods, CleaningMode } from './types.ts';
 
-// The audit header's method checkboxes (spec section 2). "Fluorescent gel is disabled while marking or
+// The audit header's method checkboxes. "Fluorescent gel is disabled while marking or
 // when a marking report exists." The pre-audit marking is the fluorescent-gel step: the auditor puts gel
 // on the marked spots before the clean and checks them afterwards. So an audit that follows a marking
 // used fluorescent gel (ticked and locked), and a marking is not an audit yet (unticked and locked).

@@ -3,7 +3,7 @@ import { isoTime } from './dates.ts';
 import { canEdit } from './mode.ts';
 import type { AuditContext, AuditResult, CleaningMode } from './types.ts';
 
-// Operation audit results (spec section 4, "Operation audit status") and the pre-audit marks.
+// Operation audit results ("Operation audit status") and the pre-audit marks.
 
 /** The tile click cycle: CleanedPass → CleanedFailed → NotCleanedFailed → NotObserved → CleanedPass. */
 export const NEXT_AUDIT_STATUS: Readonly<Record<TAuditStatus, TAuditStatus>> = {
@@ -26,7 +26,7 @@ export function effectiveAuditStatus(op: Pick<TReportOperation, 'auditStatus' | 
   return op.auditStatus ?? defaultAuditStatus(op, ctx);
 }
 
-/** Gives every operation without a status its default (on save, spec section 4). Not an edit: any mode. */
+/** Gives every operation without a status its default (on save). Not an edit: any mode. */
 export function applyAuditDefaults(ops: TReportOperation[], ctx: AuditContext): TReportOperation[] {
   if (ops.every((op) => op.auditStatus !== null)) return ops;
   return ops.map((op) => (op.auditStatus === null ? { ...op, auditStatus: defaultAuditStatus(op, ctx) } : op));
@@ -67,12 +67,12 @@ export function auditReportDate(ops: readonly Pick<TReportOperation, 'auditStatu
   return ops.every((op) => op.auditStatus !== null && op.auditStatus !== 'NotObserved') ? isoTime(now) : null;
 }
 
-/** The audit statuses that fail an operation: the room was not clean there (spec section 4, audit result labels). */
+/** The audit statuses that fail an operation: the room was not clean there (audit result labels). */
 export const FAILED_AUDIT_STATUSES: readonly TAuditStatus[] = ['CleanedFailed', 'NotCleanedFailed'];
 
 /**
  * The audit failed: at least one operation is Cleaned Fail or Not Cleaned Fail. A failed audit asks for a
- * re-clean of the audited report's clean type (the outstanding task 'Audit Re-clean', issue 9).
+ * re-clean of the audited report's clean type (the outstanding task 'Audit Re-clean'), so a failed audit never reads as complete.
  */
 export function auditHasFailure(ops: readonly Pick<TReportOperation, 'auditStatus'>[]): boolean {
   return ops.some((op) => op.auditStatus !== null && FAILED_AUDIT_STATUSES.includes(op.auditStatus));

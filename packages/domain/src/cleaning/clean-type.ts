@@ -11,8 +11,8 @@ export interface CleanTypeCheck {
 }
 
 /**
- * "The clean type must match the marking report's clean type" (spec section 5), and the title bar's
- * warning when they differ (section 2). Clean types compare trimmed and case-insensitive, as the
+ * "The clean type must match the marking report's clean type", and the title bar's
+ * warning when they differ. Clean types compare trimmed and case-insensitive, as the
  * configuration checks their uniqueness. Without a marking report (null) there is nothing to match. A
  * mismatch both warns and blocks the save.
  */

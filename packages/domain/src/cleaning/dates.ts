@@ -1,6 +1,6 @@
 import { localMs } from '../schedules/zone.ts';
 
-// Dates the cleaning screen writes into texts: MM/DD/YYYY, the spec's display format (section 9), on the
+// Dates the cleaning screen writes into texts: MM/DD/YYYY, the product's display format, on the
 // site's calendar.
 
 function checkedTime(now: Date): number {

@@ -2,7 +2,7 @@ import { displayDate } from './dates.ts';
 import { canEdit } from './mode.ts';
 import type { CleaningMode } from './types.ts';
 
-// Refuse cleaning (spec sections 2 and 5): the resident signs a declaration, the report is saved Declined.
+// Refuse cleaning: the resident signs a declaration, the report is saved Declined.
 
 export interface DeclineFacts {
   resident: string;

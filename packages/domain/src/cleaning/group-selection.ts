@@ -17,7 +17,7 @@ export interface GroupTap {
 export type GroupTapAction = 'select' | 'toggleAll' | 'none';
 
 /**
- * A tap on the group tab strip (spec section 4). A tap on another group (or the first tap) selects it.
+ * A tap on the group tab strip. A tap on another group (or the first tap) selects it.
  * A second tap on the current group, when the room type allows group selection and the mode accepts
  * checklist edits: more than 2 s and under 5 s after selecting it → 'toggleAll' (the selection is kept as
  * it was); at 5 s or more → 'select' again (the window restarts); at 2 s or less → 'none'. A tap that

@@ -20,7 +20,7 @@ export function canEdit(mode: CleaningMode, kind: CleaningEdit): boolean {
 }
 
 /**
- * The mode of a report screen from its flags (spec section 3: readonly, auditMode, auditMarking).
+ * The mode of a report screen from its flags (readonly, auditMode, auditMarking).
  * Read-only wins over everything; marking is the audit's sub-mode, so `auditMarking` alone is enough.
  */
 export function cleaningMode(flags: { readonly?: boolean; auditMode?: boolean; auditMarking?: boolean }): CleaningMode {
@@ -30,7 +30,7 @@ export function cleaningMode(flags: { readonly?: boolean; auditMode?: boolean; a
   return 'normal';
 }
 
-/** The clean type dropdown is hidden in audit mode unless marking (spec section 2); read-only shows it disabled. */
+/** The clean type dropdown is hidden in audit mode unless marking; read-only shows it disabled. */
 export function showsCleanTypeDropdown(mode: CleaningMode): boolean {
   return mode !== 'audit';
 }

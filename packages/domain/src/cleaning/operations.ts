@@ -3,7 +3,7 @@ import { isoTime } from './dates.ts';
 import { canEdit } from './mode.ts';
 import type { EditContext, MarkingOperations } from './types.ts';
 
-// The checklist of a clean (spec section 4, "Cleaning record"): building it, ticking and unticking
+// The checklist of a clean ("Cleaning record"): building it, ticking and unticking
 // operations and groups. Functions never change their input; an edit the mode does not accept, or one
 // that changes nothing, returns the input array itself.
 

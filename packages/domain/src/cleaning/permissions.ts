@@ -2,7 +2,7 @@ import { MARKING_SAVE_PERMISSION_ERROR, SAVE_PERMISSION_ERROR } from './constant
 import type { CleaningMode, CleaningProblem } from './types.ts';
 
 /**
- * Only staff members save cleaning reports, audits and pre-audit markings (spec sections 5 and 6). The
+ * Only staff members save cleaning reports, audits and pre-audit markings. The
  * problem to show otherwise: the marking wording in marking mode, the cleaning wording in every other
  * mode. Whether the mode accepts a save at all is `canEdit(mode, 'save')`.
  */

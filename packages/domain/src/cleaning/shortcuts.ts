@@ -4,7 +4,7 @@ import { ROOM_CHECKED_CLEAN_COMMENT } from './constants.ts';
 import { displayDate } from './dates.ts';
 import type { SavedReportStatus } from './types.ts';
 
-// The shortcuts overlay ('Tap to Continue', spec sections 2 and 4): Cancel, 'Room occupied.', one box per
+// The shortcuts overlay ('Tap to Continue'): Cancel, 'Room occupied.', one box per
 // clean type that has a shortcut, and 'Room checked, CLEAN.'.
 
 export type ShortcutKind = 'roomOccupied' | 'roomCheckedClean';

@@ -1,10 +1,10 @@
 import type { TReportOperation, TReportStatus } from '@carehome/contracts';
 
-/** A report nobody has saved yet is Initial (spec section 4). */
+/** A report nobody has saved yet is Initial. */
 export const NEW_REPORT_STATUS: TReportStatus = 'Initial';
 
 /**
- * The status the Save button saves with (spec section 4): Complete when no required operation is left
+ * The status the Save button saves with: Complete when no required operation is left
  * undone, that is every non-optional operation is ticked (`checked === true`) or not required
  * (`checked === null`); Incomplete otherwise (a pending or skipped required operation). Optional
  * operations never count. A checklist without operations is Complete. The shortcuts and the decline set
@@ -14,7 +14,7 @@ export function completionStatus(ops: readonly Pick<TReportOperation, 'optional'
   return ops.every((op) => op.optional || op.checked !== false) ? 'Complete' : 'Incomplete';
 }
 
-/** How far the required operations of a checklist are: optional ones never count (spec section 4). */
+/** How far the required operations of a checklist are: optional ones never count. */
 export interface RequiredProgress {
   required: number;
   /** Required operations neither ticked nor marked not required: pending or skipped. */
@@ -23,7 +23,7 @@ export interface RequiredProgress {
 
 /**
  * The required operations not done, for the question before a Save that would make the report
- * Incomplete (issue 9: a partial clean never looks like a full one, and the housekeeper is told so).
+ * Incomplete (a partial clean never looks like a full one, and the housekeeper is told so).
  */
 export function requiredProgress(ops: readonly Pick<TReportOperation, 'optional' | 'checked'>[]): RequiredProgress {
   let required = 0;

@@ -2,7 +2,7 @@ import type { TReportOperation } from '@carehome/contracts';
 import type { TileState } from './types.ts';
 
 /**
- * A task tile in normal mode (spec section 4), first match wins: skipped → 'incomplete'; ticked
+ * A task tile in normal mode, first match wins: skipped → 'incomplete'; ticked
  * (`checked === true`) → 'complete'; unticked (`checked === false`) → 'pending'; `checked === null`
  * (the spec's 'false' value) → 'notRequired'. A skipped operation has `checked === false` (ticking it
  * clears the skip), so the order only matters for data written elsewhere; the spec lists skipped first.

@@ -1,7 +1,7 @@
 import type { AUDIT_METHODS, SAVED_REPORT_STATUSES, TAuditStatus, TReportOperation, TReportPhoto, TReportSave } from '@carehome/contracts';
 
 /**
- * The modes of the cleaning report screen (spec section 2): a normal clean, a saved report shown read-only
+ * The modes of the cleaning report screen: a normal clean, a saved report shown read-only
  * (history), the audit of a saved report, and the audit-marking sub-mode (a pre-audit marking, before the
  * clean). `cleaningMode` derives it from the report's flags.
  */
@@ -23,7 +23,7 @@ export const CLEANING_EDITS = [
 ] as const;
 export type CleaningEdit = (typeof CLEANING_EDITS)[number];
 
-/** How a task tile looks in normal mode (spec section 4). */
+/** How a task tile looks in normal mode. */
 export type TileState = 'incomplete' | 'pending' | 'complete' | 'notRequired';
 
 export type SavedReportStatus = (typeof SAVED_REPORT_STATUSES)[number];

@@ -1,7 +1,6 @@
 import type { TDashboardLinkRole, TRole } from '@carehome/contracts';
 
-// Dashboard report links (issue 13; spec section 3 "Site dashboard reports {name, URL, staff roles,
-// default}"): which links a role is offered and the rules of the site's list.
+// Dashboard report links ({name, URL, staff roles, default}): which links a role is offered and the rules of the site's list.
 
 export interface LinkLike {
   name: string;

@@ -12,7 +12,7 @@ const SAVE_ROUTE_403_CODES = [
   'report.author_not_allowed',
 ];
 
-describe('classifyResponse (issue 6)', () => {
+describe('classifyResponse', () => {
   it('a save that got no answer is retried', () => {
     expect(classifyResponse('network')).toBe('retry');
     expect(classifyResponse(0)).toBe('retry');

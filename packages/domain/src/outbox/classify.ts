@@ -29,7 +29,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 const SENDER_ONLY_CODES: ReadonlySet<string> = new Set(['report.author_not_allowed', 'auth.unauthenticated', 'auth.device_not_registered']);
 
 /**
- * The outcome of one send of a queued save (issue 6): `status` is the HTTP status, or 'network' (also 0)
+ * The outcome of one send of a queued save: `status` is the HTTP status, or 'network' (also 0)
  * when no answer came; `errorCode` the `code` of the server's error body, when it had one.
  *
  * - 2xx: done. Network failures, 408, 429 and 5xx: retry (so are statuses no server of ours answers, like

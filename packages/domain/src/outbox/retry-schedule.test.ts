@@ -4,7 +4,7 @@ import { OUTBOX_RETRY_CEILING_MS, OUTBOX_RETRY_DELAYS_MS, outboxRetryDelayMs } f
 const s = 1000;
 const min = 60 * s;
 
-describe('outbox retry delays (spec section 9, issue 6)', () => {
+describe('outbox retry delays', () => {
   it('waits exactly 1 s, 5 s, 15 s, 30 s, 1, 3, 5, 10, 30 and 60 min before the 1st to 10th retry', () => {
     const first10 = Array.from({ length: 10 }, (_, i) => outboxRetryDelayMs(i + 1));
     expect(first10).toEqual([1 * s, 5 * s, 15 * s, 30 * s, 1 * min, 3 * min, 5 * min, 10 * min, 30 * min, 60 * min]);

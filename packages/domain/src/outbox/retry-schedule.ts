@@ -1,4 +1,4 @@
-// The offline queue's retry delays (spec section 9, issue 6): after the tenth retry the save is tried
+// The offline queue's retry delays: after the tenth retry the save is tried
 // every 60 minutes for as long as it is queued. Nothing is ever given up because of time.
 
 const SECOND = 1000;

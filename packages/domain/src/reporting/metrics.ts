@@ -1,5 +1,5 @@
 /**
- * Reporting metrics (issue 13): the measures infection-control programmes use, computed from cleans,
+ * Reporting metrics: the measures infection-control programmes use, computed from cleans,
  * audits and pre-audit markings. Pure: no I/O, no clock; every instant and the site's time zone are passed in.
  *
  * Definitions (the same in the reports, the exports and the site dashboard):
@@ -328,7 +328,7 @@ export function passRateBy<T extends { outcome: AuditOutcome }>(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Display (exports): MM/DD/YYYY and 24-hour times on the site's clock (spec section 9)
+// Display (exports): MM/DD/YYYY and 24-hour times on the site's clock
 
 function wall(at: Date, timeZone: string): Date {
   const ms = at.getTime();

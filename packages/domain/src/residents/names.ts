@@ -1,4 +1,4 @@
-// How a resident is named on tiles, the cleaning screen and the residents table (spec section 2:
+// How a resident is named on tiles, the cleaning screen and the residents table (its
 // 'resident display name').
 
 export interface ResidentName {

@@ -7,7 +7,7 @@ import {
   type TVacatedRoomSetting,
 } from '@carehome/contracts';
 
-// Rules of a resident record (issue 10): what changed, what an imported record lets this product change,
+// Rules of a resident record: what changed, what an imported record lets this product change,
 // and what a move offers for the room the resident leaves.
 
 /** The fields of a resident the product edits (photo included), compared to tell what changed. */

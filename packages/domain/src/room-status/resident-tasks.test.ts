@@ -4,7 +4,7 @@ import { at, DAILY, input, report, routine } from './test-helpers.ts';
 import type { HistoryEntry, RoomStatusInput } from './types.ts';
 import { nextChangeAt, windowStart } from './window.ts';
 
-// Issue 10: the cleans resident moves ask for ('Resident Arrival', 'Resident Departure' outstanding
+// The cleans resident moves ask for ('Resident Arrival', 'Resident Departure' outstanding
 // tasks) show on the tile from the time chosen in the workflow until a completed clean of that type
 // (or of a priority at least its routine's) ends them. Times in America/Toronto (EDT).
 

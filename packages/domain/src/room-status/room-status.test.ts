@@ -106,7 +106,7 @@ describe('which completed reports satisfy the bucket', () => {
 
 describe('incomplete', () => {
   // The routine's flag follows the spec's bucket rule; the room's flag also holds for an Incomplete last
-  // report outside the bucket or of a lower priority (issue 9: a partial clean never looks like a full one).
+  // report outside the bucket or of a lower priority (a partial clean never looks like a full one).
   it.each([
     [
       'the last report is Incomplete and started inside the bucket',

@@ -4,7 +4,7 @@ import { at, DAILY, input, report, routine, state } from './test-helpers.ts';
 import type { HistoryEntry, RoomStatusInput } from './types.ts';
 import { windowStart } from './window.ts';
 
-// Issue 9, "safety of the cleaning record": what the tile shows decides whether a room gets the right
+// "safety of the cleaning record": what the tile shows decides whether a room gets the right
 // clean. A room state's clean is the clean to do; a partial clean, a refusal or a failed audit never reads
 // as OK; a new room is not missed for buckets from before it existed. Times in America/Toronto (EDT).
 

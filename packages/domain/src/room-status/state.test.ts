@@ -104,7 +104,7 @@ describe('a state with a clean type', () => {
     expect(same.stateClean?.needsCleaning).toBe(false);
   });
 
-  it('is the current clean while it needs cleaning, even when a routine needs cleaning too (issue 9)', () => {
+  it('is the current clean while it needs cleaning, even when a routine needs cleaning too', () => {
     const status = statusOf(discharged, [], '2026-05-12T10:00-04:00');
     expect([status.current?.cleanType, status.current?.source, status.banner?.kind]).toEqual([discharged.cleanType, 'state', 'state']);
     expect(status.routines.find((r) => r.routineId === 'clean')?.needsCleaning).toBe(true);

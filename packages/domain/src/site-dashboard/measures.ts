@@ -14,7 +14,7 @@ import {
 import { formatLocalDate, isoWeekDay } from '../schedules/civil.ts';
 import { localDay, wallToInstant } from '../schedules/zone.ts';
 
-// Site dashboard (issue 13): the reporting metrics (../reporting) of a site's facts, week by week on the
+// Site dashboard: the reporting metrics (../reporting) of a site's facts, week by week on the
 // site's calendar, per area and per operation. Pure: facts and the clock are passed in.
 
 /** One marked object of a pre-audit marking, at the marking's start. */

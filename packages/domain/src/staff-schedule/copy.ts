@@ -2,7 +2,7 @@ import type { TAssignmentFields } from '@carehome/contracts';
 import { addDays, coveredDates, coversDay, weekOf } from './days.ts';
 import { assignmentFieldsOf } from './rules.ts';
 
-// Copy to the next day or the next week, and span to the week (spec section 2 "staff schedule with
+// Copy to the next day or the next week, and span to the week ("staff schedule with
 // assignments and tasks (copy to next day or next week, span to the week)").
 // - Copy a day: every assignment that applies on that day gets a one-day copy on the next day, unless
 //   it applies on the next day already (a multi-day assignment does not need a copy).

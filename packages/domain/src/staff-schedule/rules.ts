@@ -2,7 +2,7 @@ import type { TAssignmentFields, TAssignmentState, TErrorCode } from '@carehome/
 import { addDays, daysBetween } from './days.ts';
 import { hasTarget } from './rooms.ts';
 
-// The assignment rules (spec section 4 "Assignment" and section 5):
+// The assignment rules:
 // - One of room type, clean type, room numbers or site areas must be entered.
 // - No creation on, or move to, a past date (before the site's today); the end is not before the start.
 // - Not for an archived (or unknown) staff member.
@@ -36,7 +36,7 @@ export interface StoredAssignment extends TAssignmentFields {
   completed: boolean;
 }
 
-/** Not started, started, completed (spec section 4). A period that is over is complete. */
+/** Not started, started, completed. A period that is over is complete. */
 export function assignmentState(a: Pick<StoredAssignment, 'started' | 'completed' | 'endDate'>, today: string): TAssignmentState {
   if (a.completed || a.endDate < today) return 'Completed';
   return a.started ? 'Started' : 'NotStarted';

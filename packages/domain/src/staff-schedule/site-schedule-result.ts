@@ -1,4 +1,4 @@
-// A site schedule's last result as the facility_schedules row keeps it (spec section 3 "Facility
+// A site schedule's last result as the facility_schedules row keeps it ("Facility
 // schedule"): 'created:N:M' (N assignments made, M already there) or 'failed:<error code>'.
 
 export type SiteScheduleResult = { result: 'created'; created: number; existing: number } | { result: 'failed'; error: string };

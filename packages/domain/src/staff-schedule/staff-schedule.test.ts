@@ -88,7 +88,7 @@ describe('which rooms an assignment covers', () => {
   });
 });
 
-describe('assignment rules (spec sections 4 and 5)', () => {
+describe('assignment rules', () => {
   it.each<[string, Partial<TAssignmentFields>, string[]]>([
     ['a valid one-day assignment', {}, []],
     ['nothing to clean named', { roomNumbers: [] }, ['roomNumbers:assignment.target_required']],

@@ -2,7 +2,7 @@ import { coversDay } from './days.ts';
 import { type CoverableRoom, coversRoom } from './rooms.ts';
 import type { StoredAssignment } from './rules.ts';
 
-// When an assignment is started and completed (spec section 4 "Assignment: not started, started,
+// When an assignment is started and completed ("Assignment: not started, started,
 // completed"), from the reports of its rooms:
 // - Started: a cleaning report (Complete, Incomplete or Declined; not one merely opened) exists on one of
 //   the rooms it covers, on a site-local day it covers, up to today, of its clean type when it names one.

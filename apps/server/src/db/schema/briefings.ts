@@ -13,7 +13,7 @@ export interface StoredBriefingItem {
 }
 
 /**
- * Daily briefings (spec section 3: name, is default, staff positions, items). Briefing- and Site-level
+ * Daily briefings (name, is default, staff positions, items). Briefing- and Site-level
  * ones belong to a site (facility_id); Organization, Health Authority and Provincial ones to every site
  * of the organization (facility_id null). Tenant table (RLS).
  */
@@ -39,7 +39,7 @@ export const dailyBriefings = pgTable(
 
 /**
  * A staff member's tick of a briefing item on a site-local day, with when and on which registered tablet
- * (spec section 5: only staff members check dashboard items). Unticking deletes the row; the event
+ * (only staff members check dashboard items). Unticking deletes the row; the event
  * trail keeps both. Tenant table (RLS).
  */
 export const briefingChecks = pgTable(
@@ -65,7 +65,7 @@ export const briefingChecks = pgTable(
 );
 
 /**
- * The organization's acknowledgements (spec section 3: message, hyperlink, jurisdiction level, date) of
+ * The organization's acknowledgements (message, hyperlink, jurisdiction level, date) of
  * the Site level (facility_id set) and the Organization level (facility_id null). Tenant table (RLS).
  */
 export const acknowledgements = pgTable(
@@ -103,7 +103,7 @@ export const providerAcknowledgements = pgTable('provider_acknowledgements', {
 });
 
 /**
- * Who acknowledged what, when and on which tablet (the tenant's staffAcknowledgements of spec section 3).
+ * Who acknowledged what, when and on which tablet (the tenant's staffAcknowledgements).
  * `acknowledgement_id` names an organization's or the provider's acknowledgement (no foreign key: the
  * two live in different tables; removing an acknowledgement removes its rows in the same transaction).
  * Tenant table (RLS).

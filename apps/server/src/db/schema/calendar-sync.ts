@@ -5,7 +5,7 @@ import { staffAssignments } from './schedules.ts';
 import { sites } from './tenancy.ts';
 
 /**
- * Calendar import profiles of a site (spec section 3 "Import profile": name, filters, source/target field
+ * Calendar import profiles of a site ("Import profile": name, filters, source/target field
  * mapping, value replacements), saved as the site's whole list. Tenant table (RLS).
  */
 export const calendarImportProfiles = pgTable(

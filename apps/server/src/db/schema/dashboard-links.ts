@@ -4,7 +4,7 @@ import { createdAt, id, tenantId, updatedAt } from './columns.ts';
 import { sites } from './tenancy.ts';
 
 /**
- * Dashboard report links of a site (spec section 3 "Site dashboard reports": name, URL, staff roles,
+ * Dashboard report links of a site ("Site dashboard reports": name, URL, staff roles,
  * default), saved as the site's whole list (POST /facility/pbireports). A site's links go with the site.
  * Tenant table (RLS).
  */

@@ -40,7 +40,7 @@ export const rooms = pgTable(
     qrCode: text('qr_code').notNull(),
     description: text('description'),
     isArchived: boolean('is_archived').notNull().default(false),
-    /** The room state (spec section 4): an id of the site's room states, with the clean it asks for. */
+    /** The room state: an id of the site's room states, with the clean it asks for. */
     roomStateId: uuid('room_state_id'),
     stateCleanType: text('state_clean_type'),
     stateSetAt: tstz('state_set_at'),

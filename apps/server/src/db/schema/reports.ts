@@ -5,7 +5,7 @@ import { rooms } from './layout.ts';
 import { sites } from './tenancy.ts';
 
 /**
- * Cleaning reports (spec section 3, Housekeeping report). The id is generated on the tablet, so a
+ * Cleaning reports (Housekeeping report). The id is generated on the tablet, so a
  * replayed save is a no-op. Operations, photos and the audit report are stored with the report as
  * JSON: they are read and written together and belong to that one report. Tenant table (RLS).
  */
@@ -70,7 +70,7 @@ export const housekeepingReports = pgTable(
   ],
 );
 
-/** Pre-audit markings (spec section 3, Marking report): operations marked before the clean. Tenant table (RLS). */
+/** Pre-audit markings (Marking report): operations marked before the clean. Tenant table (RLS). */
 export const markingReports = pgTable(
   'marking_reports',
   {
@@ -119,7 +119,7 @@ export const roomLastCleans = pgTable(
   (t) => [primaryKey({ columns: [t.roomId, t.priority] })],
 );
 
-/** Outstanding tasks of a room (spec section 3): 'State Room Clean', 'Audit Re-clean'. Tenant table (RLS). */
+/** Outstanding tasks of a room: 'State Room Clean', 'Audit Re-clean'. Tenant table (RLS). */
 export const outstandingTasks = pgTable(
   'outstanding_tasks',
   {

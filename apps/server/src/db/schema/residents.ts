@@ -4,7 +4,7 @@ import { createdAt, id, tenantId, updatedAt } from './columns.ts';
 import { rooms } from './layout.ts';
 import { sites } from './tenancy.ts';
 
-/** Residents of a site (spec section 3). Personal health information: never logged. Tenant table (RLS). */
+/** Residents of a site. Personal health information: never logged. Tenant table (RLS). */
 export const residents = pgTable(
   'residents',
   {
@@ -46,7 +46,7 @@ export const residents = pgTable(
 );
 
 /**
- * A resident's moves (spec section 3: arrival, discharge, transfer), and a discharge taken back
+ * A resident's moves (arrival, discharge, transfer), and a discharge taken back
  * ('dischargeUndone'). `date` is the day it took effect in the site's calendar. Tenant table (RLS).
  */
 export const residentEvents = pgTable(
@@ -83,7 +83,7 @@ export const residentEvents = pgTable(
 );
 
 /**
- * Who read or changed one resident's record, when, and from which device (issue 10, item 7). Kept when
+ * Who read or changed one resident's record, when, and from which device. Kept when
  * the resident is deleted (no foreign key): the log outlives the record. Field names only, never values.
  * Tenant table (RLS).
  */

@@ -4,7 +4,7 @@ import { createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 import { sites } from './tenancy.ts';
 
 /**
- * Staff schedule assignments (spec section 3): which staff member cleans which rooms (by number, room
+ * Staff schedule assignments: which staff member cleans which rooms (by number, room
  * type, clean type or site areas) on which days. The room dashboard's DailyList and OtherSchedules
  * filters read them; the staff schedule screen edits them. Tenant table (RLS).
  */
@@ -52,7 +52,7 @@ export const staffAbsences = pgTable(
   ],
 );
 
-/** A site's reusable set of assignments (spec section 3 "assignment templates": id, description). Tenant table. */
+/** A site's reusable set of assignments ("assignment templates": id, description). Tenant table. */
 export const assignmentTemplates = pgTable(
   'assignment_templates',
   {
@@ -71,7 +71,7 @@ export const assignmentTemplates = pgTable(
 );
 
 /**
- * A site schedule (spec section 3 "Facility schedule": id, description): applies a template on the runs of
+ * A site schedule ("Facility schedule": id, description): applies a template on the runs of
  * a schedule-editor schedule. Tenant table (RLS).
  */
 export const facilitySchedules = pgTable(

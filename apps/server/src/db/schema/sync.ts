@@ -12,7 +12,7 @@ import { createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 import { sites } from './tenancy.ts';
 
 /**
- * A site's synchronization data sources (issue 15; spec section 3: id, name, application, facility,
+ * A site's synchronization data sources (id, name, application, facility,
  * organization UUID, webhook sync flag; auth kinds OAuth2 and TwoLegged). The client secret and the
  * private key are stored sealed (platform/secret-box.ts, their place as associated data); the webhook
  * API key as its SHA-256 only. A site's data sources go with the site. Tenant table (RLS).
@@ -49,7 +49,7 @@ export const syncDataSources = pgTable(
 );
 
 /**
- * An import or a reconciliation of a data source, run as a job (issue 15, item 4): its progress, counts,
+ * An import or a reconciliation of a data source, run as a job: its progress, counts,
  * problems, and where it is (`cursor`: the patients still to do), so a run that waits for the quota's
  * reset or is picked up again after a crash goes on where it stopped.
  */
@@ -86,7 +86,7 @@ export const syncRuns = pgTable(
 );
 
 /**
- * Webhook messages of a data source (issue 15, item 5), stored once per messageId (a repeat only counts
+ * Webhook messages of a data source, stored once per messageId (a repeat only counts
  * a delivery), processed by the job runner with retries; what each did is kept for the administrator.
  */
 export const syncMessages = pgTable(
