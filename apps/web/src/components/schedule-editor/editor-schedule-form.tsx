@@ -1,19 +1,21 @@
 import { EDITOR_PERIODS, type TEditorPeriod, type TEditorSchedule } from '@carehome/contracts';
 import { nextRuns, validateEditorSchedule } from '@carehome/domain';
-import { Alert, Card, Group, List, NativeSelect, Radio, Select, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
+import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '../../lib/problem-text.ts';
-import { assignProblems, type MonthDayMode, monthDayMode, monthDayOf, toggleValue } from '../../lib/schedule-form.ts';
-import { describeEditorSchedule, formatInstant, weekdayNames } from '../../lib/schedule-text.ts';
-import { DateField, IntField, TimeField, ToggleGroup } from './fields.tsx';
+import { type MonthDayMode, monthDayMode, monthDayOf } from '../../lib/schedule-form.ts';
+import { describeEditorSchedule, formatInstant } from '../../lib/schedule-text.ts';
+import { IntField, TimeField } from './fields.tsx';
+import { PeriodEveryFields, ScheduleDates, WeekDaysField } from './period-fields.tsx';
+import { SchedulePreviewCard } from './preview-card.tsx';
+import { ProblemsAlert, useFieldProblems } from './problems.tsx';
 
 const FIELDS = ['period', 'every', 'startDate', 'endDate', 'at', 'minuteOfHour', 'weekDays', 'monthDay'];
 
 /**
- * The schedule editor (spec section 3: Minutes, Hourly, Daily, Weekly, Monthly with last day, last
- * weekday and days before the end of the month) with its rule messages beside the fields and a preview
+ * The schedule editor of notifications and site schedules (every N minutes, hours, days, weeks or
+ * months; a monthly one on a day number, the last day, the last weekday or N days before the end of
+ * the month) with its rule messages beside the fields and a preview
  * of the next five runs in the site's time zone. `fieldError` gives the server's message of a field
  * ('period', 'every', 'at', …) when the form's own rules find none; `pathPrefix` names the fields for
  * `data-path` (the page's jump-to-problem links).
@@ -38,15 +40,12 @@ export function EditorScheduleForm({
 }) {
   const { t } = useTranslation(['config', 'errors']);
   const problems = useMemo(() => validateEditorSchedule(value), [value]);
-  const { byField, rest } = useMemo(() => assignProblems(problems, FIELDS), [problems]);
-  const err = (field: string) => {
-    const list = byField[field];
-    return list?.length ? list.map((p) => problemText(t, p, lang)).join(' ') : fieldError?.(field);
-  };
+  const fieldProblems = useFieldProblems(problems, FIELDS, lang);
+  const err = (field: string) => fieldProblems.err(field) ?? fieldError?.(field);
+  const path = (field: string) => `${pathPrefix}.${field}`;
   const mode = monthDayMode(value.monthDay);
   const [dayNumber, setDayNumber] = useState(typeof value.monthDay === 'number' ? value.monthDay : 1);
   const [beforeEnd, setBeforeEnd] = useState(typeof value.monthDay === 'object' ? value.monthDay.daysBeforeEnd : 3);
-  const names = weekdayNames(lang);
 
   const setPeriod = (period: TEditorPeriod) => {
     const next: TEditorSchedule = { ...value, period };
@@ -69,43 +68,26 @@ export function EditorScheduleForm({
 
   return (
     <Stack gap="md">
-      {rest.length ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          {rest.map((p) => problemText(t, p, lang)).join(' ')}
-        </Alert>
-      ) : null}
-      <Group align="flex-start" gap="md">
-        <Select
-          label={t('notify.period')}
-          data={EDITOR_PERIODS.map((p) => ({ value: p, label: t(`editorPeriods.${p}`) }))}
-          value={value.period}
-          allowDeselect={false}
-          onChange={(p) => p && setPeriod(p as TEditorPeriod)}
-          error={err('period')}
-          w={200}
-          data-path={`${pathPrefix}.period`}
-        />
-        <IntField
-          label={t('schedule.every')}
-          value={value.every}
-          onChange={(n) => onChange({ ...value, every: n ?? 1 })}
-          error={err('every')}
-          w={140}
-          rightSection={
-            <Text size="sm" c="dimmed" pr="xs">
-              {t(`notify.everyUnit.${value.period}`)}
-            </Text>
-          }
-          rightSectionWidth={84}
-          data-path={`${pathPrefix}.every`}
-        />
+      <ProblemsAlert problems={fieldProblems.rest} lang={lang} />
+      <PeriodEveryFields
+        periodLabel={t('notify.period')}
+        periods={EDITOR_PERIODS.map((p) => ({ value: p, label: t(`editorPeriods.${p}`) }))}
+        period={value.period}
+        onPeriod={setPeriod}
+        every={value.every}
+        onEvery={(every) => onChange({ ...value, every })}
+        unit={t(`notify.everyUnit.${value.period}`)}
+        widths={[200, 140, 84]}
+        err={err}
+        path={path}
+      >
         {withAt ? (
           <TimeField
             label={t('notify.at')}
             value={value.at ?? '00:00'}
             onChange={(at) => onChange({ ...value, at })}
             error={err('at')}
-            data-path={`${pathPrefix}.at`}
+            data-path={path('at')}
           />
         ) : null}
         {value.period === 'Hourly' ? (
@@ -115,37 +97,25 @@ export function EditorScheduleForm({
             onChange={(n) => onChange({ ...value, minuteOfHour: n ?? 0 })}
             error={err('minuteOfHour')}
             w={170}
-            data-path={`${pathPrefix}.minuteOfHour`}
+            data-path={path('minuteOfHour')}
           />
         ) : null}
-      </Group>
-      <Group align="flex-start" gap="md">
-        <DateField
-          label={t('schedule.startDate')}
-          required
-          value={value.startDate}
-          onChange={(d) => onChange({ ...value, startDate: d ?? '' })}
-          error={err('startDate')}
-          data-path={`${pathPrefix}.startDate`}
-        />
-        <DateField
-          label={t('schedule.endDate')}
-          description={t('schedule.endDateHelp')}
-          value={value.endDate}
-          onChange={(d) => onChange({ ...value, endDate: d })}
-          error={err('endDate')}
-          data-path={`${pathPrefix}.endDate`}
-        />
-      </Group>
+      </PeriodEveryFields>
+      <ScheduleDates
+        startDate={value.startDate}
+        endDate={value.endDate}
+        onStart={(d) => onChange({ ...value, startDate: d ?? '' })}
+        onEnd={(d) => onChange({ ...value, endDate: d })}
+        err={err}
+        path={path}
+      />
       {value.period === 'Weekly' ? (
-        <ToggleGroup
-          label={t('schedule.weekDays')}
-          cols={7}
-          options={names.map((n, i) => ({ value: i + 1, label: n }))}
-          value={value.weekDays ?? []}
-          onToggle={(d) => onChange({ ...value, weekDays: toggleValue(value.weekDays, d) })}
+        <WeekDaysField
+          value={value.weekDays}
+          onChange={(weekDays) => onChange({ ...value, weekDays })}
+          lang={lang}
           error={err('weekDays')}
-          dataPath={`${pathPrefix}.weekDays`}
+          dataPath={path('weekDays')}
         />
       ) : null}
       {value.period === 'Monthly' ? (
@@ -195,31 +165,15 @@ export function EditorScheduleForm({
           </Stack>
         </Radio.Group>
       ) : null}
-      <Card withBorder padding="md" bg="gray.0" aria-live="polite" data-testid="runs-preview">
-        <Group gap="xs" mb={4}>
-          <IconCalendarEvent size={20} aria-hidden />
-          <Title order={3} fz="md">
-            {previewTitle ?? t('notify.previewTitle')}
-          </Title>
-        </Group>
-        <Text size="sm" mb="xs">
-          {describeEditorSchedule(value, t, lang)}
-        </Text>
-        <Text size="sm" c="dimmed" mb="xs">
-          {t('preview.zoneNote', { zone: timeZone })}
-        </Text>
-        {problems.length ? (
-          <Text size="sm">{t('preview.invalid')}</Text>
-        ) : runs?.length ? (
-          <List size="sm" spacing={2} type="ordered">
-            {runs.map((r) => (
-              <List.Item key={r.toISOString()}>{formatInstant(r, timeZone, lang)}</List.Item>
-            ))}
-          </List>
-        ) : (
-          <Text size="sm">{t('preview.none')}</Text>
-        )}
-      </Card>
+      <SchedulePreviewCard
+        testId="runs-preview"
+        title={previewTitle ?? t('notify.previewTitle')}
+        titleOrder={3}
+        summary={describeEditorSchedule(value, t, lang)}
+        note={t('preview.zoneNote', { zone: timeZone })}
+        valid={problems.length === 0}
+        items={runs?.map((r) => ({ key: r.toISOString(), label: formatInstant(r, timeZone, lang) })) ?? null}
+      />
     </Stack>
   );
 }

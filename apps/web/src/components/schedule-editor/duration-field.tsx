@@ -2,7 +2,7 @@ import { DURATION_UNITS, type TDuration, type TDurationUnit } from '@carehome/co
 import { Group, Input, Select } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IntField } from '../../../components/schedule-editor/fields.tsx';
+import { IntField } from './fields.tsx';
 
 /**
  * A length of time (amount and unit) of a Relative schedule. An optional one is absent while its
