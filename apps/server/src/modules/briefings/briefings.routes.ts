@@ -22,19 +22,10 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { requireAuth, requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
-import {
-  acknowledge,
-  checkBriefingItem,
-  getAcknowledgements,
-  getBriefingReport,
-  getBriefings,
-  getChsSystem,
-  getStaffDashboard,
-  removeBriefing,
-  saveBriefing,
-  saveProviderAcknowledgements,
-  saveTenantAcknowledgements,
-} from './briefings.service.ts';
+import { getAcknowledgements, getChsSystem, saveProviderAcknowledgements, saveTenantAcknowledgements } from './acknowledgements.ts';
+import { getBriefings, removeBriefing, saveBriefing } from './briefing-lists.ts';
+import { getBriefingReport } from './briefing-report.ts';
+import { acknowledge, checkBriefingItem, getStaffDashboard } from './staff-dashboard.ts';
 
 const tags = ['daily briefings'];
 const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });
