@@ -1,9 +1,7 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-
-/** The query key of a site's housekeeping configuration. */
-export const housekeepingConfigKey = (facilityId: string | undefined) => ['housekeeping', 'config', facilityId ?? null] as const;
+import { housekeepingConfigKey } from './query-keys.ts';
 
 /** GET housekeeping/config: the site's configuration alone (GET housekeeping adds every room). */
 export function fetchHousekeepingConfig(facilityId: string, signal?: AbortSignal) {

@@ -2,6 +2,7 @@ import type { TDashboardRoom } from '@carehome/contracts';
 import { log } from '../logger.ts';
 import { forgetPrefetched } from '../prefetch.ts';
 import { queryClient } from '../query-client.ts';
+import { dashboardKeys } from '../query-keys.ts';
 import { session } from '../session.ts';
 import type { OutboxSave } from './index.ts';
 import { openIdbStore } from './outbox-idb-store.ts';
@@ -33,7 +34,7 @@ function sessionView(): SessionView {
  */
 function roomLabel(save: OutboxSave): string | null {
   for (const [, data] of queryClient.getQueriesData<{ rooms?: TDashboardRoom[] }>({
-    queryKey: ['housekeeping', 'dashboard', save.facilityId],
+    queryKey: dashboardKeys.site(save.facilityId),
   })) {
     const room = data?.rooms?.find((r) => r.id === save.roomId);
     if (!room) continue;
@@ -96,8 +97,8 @@ function browserEnvironment(): OutboxEnvironment {
         void deletePhoto(save.id).catch((err: unknown) => log('warn', 'outbox: a delivered photo stayed on the device', err));
       // A dashboard asked for before this save arrived must not be shown as the answer after it.
       forgetPrefetched('housekeeping');
-      void queryClient.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', save.facilityId] });
-      void queryClient.invalidateQueries({ queryKey: ['housekeeping', 'cleans', save.facilityId, save.roomId] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.site(save.facilityId) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.roomCleans(save.facilityId, save.roomId) });
     },
     onError: (message, err) => log('warn', message, err),
   };

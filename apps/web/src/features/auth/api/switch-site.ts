@@ -1,7 +1,7 @@
 import type { TAccountInfo } from '@carehome/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sitesKey } from '../../../lib/accessible-sites.ts';
 import { api } from '../../../lib/api-client.ts';
+import { readForSiteLeft } from '../../../lib/query-keys.ts';
 import { session } from '../../../lib/session.ts';
 
 /**
@@ -17,7 +17,7 @@ export function useSwitchScope() {
         : api<TAccountInfo>('auth/switchFacility', { body: { data: { facilityId: target.facilityId } } }),
     onSuccess: async (account) => {
       session.setAccount(account);
-      await client.resetQueries({ predicate: (q) => q.queryKey[0] !== sitesKey[0] || q.queryKey[1] !== sitesKey[1] });
+      await client.resetQueries({ predicate: readForSiteLeft });
     },
   });
 }

@@ -10,6 +10,7 @@ import type {
 } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { STAFF_SCHEDULE_ROOT } from '../../../lib/query-keys.ts';
 
 // The calendar import wizard's calls: the site's import profiles (read and saved as a whole list), the
 // server's review of a file (nothing written) and the import itself, and a new site API key for the feed.
@@ -48,7 +49,7 @@ export function useCalendarImport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TCalendarImportRequest) => api<TCalendarImportResult>('calendar/import', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['staffSchedule'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [STAFF_SCHEDULE_ROOT] }),
   });
 }
 

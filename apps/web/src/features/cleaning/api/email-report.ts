@@ -2,6 +2,7 @@ import type { TEmailRecipients, TEmailReportResult } from '@carehome/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { network } from '../../../lib/network.ts';
+import { emailRecipientsKey } from '../../../lib/query-keys.ts';
 import { shouldRetry } from '../../../lib/retry.ts';
 
 export type EmailKind = 'report' | 'audit';
@@ -13,7 +14,7 @@ export type EmailKind = 'report' | 'audit';
  */
 export function useEmailRecipients(facilityId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['housekeeping', 'emailrecipients', facilityId] as const,
+    queryKey: emailRecipientsKey(facilityId),
     enabled,
     networkMode: 'always',
     retry: (failures, error) => network.isOnline() && shouldRetry(failures, error),

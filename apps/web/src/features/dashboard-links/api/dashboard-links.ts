@@ -1,7 +1,7 @@
 import type { TDashboardLinkList, TSaveDashboardLinks } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { PORTAL_LINKS_KEY } from '../../../lib/portal-links.ts';
+import { portalLinksKeys } from '../../../lib/query-keys.ts';
 
 // The site's dashboard report links (GET/POST /facility/pbireports), read and saved as a whole list.
 
@@ -22,7 +22,7 @@ export function useSaveDashboardLinks() {
     onSuccess: (links, body) => {
       client.setQueryData(linksKey(body.facilityId), links);
       // What the portal and the site dashboard offer changed.
-      void client.invalidateQueries({ queryKey: PORTAL_LINKS_KEY });
+      void client.invalidateQueries({ queryKey: portalLinksKeys.all });
     },
   });
 }

@@ -1,11 +1,12 @@
 import type { TCleansResponse, TDashboardRoom, THousekeepingConfig, TStaffMember } from '@carehome/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { offlineStore } from '../../../lib/offline-store.ts';
 import { takePrefetched } from '../../../lib/prefetch.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 export interface DashboardData {
   config: THousekeepingConfig;
@@ -21,9 +22,7 @@ export interface DashboardData {
   savedReason?: 'online' | 'offline' | 'serverDown';
 }
 
-/** Audit banners differ by role, so the two variants are cached (and saved) apart. */
-export const dashboardKey = (facilityId: string | undefined, withAudit: boolean) =>
-  ['housekeeping', 'dashboard', facilityId ?? null, withAudit] as const;
+/** The copy saved on this device, one per variant like the cache's (see `dashboardKeys.view`). */
 const snapshotKey = (facilityId: string, withAudit: boolean) => `dashboard:${facilityId}:${withAudit ? 'audit' : 'plain'}`;
 /** The status of rooms changes with the clock: the dashboard is read again this often (304 when unchanged). */
 export const DASHBOARD_REFRESH_MS = 60_000;
@@ -47,13 +46,24 @@ async function fetchDashboard(facilityId: string, withAudit: boolean, signal: Ab
   }
 }
 
+/** GET housekeeping: the configuration and every room of the site with its status, read again every minute. */
+export const dashboardQueryOptions = (facilityId: string | undefined, withAudit: boolean) =>
+  queryOptions({
+    queryKey: dashboardKeys.view(facilityId, withAudit),
+    enabled: Boolean(facilityId),
+    queryFn: ({ signal }) => fetchDashboard(facilityId as string, withAudit, signal),
+    staleTime: DASHBOARD_STALE_MS,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    refetchOnReconnect: true,
+  });
+
 /**
- * GET housekeeping: the configuration and every room of the site with its status. The copy saved on
- * this device paints at once while the server answers, and stays on screen (marked offline) when it
- * does not.
+ * The site's dashboard (see `dashboardQueryOptions`). The copy saved on this device paints at once while
+ * the server answers, and stays on screen (marked offline) when it does not.
  */
 export function useDashboard(facilityId: string | undefined, withAudit: boolean) {
-  const key = useMemo(() => dashboardKey(facilityId, withAudit), [facilityId, withAudit]);
+  const options = useMemo(() => dashboardQueryOptions(facilityId, withAudit), [facilityId, withAudit]);
+  const key = options.queryKey;
   useEffect(() => {
     if (!facilityId) return;
     let cancelled = false;
@@ -66,20 +76,15 @@ export function useDashboard(facilityId: string | undefined, withAudit: boolean)
       cancelled = true;
     };
   }, [facilityId, withAudit, key]);
-  return useQuery({
-    queryKey: key,
-    enabled: Boolean(facilityId),
-    queryFn: ({ signal }) => fetchDashboard(facilityId as string, withAudit, signal),
-    staleTime: DASHBOARD_STALE_MS,
-    refetchInterval: DASHBOARD_REFRESH_MS,
-    refetchOnReconnect: true,
-  });
+  return useQuery(options);
 }
+
+const ownStaffRecordKey = ['staff', 'me'] as const;
 
 /** The signed-in staff member's own record (restricted area); null for system users. */
 export function useOwnStaffRecord(enabled: boolean) {
   return useQuery({
-    queryKey: ['staff', 'me'],
+    queryKey: ownStaffRecordKey,
     enabled,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => (await api<{ staffMember: TStaffMember | null }>('staff/me', { signal })).staffMember,
@@ -89,7 +94,7 @@ export function useOwnStaffRecord(enabled: boolean) {
 /** POST housekeeping/cleans: a room's whole history, a page at a time (the history popup). */
 export function useRoomCleans(facilityId: string, roomId: string | null) {
   return useInfiniteQuery({
-    queryKey: ['housekeeping', 'cleans', facilityId, roomId],
+    queryKey: dashboardKeys.roomCleans(facilityId, roomId),
     enabled: Boolean(roomId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
@@ -109,6 +114,6 @@ export function useSetRoomState(facilityId: string) {
       api<{ roomStateId: string | null; stateName: string | null; cleanType: string | null }>('housekeeping/roomstate', {
         body: { facilityId, ...input },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', facilityId] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.site(facilityId) }),
   });
 }

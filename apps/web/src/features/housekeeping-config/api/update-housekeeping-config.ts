@@ -1,7 +1,7 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { housekeepingConfigKey } from '../../../lib/housekeeping-config.ts';
+import { housekeepingConfigKey } from '../../../lib/query-keys.ts';
 
 /**
  * POST housekeeping/update { config }: the whole configuration, with the version it was read at.

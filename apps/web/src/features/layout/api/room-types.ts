@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchHousekeepingConfig, housekeepingConfigKey } from '../../../lib/housekeeping-config.ts';
+import { fetchHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
+import { housekeepingConfigKey } from '../../../lib/query-keys.ts';
 
 /** The room types of the site, from its housekeeping configuration. */
 export function useRoomTypes(facilityId: string | undefined) {

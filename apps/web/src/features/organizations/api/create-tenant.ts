@@ -1,7 +1,7 @@
 import type { TTenant, TTenantCreate } from '@carehome/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sitesKey } from '../../../lib/accessible-sites.ts';
 import { api } from '../../../lib/api-client.ts';
+import { accessibleSitesKey } from '../../../lib/query-keys.ts';
 import { tenantKeys } from './list-tenants.ts';
 
 export interface TenantCreated {
@@ -20,7 +20,10 @@ export function useCreateTenant() {
     mutationFn: (input: TTenantCreate) => api<TenantCreated>('tenant/create', { body: input }),
     onSettled: async () => {
       // Also after a refusal: a name taken in the meantime is then known to the name check.
-      await Promise.all([client.invalidateQueries({ queryKey: tenantKeys.list }), client.invalidateQueries({ queryKey: sitesKey })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: tenantKeys.list }),
+        client.invalidateQueries({ queryKey: accessibleSitesKey }),
+      ]);
     },
   });
 }

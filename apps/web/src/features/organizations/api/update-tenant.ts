@@ -1,7 +1,7 @@
 import type { TTenant, TTenantUpdate } from '@carehome/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sitesKey } from '../../../lib/accessible-sites.ts';
 import { api } from '../../../lib/api-client.ts';
+import { accessibleSitesKey } from '../../../lib/query-keys.ts';
 import { session } from '../../../lib/session.ts';
 import { tenantKeys } from './list-tenants.ts';
 
@@ -17,7 +17,10 @@ export function useUpdateTenant() {
       if (account && account.tenantId === tenant.id && account.tenantName !== tenant.name) {
         session.setAccount({ ...account, tenantName: tenant.name });
       }
-      await Promise.all([client.invalidateQueries({ queryKey: tenantKeys.list }), client.invalidateQueries({ queryKey: sitesKey })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: tenantKeys.list }),
+        client.invalidateQueries({ queryKey: accessibleSitesKey }),
+      ]);
     },
   });
 }

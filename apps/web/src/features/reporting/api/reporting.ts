@@ -18,6 +18,7 @@ import type {
 } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { emailRecipientsKey } from '../../../lib/query-keys.ts';
 
 // The reports of /reporting/reports (issue 13) over the server's reporting routes, the options of the
 // filters (from the staff schedule, which Nursing and above may read), the decline signature, the
@@ -138,7 +139,7 @@ export function useEmailReportFile() {
 /** GET housekeeping/emailrecipients: the supervisors and the site's staff with an email, offered in the dialog. */
 export function useEmailRecipients(facilityId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['housekeeping', 'emailrecipients', facilityId] as const,
+    queryKey: emailRecipientsKey(facilityId),
     enabled,
     queryFn: ({ signal }) => api<TEmailRecipients>('housekeeping/emailrecipients', { signal, query: { facilityId } }),
   });

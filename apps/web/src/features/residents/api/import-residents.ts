@@ -1,6 +1,7 @@
 import type { TResidentImportPreview, TResidentImportRequest } from '@carehome/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 import { residentsKey } from './residents.ts';
 
 /** POST resident/import/preview {facilityId, table, columns}: every row checked with the confirmed mapping, nothing written. */
@@ -21,7 +22,7 @@ export function useApplyResidentImport() {
     mutationFn: (body: TResidentImportRequest) => api<TResidentImportPreview>('resident/import', { body }),
     onSuccess: async (_answer, body) => {
       await client.invalidateQueries({ queryKey: residentsKey(body.facilityId) });
-      await client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', body.facilityId] });
+      await client.invalidateQueries({ queryKey: dashboardKeys.site(body.facilityId) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { TResident, TResidentDetail } from '@carehome/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 // The residents of the current site (GET resident) and one resident with its moves (GET resident/:id).
 // Reading one resident is recorded in its access log by the server: the detail query is not
@@ -46,5 +47,5 @@ export async function storeResident(client: QueryClient, facilityId: string, det
   await client.invalidateQueries({ queryKey: ['residents', 'rooms', facilityId] });
   // The save or move is in the resident's access log now.
   await client.invalidateQueries({ queryKey: ['residents', 'access-log', detail.resident.id] });
-  await client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', facilityId] });
+  await client.invalidateQueries({ queryKey: dashboardKeys.site(facilityId) });
 }

@@ -2,6 +2,7 @@ import type { TResidentCheckInOut, TResidentDetail, TResidentSave } from '@careh
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { uploadImage } from '../../../lib/files.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 import { residentKey, residentsKey, storeResident } from './residents.ts';
 
 /** POST resident {resident, facilityId, photo?, cleanTask?}: creates (the arrival) or updates a resident. */
@@ -30,7 +31,7 @@ export function useDeleteResident() {
     onSuccess: async (_answer, body) => {
       client.removeQueries({ queryKey: residentKey(body.id) });
       await client.invalidateQueries({ queryKey: residentsKey(body.facilityId) });
-      await client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', body.facilityId] });
+      await client.invalidateQueries({ queryKey: dashboardKeys.site(body.facilityId) });
     },
   });
 }

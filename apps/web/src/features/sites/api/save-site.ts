@@ -1,7 +1,7 @@
 import type { TSite } from '@carehome/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sitesKey } from '../../../lib/accessible-sites.ts';
 import { api } from '../../../lib/api-client.ts';
+import { accessibleSitesKey } from '../../../lib/query-keys.ts';
 import { session } from '../../../lib/session.ts';
 import { siteKeys } from './list-sites.ts';
 
@@ -27,7 +27,10 @@ export function useSaveSite() {
       if (account?.facility?.id === site.id && (account.facility.name !== site.name || account.facility.timeZone !== site.timeZone)) {
         session.setAccount({ ...account, facility: { ...account.facility, name: site.name, timeZone: site.timeZone } });
       }
-      await Promise.all([client.invalidateQueries({ queryKey: siteKeys.list }), client.invalidateQueries({ queryKey: sitesKey })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: siteKeys.list }),
+        client.invalidateQueries({ queryKey: accessibleSitesKey }),
+      ]);
     },
   });
 }

@@ -1,11 +1,11 @@
 import type { TStaffSchedule } from '@carehome/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardKeys, STAFF_SCHEDULE_ROOT } from '../../../lib/query-keys.ts';
 
 // The site's staff schedule for the days of the view (POST staffSchedule {facilityId, from, to}).
 // Live updates reload every 'staffSchedule' query of the site (lib/live-updates.ts).
 
-export const STAFF_SCHEDULE_ROOT = 'staffSchedule';
 export const staffScheduleKey = (facilityId: string | undefined, from: string, to: string) =>
   [STAFF_SCHEDULE_ROOT, facilityId ?? null, from, to] as const;
 
@@ -22,6 +22,6 @@ export function useStaffSchedule(facilityId: string | undefined, from: string, t
 export async function scheduleChanged(client: QueryClient, facilityId: string): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: [STAFF_SCHEDULE_ROOT, facilityId] }),
-    client.invalidateQueries({ queryKey: ['housekeeping', 'dashboard', facilityId], refetchType: 'none' }),
+    client.invalidateQueries({ queryKey: dashboardKeys.site(facilityId), refetchType: 'none' }),
   ]);
 }

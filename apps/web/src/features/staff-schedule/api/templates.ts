@@ -1,7 +1,8 @@
 import type { TAssignmentTemplate, TCopyResult } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { STAFF_SCHEDULE_ROOT, scheduleChanged } from './staff-schedule.ts';
+import { STAFF_SCHEDULE_ROOT } from '../../../lib/query-keys.ts';
+import { scheduleChanged } from './staff-schedule.ts';
 
 // Assignment templates of the site: the list (GET/POST facility/assignmentTemplates, saved as a whole),
 // a template made from a day, and a template applied to a day or a week.

@@ -1,7 +1,8 @@
 import type { TCopyResult, TFacilitySchedule, TSaveFacilitySchedule } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { STAFF_SCHEDULE_ROOT, scheduleChanged } from '../api/staff-schedule.ts';
+import { STAFF_SCHEDULE_ROOT } from '../../../lib/query-keys.ts';
+import { scheduleChanged } from '../api/staff-schedule.ts';
 
 // Site schedules (POST facilitySchedule, facilitySchedule/update, facilitySchedule/addTransaction): a
 // template applied on a schedule's runs. Under the staff schedule's key, so live updates refresh them.
