@@ -27,18 +27,11 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
+import { redistribute, setAbsence } from './absences.ts';
+import { addAssignment, copyAssignments, deleteAssignment, spanAssignment, updateAssignment } from './assignment-writes.ts';
 import { listFacilitySchedules, runFacilitySchedule, saveFacilitySchedule } from './facility-schedules.service.ts';
-import {
-  addAssignment,
-  copyAssignments,
-  deleteAssignment,
-  getStaffSchedule,
-  redistribute,
-  restrictStaff,
-  setAbsence,
-  spanAssignment,
-  updateAssignment,
-} from './staff-schedule.service.ts';
+import { getStaffSchedule } from './schedule-read.ts';
+import { restrictStaff } from './staff-restriction.ts';
 import { applyTemplate, getTemplates, saveTemplates, templateFromDay } from './templates.service.ts';
 
 const tags = ['staff schedule'];

@@ -12,9 +12,10 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { createAssignments } from './assignment-writes.ts';
+import type { SiteWriter } from './schedule-site.ts';
 import { fieldsOf, loadSitePlan, toAssignment } from './site-plan.ts';
 import { listAssignmentRows } from './staff-schedule.repository.ts';
-import { createAssignments, type SiteWriter } from './staff-schedule.service.ts';
 import { deleteTemplatesExcept, findTemplate, insertTemplate, listTemplates, updateTemplate } from './templates.repository.ts';
 
 // Assignment templates (spec section 3: id, description; POST /facility/assignmentTemplates): a reusable
