@@ -1,0 +1,42 @@
+import { AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, type TDashboardRoom } from '@carehome/contracts';
+import { Alert, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CorrectiveActionSummary } from '../../../components/corrective-action.tsx';
+import { formatDisplayDateTime } from '../../../lib/dates.ts';
+
+/** The sentence of each outstanding task of a room; others are a room state's. */
+const TASK_TEXT: Record<string, 'history.task.reclean' | 'history.task.arrival' | 'history.task.departure'> = {
+  [AUDIT_RECLEAN]: 'history.task.reclean',
+  [RESIDENT_ARRIVAL_TASK]: 'history.task.arrival',
+  [RESIDENT_DEPARTURE_TASK]: 'history.task.departure',
+};
+
+/** What is still asked of a room: its corrective action under way and its outstanding tasks. */
+export function HistoryTasks({ room, timeZone }: { room: TDashboardRoom; timeZone: string }) {
+  const { t } = useTranslation('room');
+  return (
+    <>
+      {room.correctiveAction ? <CorrectiveActionSummary action={room.correctiveAction} timeZone={timeZone} /> : null}
+      {room.outstandingTasks.length ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          py={6}
+          style={{ flexShrink: 0 }}
+          data-testid="outstanding-tasks"
+        >
+          {room.outstandingTasks.map((task) => (
+            <Text key={task.id} size="sm">
+              {t(TASK_TEXT[task.id] ?? 'history.task.state', {
+                cleanType: task.cleanType ?? '',
+                since: formatDisplayDateTime(task.startDate, timeZone),
+              })}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
