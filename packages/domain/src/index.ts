@@ -17,5 +17,6 @@ export * from './roles.ts';
 export * from './room-status/index.ts';
 export * from './schedules/index.ts';
 export * from './site-dashboard/index.ts';
+export * from './sites/index.ts';
 export * from './spreadsheet-columns.ts';
 export * from './staff-schedule/index.ts';

@@ -1,6 +1,7 @@
 import type { TAccountInfo, TRole } from '@carehome/contracts';
 import { type Db, withTenant } from '../../platform/db/database.ts';
-import { getOrganization, getSite } from './auth.repository.ts';
+import { findSite } from '../../platform/db/site-rows.ts';
+import { getOrganization } from './auth.repository.ts';
 
 export interface SessionFacts {
   token: string;
@@ -24,7 +25,7 @@ export async function buildAccountInfo(db: Db, s: SessionFacts): Promise<TAccoun
     const tenantId = s.tenantId;
     const scope = await withTenant(db, tenantId, async (tx) => ({
       org: await getOrganization(tx, tenantId),
-      site: s.facilityId ? await getSite(tx, s.facilityId) : undefined,
+      site: s.facilityId ? await findSite(tx, s.facilityId) : undefined,
     }));
     tenantName = scope.org?.name ?? null;
     facility = scope.site ? { id: scope.site.id, name: scope.site.name, timeZone: scope.site.timeZone } : null;

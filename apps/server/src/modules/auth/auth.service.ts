@@ -13,13 +13,13 @@ import {
 } from '../../platform/auth/sessions.repository.ts';
 import { type Attempt, RULES, reserve } from '../../platform/auth/throttle.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
+import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { buildAccountInfo } from './account-info.ts';
 import {
   findDirectoryEntry,
   firstSiteOf,
-  getSite,
   getStaffMember,
   listOrganizations,
   listSites,
@@ -40,7 +40,7 @@ async function defaultScopeForSystemUser(
     const orgs = await listOrganizations(tx);
     const org = orgs.find((o) => o.id === last.tenantId) ?? orgs[0];
     if (!org) return { tenantId: null, facilityId: null };
-    const lastSite = org.id === last.tenantId && last.facilityId ? await getSite(tx, last.facilityId) : undefined;
+    const lastSite = org.id === last.tenantId && last.facilityId ? await findSite(tx, last.facilityId) : undefined;
     return { tenantId: org.id, facilityId: lastSite?.tenantId === org.id ? lastSite.id : await firstSiteOf(tx, org.id) };
   });
 }
@@ -271,7 +271,7 @@ export async function switchFacility(
   facilityId: string,
 ): Promise<TAccountInfo> {
   if (!auth.tenantId) throw notFound();
-  const site = await withTenant(app.database.db, auth.tenantId, (tx) => getSite(tx, facilityId));
+  const site = await withTenant(app.database.db, auth.tenantId, (tx) => findSite(tx, facilityId));
   if (!site) throw notFound();
   if (auth.kind === 'staff' && !seesAllSitesOfOrganization(auth.role)) {
     const staff = await withTenant(app.database.db, auth.tenantId, (tx) => getStaffMember(tx, auth.subjectId));

@@ -11,10 +11,11 @@ import { createSession, revokeSessionsOfDevice } from '../../platform/auth/sessi
 import { RULES, THROTTLE_SCALE, withinLimit } from '../../platform/auth/throttle.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { buildAccountInfo } from './account-info.ts';
-import { findStaffByPin, getSite, rememberPinLength, rememberStaffLanguage } from './auth.repository.ts';
+import { findStaffByPin, rememberPinLength, rememberStaffLanguage } from './auth.repository.ts';
 import {
   countActiveDevicesOfSite,
   type DeviceRow,
@@ -30,7 +31,7 @@ import {
 type SiteAuth = AuthContext & { tenantId: string; facilityId: string };
 
 async function siteName(app: AppContext, tenantId: string, facilityId: string): Promise<string> {
-  const site = await withTenant(app.database.db, tenantId, (tx) => getSite(tx, facilityId));
+  const site = await withTenant(app.database.db, tenantId, (tx) => findSite(tx, facilityId));
   if (!site) throw notFound();
   return site.name;
 }

@@ -6,7 +6,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { siteExists } from '../sites/sites.repository.ts';
+import { siteExists } from '../sites/index.ts';
 import {
   type DataSourceValues,
   deleteDataSource,

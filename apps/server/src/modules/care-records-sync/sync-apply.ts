@@ -32,7 +32,7 @@ import {
 } from '../residents/residents.repository.ts';
 import { createResidentIn, moveResidentIn, restoreSyncedResidentIn, updateSyncedResidentIn } from '../residents/residents.service.ts';
 import { loadRoomIndex, type RoomIndex } from '../residents/room-index.ts';
-import { newQrCode } from '../sites/layout.service.ts';
+import { newQrCode } from '../sites/index.ts';
 import { insertRoomIfNew, listRooms } from '../sites/sites.repository.ts';
 import type { DataSourceRow } from './data-sources.repository.ts';
 import {

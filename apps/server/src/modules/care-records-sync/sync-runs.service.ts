@@ -16,7 +16,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { siteExists, siteHasArea } from '../sites/sites.repository.ts';
+import { siteExists, siteHasArea } from '../sites/index.ts';
 import { type CareRecordsClient, SyncFailureError } from './care-records.client.ts';
 import { type DataSourceRow, findDataSourceById, getDataSource, setDataSourceState } from './data-sources.repository.ts';
 import {
@@ -30,8 +30,9 @@ import {
   toSyncRun,
   updateRun,
 } from './sync.repository.ts';
-import { loadSiteContext, refusalOf, type SiteContext, syncPatient } from './sync-apply.ts';
 import { clientFor } from './sync-client.ts';
+import { syncPatient } from './sync-patient.ts';
+import { loadSiteContext, refusalOf, type SiteContext } from './sync-site.ts';
 
 // Test connection, the external residents compared with ours, and imports and reconciliations run as
 // jobs (issue 15, items 3 and 4). A run goes patient by patient, each in its own transaction, and keeps

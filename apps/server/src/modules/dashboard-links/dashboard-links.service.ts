@@ -5,7 +5,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { siteExists } from '../sites/sites.repository.ts';
+import { siteExists } from '../sites/index.ts';
 import { deleteLinksExcept, insertLink, listLinks, updateLink } from './dashboard-links.repository.ts';
 
 // Dashboard report links of a site (issue 13; POST /facility/pbireports): saved as the whole list, like the

@@ -1,6 +1,7 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { housekeepingConfigs } from '../../db/schema/housekeeping.ts';
+import { rooms } from '../../db/schema/layout.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 /** The stored document: the configuration without the site id and version, which are columns. */
@@ -46,4 +47,15 @@ export async function updateConfig(
     .where(and(eq(housekeepingConfigs.facilityId, facilityId), eq(housekeepingConfigs.version, expected)))
     .returning({ version: housekeepingConfigs.version });
   return rows[0]?.version ?? null;
+}
+
+/** How many rooms of the site (archived ones included) have each of these room types: a used type stays. */
+export async function countRoomsOfType(tx: Executor, facilityId: string, roomTypeIds: string[]): Promise<Map<string, number>> {
+  if (!roomTypeIds.length) return new Map();
+  const rows = await tx
+    .select({ roomTypeId: rooms.roomTypeId, n: sql<number>`count(*)::int` })
+    .from(rooms)
+    .where(and(eq(rooms.facilityId, facilityId), inArray(rooms.roomTypeId, roomTypeIds)))
+    .groupBy(rooms.roomTypeId);
+  return new Map(rows.map((r) => [r.roomTypeId as string, r.n]));
 }

@@ -5,10 +5,10 @@ import { files } from '../../db/schema/files.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
+import { siteExists } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { countRoomsOfType, findSiteRow } from '../sites/sites.repository.ts';
-import { type ConfigDocument, findConfig, insertConfig, updateConfig } from './config.repository.ts';
+import { type ConfigDocument, countRoomsOfType, findConfig, insertConfig, updateConfig } from './config.repository.ts';
 import { starterConfiguration } from './starter-config.ts';
 
 function toConfig(facilityId: string, version: number, document: ConfigDocument): THousekeepingConfig {
@@ -19,7 +19,7 @@ function toConfig(facilityId: string, version: number, document: ConfigDocument)
 export async function getHousekeepingConfig(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<THousekeepingConfig> {
   assertSiteVisible(auth, facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    if (!(await findSiteRow(tx, facilityId))) throw notFound();
+    if (!(await siteExists(tx, facilityId))) throw notFound();
     let row = await findConfig(tx, facilityId);
     if (!row) {
       await insertConfig(tx, auth.tenantId, facilityId, starterConfiguration(), auth.subjectId);
@@ -61,7 +61,7 @@ export async function updateHousekeepingConfig(
   const { facilityId, version, ...document } = config;
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const current = await findConfig(tx, facilityId);
-    if (!current || !(await findSiteRow(tx, facilityId))) throw notFound();
+    if (!current || !(await siteExists(tx, facilityId))) throw notFound();
     const removed = current.document.roomTypes.filter((t) => !document.roomTypes.some((n) => n.id === t.id)).map((t) => t.id);
     const inUse = await countRoomsOfType(tx, facilityId, removed);
     if ([...inUse.values()].some((n) => n > 0)) throw new AppError(409, 'config.room_type_in_use');

@@ -17,8 +17,8 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findConfig } from '../housekeeping/config.repository.ts';
-import { applyLayoutChanges } from './layout.service.ts';
+import { findConfig } from '../housekeeping/index.ts';
+import { applyLayoutChanges } from './site-layout.service.ts';
 import { type AreaRow, findSiteRow, listAreas, listRooms } from './sites.repository.ts';
 import { loadSite } from './sites.service.ts';
 

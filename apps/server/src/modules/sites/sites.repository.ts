@@ -15,6 +15,12 @@ export async function findSiteRow(tx: Executor, id: string): Promise<SiteRow | u
   return row;
 }
 
+export async function insertSite(tx: Executor, site: typeof sites.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(sites).values(site).returning({ id: sites.id });
+  if (!row) throw new Error('site insert returned nothing');
+  return row.id;
+}
+
 export async function listSitesWithCounts(tx: Executor) {
   return tx
     .select({
@@ -129,22 +135,6 @@ export async function findRoom(tx: Executor, facilityId: string, id: string): Pr
     .where(and(eq(rooms.facilityId, facilityId), eq(rooms.id, id)))
     .limit(1);
   return row;
-}
-
-export async function countRoomsOfType(tx: Executor, facilityId: string, roomTypeIds: string[]): Promise<Map<string, number>> {
-  if (!roomTypeIds.length) return new Map();
-  const rows = await tx
-    .select({ roomTypeId: rooms.roomTypeId, n: sql<number>`count(*)::int` })
-    .from(rooms)
-    .where(and(eq(rooms.facilityId, facilityId), inArray(rooms.roomTypeId, roomTypeIds)))
-    .groupBy(rooms.roomTypeId);
-  return new Map(rows.map((r) => [r.roomTypeId as string, r.n]));
-}
-
-/** True when the site is one of the organization's (row security hides the others). */
-export async function siteExists(tx: Executor, facilityId: string): Promise<boolean> {
-  const rows = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, facilityId));
-  return rows.length > 0;
 }
 
 /** An area of the site (archived ones included). */

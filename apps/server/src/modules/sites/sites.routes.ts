@@ -17,8 +17,8 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
-import { deleteRoom, saveRooms } from './layout.service.ts';
 import { applyRoomImport, previewRoomImport } from './room-import.ts';
+import { deleteRoom, saveRooms } from './site-layout.service.ts';
 import { deleteSite, generateApiKey, getSite, listSites, revokeApiKey, saveSite } from './sites.service.ts';
 
 /** Every file the import contract accepts fits: 2,000,000 characters at up to 3 bytes each in UTF-8. */

@@ -6,13 +6,12 @@ import { hashToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findConfig, insertConfig } from '../housekeeping/config.repository.ts';
-import { starterConfiguration } from '../housekeeping/starter-config.ts';
-import { insertSite } from '../tenants/tenants.repository.ts';
+import { findConfig, insertConfig, starterConfiguration } from '../housekeeping/index.ts';
 import {
   type AreaRow,
   deleteSiteRow,
   findSiteRow,
+  insertSite,
   listAreas,
   listRooms,
   listSitesWithCounts,

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { revokeSessionsOf } from '../../platform/auth/sessions.repository.ts';
 import { AppError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { inviteToSetPassword } from '../auth/invitations.ts';
+import { inviteToSetPassword } from '../auth/index.ts';
 import {
   deleteSystemUser,
   findSystemUser,

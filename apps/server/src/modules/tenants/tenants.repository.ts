@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { organizations, sites } from '../../db/schema/tenancy.ts';
+import { organizations } from '../../db/schema/tenancy.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -7,12 +7,6 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export async function insertOrganization(tx: Executor, org: typeof organizations.$inferInsert): Promise<string> {
   const [row] = await tx.insert(organizations).values(org).returning({ id: organizations.id });
   if (!row) throw new Error('organization insert returned nothing');
-  return row.id;
-}
-
-export async function insertSite(tx: Executor, site: typeof sites.$inferInsert): Promise<string> {
-  const [row] = await tx.insert(sites).values(site).returning({ id: sites.id });
-  if (!row) throw new Error('site insert returned nothing');
   return row.id;
 }
 

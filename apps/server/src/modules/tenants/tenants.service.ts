@@ -6,14 +6,14 @@ import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { inviteToSetPassword } from '../auth/invitations.ts';
+import { inviteToSetPassword } from '../auth/index.ts';
 import { findFile } from '../files/files.repository.ts';
-import { insertStarterConfiguration } from '../housekeeping/starter-config.ts';
+import { insertStarterConfiguration } from '../housekeeping/index.ts';
+import { insertSite } from '../sites/index.ts';
 import { insertStaffMember } from '../staff/staff.repository.ts';
 import {
   findOrganization,
   insertOrganization,
-  insertSite,
   listOrganizationsWithCounts,
   type OrganizationRow,
   updateOrganization,

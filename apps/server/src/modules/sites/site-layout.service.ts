@@ -6,7 +6,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findConfig } from '../housekeeping/config.repository.ts';
+import { findConfig } from '../housekeeping/index.ts';
 import { roomIsReferenced } from './room-references.ts';
 import {
   deleteRoomRow,

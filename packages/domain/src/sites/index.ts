@@ -1,0 +1,1 @@
+export * from './area-path.ts';
