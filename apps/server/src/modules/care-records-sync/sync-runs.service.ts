@@ -30,9 +30,8 @@ import {
   toSyncRun,
   updateRun,
 } from './sync.repository.ts';
+import { loadSiteContext, refusalOf, type SiteContext, syncPatient } from './sync-apply.ts';
 import { clientFor } from './sync-client.ts';
-import { syncPatient } from './sync-patient.ts';
-import { loadSiteContext, refusalOf, type SiteContext } from './sync-site.ts';
 
 // Test connection, the external residents compared with ours, and imports and reconciliations run as
 // jobs (issue 15, items 3 and 4). A run goes patient by patient, each in its own transaction, and keeps
