@@ -7,6 +7,7 @@ export * from './corrective-actions.ts';
 export * from './dashboard.ts';
 export * from './dashboard-links.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './housekeeping.ts';
 export * from './jobs.ts';
 export * from './reporting.ts';

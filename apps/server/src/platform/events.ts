@@ -1,3 +1,4 @@
+import type { TEventNotice, TEventType } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { events } from '../db/schema/platform.ts';
@@ -6,7 +7,7 @@ import type { Executor } from './db/database.ts';
 export interface EventInput {
   tenantId: string | null;
   facilityId?: string | null;
-  type: string;
+  type: TEventType;
   actorKind: 'system' | 'staff' | 'device' | 'anonymous' | 'platform';
   actorId?: string | null;
   subjectType?: string | null;
@@ -54,7 +55,7 @@ export async function recordEvent(tx: Executor, e: EventInput): Promise<void> {
         type: e.type,
         subjectId: e.subjectId ?? null,
         roomId: roomIdOf(e.data),
-      })
+      } satisfies TEventNotice)
     : null;
   await tx.execute(sql`
     with recorded as (

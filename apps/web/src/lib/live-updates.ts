@@ -79,6 +79,9 @@ export function holdLiveUpdates(): () => void {
 
 const MAX_BACKOFF_MS = 30_000;
 
+/** Every hub message is handled above (a new one fails to compile); one from a newer server is ignored. */
+function ignoreUnknown(_message: never): void {}
+
 /** Opens the hub for one site; returns the function that closes it. */
 export function connectLiveUpdates(facilityId: string): () => void {
   let socket: WebSocket | null = null;
@@ -110,17 +113,26 @@ export function connectLiveUpdates(facilityId: string): () => void {
       } catch {
         return;
       }
-      if (message.type === 'Authenticated') {
-        attempt = 0;
-        setState('live');
-        // Whatever changed while the socket was down is read again.
-        if (everConnected) deliver(facilityId, { type: 'Resync' });
-        everConnected = true;
-        return;
+      switch (message.type) {
+        case 'Authenticated':
+          attempt = 0;
+          setState('live');
+          // Whatever changed while the socket was down is read again.
+          if (everConnected) deliver(facilityId, { type: 'Resync' });
+          everConnected = true;
+          return;
+        case 'Resync':
+          deliver(facilityId, message);
+          return;
+        case 'DataChanged':
+          deliver(message.facilityId ?? facilityId, message);
+          return;
+        case 'UpdateHousekeepingReport':
+          if (message.facilityId === facilityId) deliver(facilityId, message);
+          return;
+        default:
+          ignoreUnknown(message);
       }
-      if (message.type === 'Resync') deliver(facilityId, message);
-      else if (message.type === 'DataChanged') deliver(message.facilityId ?? facilityId, message);
-      else if (message.facilityId === facilityId) deliver(facilityId, message);
     };
     ws.onclose = (e) => {
       if (socket !== ws) return;

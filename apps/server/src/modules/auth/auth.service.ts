@@ -1,4 +1,4 @@
-import type { TAccessibleSites, TAccountInfo, TLanguage } from '@carehome/contracts';
+import type { TAccessibleSites, TAccountInfo, TEventType, TLanguage } from '@carehome/contracts';
 import { seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { isKnownSource, rememberSources, signInSources } from '../../platform/auth/known-sources.ts';
@@ -231,7 +231,7 @@ async function rescope(
   meta: RequestMeta & { token: string },
   tenantId: string,
   facilityId: string | null,
-  type: string,
+  type: TEventType,
 ) {
   const { db } = app.database;
   await updateSessionScope(db, auth.sessionId, { tenantId, facilityId });

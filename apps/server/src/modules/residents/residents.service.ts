@@ -2,6 +2,7 @@ import {
   RESIDENT_ARRIVAL_TASK,
   RESIDENT_DEPARTURE_TASK,
   type TCleanTaskInput,
+  type TEventType,
   type TResident,
   type TResidentCheckInOut,
   type TResidentDetail,
@@ -199,7 +200,7 @@ async function changed(
   auth: TenantAuth,
   meta: RequestMeta,
   row: Pick<ResidentRow, 'id' | 'facilityId'>,
-  type: string,
+  type: TEventType,
   action: Parameters<typeof logResidentAccess>[3]['action'],
   fields: string[] = [],
 ): Promise<void> {

@@ -1,45 +1,9 @@
-import type { THubMessage, THubTopic } from '@carehome/contracts';
+import type { TEventNotice, THubMessage } from '@carehome/contracts';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { SESSIONS_CHANNEL } from '../../platform/auth/sessions.repository.ts';
-
-/** The payload `recordEvent` sends on the 'events' channel in the writing transaction. */
-interface EventNotice {
-  tenantId: string;
-  facilityId: string | null;
-  type: string;
-  subjectId: string | null;
-  /** The room of a report or marking event (from its data). */
-  roomId?: string | null;
-}
-
-/** Event types to hub messages: what a dashboard must reload for. Sign-ins, devices and files are not in it. */
-export function messageFor(e: EventNotice): THubMessage | null {
-  const [area = '', action = ''] = e.type.split('.');
-  if (e.type === 'room.state_changed') {
-    return e.facilityId ? { type: 'UpdateHousekeepingReport', facilityId: e.facilityId, reportId: null, roomId: e.subjectId } : null;
-  }
-  if (area === 'report' || area === 'marking') {
-    return e.facilityId
-      ? { type: 'UpdateHousekeepingReport', facilityId: e.facilityId, reportId: e.subjectId, roomId: e.roomId ?? null }
-      : null;
-  }
-  const topics: Record<string, THubTopic> = {
-    housekeeping: 'config',
-    site: 'site',
-    room: 'site',
-    tenant: 'tenant',
-    schedule: 'schedules',
-    assignment: 'schedules',
-    resident: 'residents',
-    staff: 'staff',
-    clean: 'cleans',
-  };
-  const topic = topics[area];
-  if (!topic || !action) return null;
-  return { type: 'DataChanged', facilityId: e.facilityId, topic };
-}
+import { messageFor } from './hub-messages.ts';
 
 type Listener = (message: THubMessage) => void;
 
@@ -173,9 +137,9 @@ export class UpdateBus {
 
   private onNotification(payload: string | undefined): void {
     if (!payload) return;
-    let notice: EventNotice;
+    let notice: TEventNotice;
     try {
-      notice = JSON.parse(payload) as EventNotice;
+      notice = JSON.parse(payload) as TEventNotice;
     } catch {
       return;
     }

@@ -1,4 +1,4 @@
-import { HUB_CLOSE, type THousekeepingConfig } from '@carehome/contracts';
+import { HUB_CLOSE, type TEventType, type THousekeepingConfig } from '@carehome/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from '../../../test/harness.ts';
 import { connectHub as connect, hubUrlOf as urlOf } from '../../../test/hub.ts';
-import { messageFor } from './update-bus.ts';
+import { messageFor } from './hub-messages.ts';
 
 let t: TestContext;
 let second: Awaited<ReturnType<TestContext['secondApp']>>;
@@ -173,7 +173,7 @@ describe('sockets of a revoked session', () => {
 
 describe('which events reach the hub', () => {
   const e = (type: string, facilityId: string | null = 'f') =>
-    messageFor({ tenantId: 't', facilityId, type, subjectId: 's', roomId: type.startsWith('room.') ? null : 'r' });
+    messageFor({ tenantId: 't', facilityId, type: type as TEventType, subjectId: 's', roomId: type.startsWith('room.') ? null : 'r' });
   it.each([
     ['room.state_changed', { type: 'UpdateHousekeepingReport', facilityId: 'f', reportId: null, roomId: 's' }],
     ['report.saved', { type: 'UpdateHousekeepingReport', facilityId: 'f', reportId: 's', roomId: 'r' }],
