@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TAccountInfo, TRole } from '@carehome/contracts';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -30,7 +30,56 @@ export interface TestContext {
   superUrl: string;
   /** A second server process on the same database, as when two copies of the app run side by side. */
   secondApp(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  /**
+   * A client signed in as `role` of `org` (by default the first organization made in this context):
+   * `t.as('Nursing').post('resident', body)`. A key of `OrgFixture.emails` ('Housekeeper@1' too) signs
+   * that staff member in by password; SiteAdministrator and SiteAssistant are new system users switched
+   * to the organization. Each role signs in once per organization, on its first request.
+   */
+  as(role: string, org?: OrgFixture): RoleClient;
+  /** The organization `as` acts in when none is named: the first `createOrganization` made here. */
+  org?: OrgFixture;
   close(): Promise<void>;
+}
+
+/** Requests to /api as one signed-in account; a url without a leading '/' is under /api/. */
+export interface RoleClient {
+  token(): Promise<string>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  request(method: InjectOptions['method'], url: string, body?: unknown): Promise<LightMyRequestResponse>;
+}
+
+/** `t.as`: signs in lazily, once per organization and role, and sends requests with that token. */
+function roleClients(t: TestContext): TestContext['as'] {
+  const tokens = new Map<string, Promise<string>>();
+  const signIn = (role: string, org: OrgFixture): Promise<string> => {
+    if (role === 'SiteAdministrator' || role === 'SiteAssistant') return systemUserIn(t, role, org.tenantId);
+    const email = org.emails[role];
+    if (!email) throw new Error(`no staff member '${role}' in the organization`);
+    return login(t, email).then((info) => info.token.token);
+  };
+  return (role, org) => {
+    const of = org ?? t.org;
+    if (!of) throw new Error('t.as: create an organization first, or name one');
+    const key = `${of.tenantId}:${role}`;
+    const token = () => {
+      let p = tokens.get(key);
+      if (!p) {
+        p = signIn(role, of);
+        tokens.set(key, p);
+      }
+      return p;
+    };
+    const request = async (method: InjectOptions['method'], url: string, body?: unknown) =>
+      t.app.inject({
+        method,
+        url: url.startsWith('/') ? url : `/api/${url}`,
+        headers: bearer(await token()),
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+    return { token, request, get: (url) => request('GET', url), post: (url, body) => request('POST', url, body) };
+  };
 }
 
 /**
@@ -54,7 +103,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const database = openDatabase(appUrl, 5);
   const config: Config = { ...loadConfig({}), logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent', ...overrides };
   const { app, ctx, routes } = await buildApp({ config, database });
-  return {
+  const t: TestContext = {
     app,
     ctx,
     routes,
@@ -80,7 +129,10 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     },
+    as: (role, org) => asRole(role, org),
   };
+  const asRole = roleClients(t);
+  return t;
 }
 
 export interface OrgFixture {
@@ -163,7 +215,18 @@ export async function createOrganization(t: TestContext, label = 'Org'): Promise
       registeredBy: staffIds.TabletRegistration as string,
     });
   });
-  return { tenantId, siteIds: siteIds as [string, string], emails, staffIds, deviceId, deviceToken, hardwareId: `hw-${slug}`, pins };
+  const org: OrgFixture = {
+    tenantId,
+    siteIds: siteIds as [string, string],
+    emails,
+    staffIds,
+    deviceId,
+    deviceToken,
+    hardwareId: `hw-${slug}`,
+    pins,
+  };
+  t.org ??= org;
+  return org;
 }
 
 /** A system user (SiteAdministrator or SiteAssistant) with the test password. */

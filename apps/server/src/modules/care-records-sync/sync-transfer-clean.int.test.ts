@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
 import { buildSimulator, type Simulator, testTlsOptions } from '@carehome/care-records-simulator';
-import type {
-  TDashboardRoom,
-  TDataSourceList,
-  THousekeepingConfig,
-  TSyncMessageList,
-  TSyncRun,
-  TWebhookMessage,
-} from '@carehome/contracts';
+import type { TDashboardRoom, TDataSourceList, TSyncMessageList, TSyncRun, TWebhookMessage } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRooms, onDemandOnly, until } from '../../../test/factories.ts';
 import {
   allowOutbound,
   bearer,
@@ -47,16 +41,6 @@ let token: string;
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 const post = (body: TWebhookMessage) =>
   fetch(`${appUrl}/api/sync/webhook/${source}`, {
@@ -124,28 +108,9 @@ beforeAll(async () => {
   allowOutbound(t, simUrl);
 
   // The starter configuration with 'Resident Room' routines on demand only, so the only tasks are the moves'.
-  const config = ((await call('GET', `/api/housekeeping?facilityId=${site}`)).json() as [THousekeepingConfig])[0];
-  const type = config.roomTypes.find((r) => r.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
-  const saved = await call('POST', '/api/housekeeping/update', {
-    config: {
-      ...config,
-      roomTypes: config.roomTypes.map((r) =>
-        r.id === type.id ? { ...type, routines: type.routines.map((x) => ({ ...x, schedule: null })) } : r,
-      ),
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  const { roomType } = await onDemandOnly(t);
   const areaId = crypto.randomUUID();
-  const layout = await call('POST', '/api/facility/rooms', {
-    facilityId: site,
-    areas: [{ id: areaId, parentId: null, name: 'North Wing', order: 0 }],
-    rooms: ['201', '202'].map((roomNumber) => ({ areaId, roomNumber, roomTypeId: type.id })),
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  const ids = await withTenant(t.ctx.database.db, a.tenantId, (tx) =>
-    tx.execute<{ id: string; room_number: string }>(sql`select id, room_number from rooms where facility_id = ${site}`),
-  );
-  for (const r of ids.rows) rooms[r.room_number] = r.id;
+  Object.assign(rooms, await newRooms(t, ['201', '202'], { roomType, area: { id: areaId, name: 'North Wing' } }));
 
   const res = await call('POST', '/api/sync/facilitydatasource', {
     facilityId: site,

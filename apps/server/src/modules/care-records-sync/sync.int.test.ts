@@ -3,7 +3,6 @@ import { buildSimulator, type Simulator, testTls, testTlsOptions } from '@careho
 import type {
   TDashboardRoom,
   TDataSourceList,
-  THousekeepingConfig,
   TJobsResponse,
   TSyncMessageList,
   TSyncResidentList,
@@ -13,6 +12,7 @@ import type {
 } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRooms, onDemandOnly, until } from '../../../test/factories.ts';
 import {
   allowOutbound,
   bearer,
@@ -51,16 +51,6 @@ let token: string;
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 async function saveSource(over: Record<string, unknown> = {}): Promise<string> {
   const name = `Records ${crypto.randomBytes(3).toString('hex')}`;
@@ -145,29 +135,10 @@ beforeAll(async () => {
   allowOutbound(t, simTlsUrl);
 
   // The site: starter configuration, 'Resident Room' routines on demand only, rooms 101-106 in an area.
-  const cfg = await call('GET', `/api/housekeeping?facilityId=${site}`);
-  const config = (cfg.json() as [THousekeepingConfig])[0];
-  const type = config.roomTypes.find((r) => r.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
-  const saved = await call('POST', '/api/housekeeping/update', {
-    config: {
-      ...config,
-      roomTypes: config.roomTypes.map((r) =>
-        r.id === type.id ? { ...type, routines: type.routines.map((x) => ({ ...x, schedule: null })) } : r,
-      ),
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  const { roomType } = await onDemandOnly(t);
   areaId = crypto.randomUUID();
-  const layout = await call('POST', '/api/facility/rooms', {
-    facilityId: site,
-    areas: [{ id: areaId, parentId: null, name: 'West Wing', order: 0 }],
-    rooms: ['101', '102', '103', '104', '105', '106'].map((roomNumber) => ({ areaId, roomNumber, roomTypeId: type.id })),
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  const ids = await withTenant(t.ctx.database.db, a.tenantId, (tx) =>
-    tx.execute<{ id: string; room_number: string }>(sql`select id, room_number from rooms where facility_id = ${site}`),
-  );
-  for (const r of ids.rows) rooms[r.room_number] = r.id;
+  const numbers = ['101', '102', '103', '104', '105', '106'];
+  Object.assign(rooms, await newRooms(t, numbers, { roomType, area: { id: areaId, name: 'West Wing' } }));
 }, 120_000);
 
 afterAll(async () => {

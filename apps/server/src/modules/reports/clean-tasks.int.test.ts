@@ -10,15 +10,8 @@ import {
 } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addRooms,
-  bearer,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { newRooms, roomTypeNamed, routineOf as routineOfType, siteConfig, tokensOf } from '../../../test/factories.ts';
+import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
@@ -112,13 +105,11 @@ const setState = (room: string, stateName: string | null, cleanType?: string | n
 beforeAll(async () => {
   t = await createTestContext();
   a = await createOrganization(t, 'Safety');
-  tok.manager = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
-  tok.supervisor = (await login(t, a.emails.FacilityAssistant as string)).token.token;
-  tok.housekeeper = (await login(t, a.emails.Housekeeper as string)).token.token;
-  config = (await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(tok.manager) })).json();
-  residentRoom = config.roomTypes.find((rt) => rt.roomType === 'Resident Room') as typeof residentRoom;
-  routineOf = (cleanType) => residentRoom.routines.find((r) => r.cleanType === cleanType) as TRoutine;
-  Object.assign(rooms, await addRooms(t, tok.manager, a.siteIds[0], residentRoom.id, ['211', '212', '213', '214']));
+  Object.assign(tok, await tokensOf(t, { manager: 'FacilityAdministrator', supervisor: 'FacilityAssistant', housekeeper: 'Housekeeper' }));
+  config = await siteConfig(t);
+  residentRoom = roomTypeNamed(config);
+  routineOf = (cleanType) => routineOfType(residentRoom, cleanType);
+  Object.assign(rooms, await newRooms(t, ['211', '212', '213', '214'], { roomType: residentRoom }));
 });
 afterAll(() => t.close());
 

@@ -11,6 +11,7 @@ import {
 import { roomCheckedCleanSave, roomOccupiedSave } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomTypeNamed, routineOf } from '../../../test/factories.ts';
 import {
   addRooms,
   bearer,
@@ -120,8 +121,8 @@ beforeAll(async () => {
   ).json();
   const saved = await post('update', { config: { ...config, settings: { ...config.settings, notifyEmails: [OUTSIDE] } } }, tok.manager);
   expect(saved.statusCode, saved.body).toBe(200);
-  const residentRoom = config.roomTypes.find((rt) => rt.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
-  clean = residentRoom.routines.find((r) => r.cleanType === 'Clean') as TRoutine;
+  const residentRoom = roomTypeNamed(config);
+  clean = routineOf(residentRoom, 'Clean');
   expect(clean.operations.filter((o) => !o.optional).length).toBeGreaterThanOrEqual(3);
   Object.assign(rooms, await addRooms(t, tok.manager, a.siteIds[0], residentRoom.id, ['301', '302']));
   roomId = rooms['301'] as string;
