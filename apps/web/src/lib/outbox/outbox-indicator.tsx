@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePendingSaves } from './index.ts';
+import { usePendingSaves } from './outbox-api.ts';
 import { OutboxDialog } from './outbox-dialog.tsx';
 
 /**

@@ -4,11 +4,11 @@ import { forgetPrefetched } from '../prefetch.ts';
 import { queryClient } from '../query-client.ts';
 import { dashboardKeys } from '../query-keys.ts';
 import { session } from '../session.ts';
-import type { OutboxSave } from './index.ts';
 import { openIdbStore } from './outbox-idb-store.ts';
 import { type OutboxEnvironment, OutboxRunner, type SessionView } from './outbox-runner.ts';
 import { sendSave } from './outbox-send.ts';
 import { memoryStore } from './outbox-store.ts';
+import type { OutboxItem } from './outbox-types.ts';
 import { deletePhoto, forgetOrphanPhotos } from './photo-store.ts';
 
 const CHANNEL = 'carehome-outbox';
@@ -32,7 +32,7 @@ function sessionView(): SessionView {
  * The room number from the dashboard the device last loaded (the saves themselves carry only ids), with
  * its area when another room of the site has the same number.
  */
-function roomLabel(save: OutboxSave): string | null {
+function roomLabel(save: OutboxItem): string | null {
   for (const [, data] of queryClient.getQueriesData<{ rooms?: TDashboardRoom[] }>({
     queryKey: dashboardKeys.site(save.facilityId),
   })) {

@@ -1,9 +1,8 @@
 import type { OutboxSender } from '@carehome/domain';
 import { describe, expect, it } from 'vitest';
-import type { OutboxSave } from './index.ts';
 import { authorOf, type OutboxEnvironment, OutboxRunner } from './outbox-runner.ts';
 import { memoryStore } from './outbox-store.ts';
-import type { OutboxAnswer, OutboxStore, QueuedSave } from './outbox-types.ts';
+import type { OutboxAnswer, OutboxItem as OutboxSave, OutboxStore, QueuedSave } from './outbox-types.ts';
 
 const S = 1000;
 const MIN = 60 * S;

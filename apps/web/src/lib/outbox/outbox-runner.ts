@@ -1,7 +1,7 @@
 import { classifyResponse, type OutboxSender, outboxRetryDelayMs, sessionCanSend } from '@carehome/domain';
-import type { OutboxSave } from './index.ts';
 import { outboxKey } from './outbox-store.ts';
-import type { FailedSave, OutboxAnswer, OutboxStore, QueuedSave } from './outbox-types.ts';
+import type { FailedSave, OutboxAnswer, OutboxItem, OutboxStore, QueuedSave } from './outbox-types.ts';
+import { fieldOf } from './stored-field.ts';
 
 /** Who is signed in, as the runner sees it. */
 export interface SessionView {
@@ -30,7 +30,7 @@ export interface OutboxEnvironment {
   setTimer(fn: () => void, ms: number): () => void;
   newId(): string;
   /** The room number the device knows for a save's room, for the lists. */
-  roomLabel(save: OutboxSave): string | null;
+  roomLabel(save: OutboxItem): string | null;
   /** A queued save was acknowledged by the server. */
   onDelivered(save: QueuedSave): void;
   onError(message: string, err: unknown): void;
@@ -65,11 +65,9 @@ const STORE_RETRY_MS = 60_000;
  * photo's or an email's `authorStaffId` beside it.
  */
 export function authorOf(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const own = (body as { authorStaffId?: unknown }).authorStaffId;
+  const own = fieldOf(body, 'authorStaffId');
   if (typeof own === 'string') return own;
-  const inner = (body as { report?: unknown; audit?: unknown }).report ?? (body as { audit?: unknown }).audit;
-  const author = inner && typeof inner === 'object' ? (inner as { authorStaffId?: unknown }).authorStaffId : undefined;
+  const author = fieldOf(fieldOf(body, 'report') ?? fieldOf(body, 'audit'), 'authorStaffId');
   return typeof author === 'string' ? author : null;
 }
 
@@ -135,7 +133,7 @@ export class OutboxRunner {
   readonly items = (): OutboxSnapshot => this.snapshot;
 
   /** Stores the save (rejects when it could not be stored), then sends it. */
-  async enqueue(save: OutboxSave): Promise<void> {
+  async enqueue(save: OutboxItem): Promise<void> {
     const { sender } = this.env.session();
     await this.env.store.enqueue(save, {
       now: this.env.now(),

@@ -1,9 +1,9 @@
 import { api } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
 import { formatReportTime } from '../dates.ts';
-import type { OutboxKind } from './index.ts';
-import type { OutboxAnswer, QueuedSave } from './outbox-types.ts';
+import type { OutboxAnswer, OutboxKind, PhotoUpload, QueuedSave } from './outbox-types.ts';
 import { photoFileName, readPhoto } from './photo-store.ts';
+import { fieldOf } from './stored-field.ts';
 
 /** A send that hangs (a half-open connection) ends as a network failure after this long. */
 const SEND_TIMEOUT_MS = 60_000;
@@ -25,23 +25,25 @@ export function nextDay(queuedAt: number): string {
 
 const unanswered = (message: string): OutboxAnswer => ({ status: 'network', code: null, message, errors: [] });
 
-/** A photo's upload: the bytes kept on the tablet, sent with the id that names the file on the server. */
-interface PhotoBody {
-  photo: { fileId: string; facilityId: string; resize: string };
+/** The upload a queued photo's body names, or null when it names none. */
+function photoUploadOf(body: unknown): PhotoUpload | null {
+  const photo = fieldOf(body, 'photo');
+  const [fileId, facilityId, resize] = [fieldOf(photo, 'fileId'), fieldOf(photo, 'facilityId'), fieldOf(photo, 'resize')];
+  return typeof fileId === 'string' && typeof facilityId === 'string' && typeof resize === 'string' ? { fileId, facilityId, resize } : null;
 }
 
 /**
  * The request of one send and how to tell the server's acknowledgement: the saved report or marking (its
  * id is the save's), the uploaded photo (under the name its id gives), the queued email. Null: the photo's
- * bytes are no longer on the tablet (storage cleared), which no retry can mend.
+ * bytes are no longer on the tablet (storage cleared), or its body names no photo, which no retry can mend.
  */
 async function requestOf(
   save: QueuedSave,
 ): Promise<{ body: unknown; query: Record<string, string>; acknowledged(answer: unknown): boolean } | null> {
   if (save.kind === 'photo') {
-    const { photo } = save.body as PhotoBody;
-    const stored = await readPhoto(photo.fileId);
-    if (!stored) return null;
+    const photo = photoUploadOf(save.body);
+    const stored = photo && (await readPhoto(photo.fileId));
+    if (!photo || !stored) return null;
     const form = new FormData();
     form.append('Resize', photo.resize);
     form.append('Kind', 'photo');
@@ -51,20 +53,20 @@ async function requestOf(
     return {
       body: form,
       query: {},
-      acknowledged: (a) => (a as { fileName?: unknown } | undefined)?.fileName === photoFileName(photo.fileId),
+      acknowledged: (a) => fieldOf(a, 'fileName') === photoFileName(photo.fileId),
     };
   }
   if (save.kind === 'email') {
     return {
-      body: (save.body as { email: unknown }).email,
+      body: fieldOf(save.body, 'email'),
       query: {},
-      acknowledged: (a) => (a as { queued?: unknown } | undefined)?.queued === true,
+      acknowledged: (a) => fieldOf(a, 'queued') === true,
     };
   }
   return {
     body: save.body,
     query: save.kind === 'marking' ? {} : { nextDay: nextDay(save.queuedAt) },
-    acknowledged: (a) => (a as { id?: unknown } | undefined)?.id === save.id,
+    acknowledged: (a) => fieldOf(a, 'id') === save.id,
   };
 }
 

@@ -1,14 +1,13 @@
-import type { OutboxSave } from './index.ts';
-import type { EnqueueFacts, FailedSave, OutboxStore, QueuedSave } from './outbox-types.ts';
+import type { EnqueueFacts, FailedSave, OutboxItem, OutboxStore, QueuedSave } from './outbox-types.ts';
 
-export const outboxKey = (save: Pick<OutboxSave, 'kind' | 'id'>): string => `${save.kind}:${save.id}`;
+export const outboxKey = (save: Pick<OutboxItem, 'kind' | 'id'>): string => `${save.kind}:${save.id}`;
 
 /**
  * The record a new save becomes. A save replacing a queued one of the same key keeps its place in the
  * queue (`seq`): saves queued after it may depend on it (an audit of the report, a report answering a
  * marking). It starts afresh: due now, no attempts, no failures.
  */
-export function queuedVersion(save: OutboxSave, facts: EnqueueFacts, existing: QueuedSave | undefined, nextSeq: number): QueuedSave {
+export function queuedVersion(save: OutboxItem, facts: EnqueueFacts, existing: QueuedSave | undefined, nextSeq: number): QueuedSave {
   return {
     kind: save.kind,
     id: save.id,

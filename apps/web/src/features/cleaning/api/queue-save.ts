@@ -1,14 +1,21 @@
 import type { TReportPhoto } from '@carehome/contracts';
-import { enqueueSave, type OutboxKind } from '../../../lib/outbox/index.ts';
+import { enqueueSave, type OutboxBodies } from '../../../lib/outbox/index.ts';
 import { deletePhoto, photoIdOf, readPhoto } from '../../../lib/outbox/photo-store.ts';
 import type { CleaningSession } from '../model/session.ts';
 import { PHOTO_RESIZE } from './keep-photo.ts';
 
-/** The photos a save body names: the report's, or the audit's. */
-function photosOf(body: unknown): TReportPhoto[] {
-  const inner = (body as { report?: { photos?: TReportPhoto[] }; audit?: { photos?: TReportPhoto[] } }) ?? {};
-  return inner.report?.photos ?? inner.audit?.photos ?? [];
+/** The saves a clean makes: its report, the audit of a saved report, or a pre-audit marking. */
+export type CleaningSaveKind = 'report' | 'audit' | 'marking';
+type CleaningBody = OutboxBodies[CleaningSaveKind];
+
+/** The photos a save body names: the report's, or the audit's (a marking has none). */
+function photosOf(body: CleaningBody): TReportPhoto[] {
+  if ('audit' in body) return body.audit.photos;
+  return 'photos' in body.report ? body.report.photos : [];
 }
+
+/** The staff member a save is recorded for. */
+const authorIn = (body: CleaningBody): string => ('audit' in body ? body.audit.authorStaffId : body.report.authorStaffId);
 
 /**
  * Queues a save in the outbox (IndexedDB) and resolves once it is stored; the outbox sends it and
@@ -19,7 +26,7 @@ function photosOf(body: unknown): TReportPhoto[] {
  * room's queue, so the server has every photo before the report that names it (issue 9: photos work
  * offline). A photo removed before it ever reached the server is forgotten with the save.
  */
-export async function queueSave(session: CleaningSession, kind: OutboxKind, body: unknown): Promise<void> {
+export async function queueSave<K extends CleaningSaveKind>(session: CleaningSession, kind: K, body: OutboxBodies[K]): Promise<void> {
   const scope = { facilityId: session.facilityId, roomId: session.room.id };
   const author = authorIn(body);
   for (const photo of photosOf(body)) {
@@ -52,11 +59,6 @@ export function queueEmail(session: CleaningSession, recipients: string[], autho
     roomId: session.room.id,
     body: { email: { id: session.reportId, facilityId: session.facilityId, recipients }, authorStaffId },
   });
-}
-
-function authorIn(body: unknown): string | null {
-  const inner = (body as { report?: { authorStaffId?: string }; audit?: { authorStaffId?: string } }) ?? {};
-  return inner.report?.authorStaffId ?? inner.audit?.authorStaffId ?? null;
 }
 
 /**

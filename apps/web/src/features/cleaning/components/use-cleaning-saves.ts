@@ -4,9 +4,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, translateError } from '../../../lib/api-error.ts';
 import { log } from '../../../lib/logger.ts';
-import type { OutboxKind } from '../../../lib/outbox/index.ts';
+import type { OutboxBodies } from '../../../lib/outbox/index.ts';
 import { toast } from '../../../lib/toast.ts';
-import { queueEmail, queueSave } from '../api/queue-save.ts';
+import { type CleaningSaveKind, queueEmail, queueSave } from '../api/queue-save.ts';
 import { auditSaveBody, markingSaveBody, reportSaveBody, type Saver } from '../model/save-bodies.ts';
 import type { CleaningDraft, CleaningSession } from '../model/session.ts';
 
@@ -47,9 +47,9 @@ export function useCleaningSaves({
       ? list.map((p) => translateError(t, p.code, p.message))
       : [translateError(t, mode === 'marking' ? 'marking.no_permission' : 'report.no_permission', '')];
 
-  const submit = async (
-    kind: OutboxKind,
-    outcome: Outcome<unknown>,
+  const submit = async <K extends CleaningSaveKind>(
+    kind: K,
+    outcome: Outcome<OutboxBodies[K]>,
     saved: string,
     opts: { onProblems?: (list: string[]) => void; recipients?: string[] | null } = {},
   ) => {
