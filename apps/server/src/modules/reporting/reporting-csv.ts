@@ -1,4 +1,4 @@
-import type { ExportTable } from './reporting-table.ts';
+import type { ExportTable } from './export-table.ts';
 
 // CSV of a report: UTF-8 with BOM, a header row, CRLF. It keeps every cell's full text (the PDF cuts long
 // cells and points here).

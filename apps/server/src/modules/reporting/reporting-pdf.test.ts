@@ -1,8 +1,8 @@
 import { DEFAULT_REPORT_COLORS } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.ts';
+import type { ExportTable } from './export-table.ts';
 import { PDF_MAX_PAGES, PDF_MAX_ROWS, toPdf } from './reporting-pdf.ts';
-import type { ExportTable } from './reporting-table.ts';
 
 // The PDF writer's bounds on a hostile table, with the real pdfkit: every row as long as the PDF prints.
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { TReportColors } from '@carehome/contracts';
 import { localDateToDisplay, reportDisplayDateTime } from '@carehome/domain';
 import PDFDocument from 'pdfkit';
-import type { ExportTable } from './reporting-table.ts';
+import type { ExportTable } from './export-table.ts';
 import { breakLongRuns, cachedWidths, truncateCell } from './text-fit.ts';
 
 /** The most rows one PDF lists (the CSV lists all of the report's rows); the PDF says when it lists fewer. */

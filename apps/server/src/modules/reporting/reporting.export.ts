@@ -9,22 +9,20 @@ import {
   type TReportMeta,
 } from '@carehome/contracts';
 import { localDateToDisplay } from '@carehome/domain';
-import { eq } from 'drizzle-orm';
-import { organizations } from '../../db/schema/tenancy.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { allowedRecipients } from '../reports/reports.email.ts';
+import { findOrganization } from '../tenants/index.ts';
 import { readSignatures } from './reporting.repository.ts';
-import { runReport } from './reporting.service.ts';
+import type { ReportRead } from './reporting.run.ts';
+import { reportTitle, runReport, toTable } from './reporting.service.ts';
 import { toCsv } from './reporting-csv.ts';
 import { toPdf } from './reporting-pdf.ts';
-import { REPORT_TITLES } from './reporting-table.ts';
-import { toTable } from './reporting-table-kinds.ts';
 
-// Exports of the reports: the report run for the request, as one table (reporting-table*.ts) written as CSV
+// Exports of the reports: the report run for the request, as one table (export-table.ts) written as CSV
 // (reporting-csv.ts) or as PDF (reporting-pdf.ts) in the organization's report colours with its logo;
 // and the same file mailed.
 
@@ -35,32 +33,29 @@ export interface ExportFile {
 }
 
 const fileNameOf = (kind: TReportKind, meta: TReportMeta, format: 'csv' | 'pdf') =>
-  `${REPORT_TITLES[kind].toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${meta.from}-${meta.to}.${format}`;
+  `${reportTitle(kind)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}-${meta.from}-${meta.to}.${format}`;
 
 /** POST /reporting/export: the report run for the request and written as CSV or PDF. */
-export async function exportReport(
-  ctx: AppContext,
-  auth: TenantAuth,
-  input: TReportingExport,
-  read?: { meta: RequestMeta; route: string },
-): Promise<ExportFile> {
+export async function exportReport(ctx: AppContext, auth: TenantAuth, input: TReportingExport, read?: ReportRead): Promise<ExportFile> {
   const data = await runReport(ctx, auth, input.report, input.request, read);
   const table = toTable(input.report, data);
   const fileName = fileNameOf(input.report, table.meta, input.format);
   if (input.format === 'csv') return { fileName, contentType: 'text/csv; charset=utf-8', body: toCsv(table) };
   const { style, signatures } = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const [org] = await tx
-      .select({ name: organizations.name, colors: organizations.reportColors, logo: organizations.companyLogo })
-      .from(organizations)
-      .where(eq(organizations.id, auth.tenantId))
-      .limit(1);
+    const org = (await findOrganization(tx, auth.tenantId))?.org;
     const sigs = await readSignatures(
       tx,
       input.request.facilityId,
       table.signatures.slice(0, 200).map((s) => s.reportId),
     );
     return {
-      style: { organization: org?.name ?? '', colors: { ...DEFAULT_REPORT_COLORS, ...(org?.colors ?? {}) }, logo: org?.logo ?? null },
+      style: {
+        organization: org?.name ?? '',
+        colors: { ...DEFAULT_REPORT_COLORS, ...(org?.reportColors ?? {}) },
+        logo: org?.companyLogo ?? null,
+      },
       signatures: sigs,
     };
   });
@@ -87,7 +82,7 @@ export async function emailReportFile(
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const { org, to } = await allowedRecipients(tx, auth.tenantId, input.recipients);
     await ctx.files.write(auth.tenantId, stored, file.body);
-    const title = REPORT_TITLES[input.report];
+    const title = reportTitle(input.report);
     const request = input.request;
     await enqueueMail(tx, {
       tenantId: auth.tenantId,

@@ -22,26 +22,23 @@ import { requireTenant } from '../../platform/auth/access.ts';
 import { RULES, withinLimit } from '../../platform/auth/throttle.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
+import { auditReport } from './kinds/audits.ts';
+import { cleansReport, signature } from './kinds/cleans.ts';
+import { enhancedReport } from './kinds/enhanced.ts';
+import { markingReport } from './kinds/markings.ts';
+import { overdueReport } from './kinds/overdue.ts';
+import { saveStaffReport, staffReport } from './kinds/staff.ts';
+import { cleanSummary } from './kinds/summary.ts';
 import { emailReportFile, exportReport } from './reporting.export.ts';
-import {
-  auditReport,
-  cleanSummary,
-  cleansReport,
-  enhancedReport,
-  markingReport,
-  overdueReport,
-  saveStaffReport,
-  signature,
-  staffReport,
-} from './reporting.service.ts';
 
 const tags = ['reporting'];
 
 /**
- * Reports (issue 13; spec section 7: POST /housekeeping/overduereports, /housekeeping/staffreports,
- * /housekeeping/savestaffreport). The spec's /housekeeping/cleans and /housekeeping/markingreports already
- * answer a room's history and markings by id (the dashboard and cleaning screen use them), so the period
- * reports of cleans and markings are /reporting/cleans and /reporting/markings. Nursing and above in their
+ * Reports. The overdue and daily staff reports answer at the product's API paths (POST
+ * /housekeeping/overduereports, /housekeeping/staffreports, /housekeeping/savestaffreport). The product's
+ * /housekeeping/cleans and /housekeeping/markingreports already answer a room's history and markings by id
+ * (the dashboard and cleaning screen use them), so the period reports of cleans and markings are
+ * /reporting/cleans and /reporting/markings. Nursing and above in their
  * site; saving a staff report is a supervisor's (FacilityAssistant and above).
  */
 export function reportingRoutes(ctx: AppContext): FastifyPluginAsyncZod {

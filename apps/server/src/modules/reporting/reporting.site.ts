@@ -1,12 +1,10 @@
 import { REPORTING_MAX_DAYS, type TReportingRequest, type TReportMeta, type TReportRoom, type TRoomTypeConfig } from '@carehome/contracts';
-import { daysBetween } from '@carehome/domain';
+import { areaLabel, daysBetween } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import type { Executor } from '../../platform/db/database.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
-import { getSite } from '../auth/auth.repository.ts';
-import type { ConfigDocument } from '../housekeeping/config.repository.ts';
-import { findConfig } from '../housekeeping/config.repository.ts';
-import { listAreas, listRooms } from '../sites/sites.repository.ts';
+import { fieldError } from '../../platform/errors.ts';
+import type { ConfigDocument } from '../housekeeping/index.ts';
+import { loadSiteLayout } from '../sites/index.ts';
 import type { Scope } from './reporting.repository.ts';
 
 // What every report knows of its site: name, zone, rooms with their area paths and room types, the
@@ -31,38 +29,33 @@ export interface ReportSite {
   config: ConfigDocument | null;
 }
 
+/** The site of a report from the sites module's layout read; an archived site is not found. */
 export async function loadReportSite(tx: Executor, facilityId: string): Promise<ReportSite> {
-  const site = await getSite(tx, facilityId);
-  if (!site) throw notFound();
-  const [rooms, areas, config] = [await listRooms(tx, facilityId), await listAreas(tx, facilityId), await findConfig(tx, facilityId)];
-  const areaById = new Map(areas.map((a) => [a.id, a]));
-  const roomTypes = config?.document.roomTypes ?? [];
+  const layout = await loadSiteLayout(tx, facilityId, { activeOnly: true });
+  const roomTypes = layout.config?.roomTypes ?? [];
   const typeName = new Map(roomTypes.map((t) => [t.id, t.roomType]));
   const out = new Map<string, SiteRoom>();
-  for (const r of rooms) {
-    const ids: string[] = [];
-    for (let id = r.areaId; id && !ids.includes(id); id = areaById.get(id)?.parentId ?? null) ids.unshift(id);
-    const areaPath = ids.map((id) => areaById.get(id)?.name ?? '');
+  for (const r of layout.rooms) {
     out.set(r.id, {
       id: r.id,
       number: r.roomNumber,
       roomType: (r.roomTypeId ? typeName.get(r.roomTypeId) : undefined) ?? '',
       roomTypeId: r.roomTypeId,
-      areaPath,
-      areaIds: ids,
+      areaPath: r.areaPath,
+      areaIds: r.areaIds,
       isArchived: r.isArchived,
-      areaKeys: areaPath.map((_, i) => areaPath.slice(0, i + 1).join(' / ')),
+      areaKeys: r.areaPath.map((_, i) => areaLabel(r.areaPath.slice(0, i + 1))),
     });
   }
   return {
     facilityId,
-    tenantId: site.tenantId,
-    name: site.name,
-    timeZone: site.timeZone,
+    tenantId: layout.site.tenantId,
+    name: layout.site.name,
+    timeZone: layout.site.timeZone,
     rooms: out,
-    areaIds: new Set(areas.map((a) => a.id)),
+    areaIds: new Set(layout.areas.map((a) => a.id)),
     roomTypes,
-    config: config?.document ?? null,
+    config: layout.config,
   };
 }
 

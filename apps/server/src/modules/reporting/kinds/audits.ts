@@ -1,0 +1,176 @@
+import { REPORT_MAX_ROWS, type TAuditReportResponse, type TAuditRow, type TAuditStatus, type TReportingRequest } from '@carehome/contracts';
+import {
+  auditOutcome,
+  auditPassRate,
+  FAILED_AUDIT_STATUSES,
+  groupBy,
+  medianMinutes,
+  operationPassRate,
+  passRateBy,
+  reportDisplayDateTime,
+} from '@carehome/domain';
+import type { AppContext } from '../../../platform/app-context.ts';
+import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../../platform/db/database.ts';
+import { closedLoopsBetween, listForReports, toAuditLoop } from '../../corrective-actions/index.ts';
+import { at, columnsOf, exportTable, OUTCOME_NAMES, passRateOf, roomColumns } from '../export-table.ts';
+import type { Scope } from '../reporting.repository.ts';
+import { inReportSite, iso, methodsOf, opKey, passRow, type ReportKind } from '../reporting.run.ts';
+import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
+import { listAudits } from './audits.repository.ts';
+
+// Audit report: each audit started in the period with its methods, per-operation results and the
+// corrective loop it opened or closed; pass rates by operation, area and method.
+
+interface AuditFacts {
+  rows: TAuditRow[];
+  truncated: boolean;
+}
+
+async function auditFacts(tx: Executor, site: ReportSite, scope: Scope, limit: number, withReclean: boolean): Promise<AuditFacts> {
+  const found = await listAudits(tx, scope, limit);
+  const rows = found.slice(0, limit).map((a): TAuditRow => {
+    const operations = (a.operations ?? []).map((op) => ({
+      id: String(op.id),
+      group: op.group ?? '',
+      item: op.item ?? '',
+      isMarked: op.isMarked === true,
+      auditStatus: (op.auditStatus ?? null) as TAuditStatus | null,
+    }));
+    return {
+      reportId: a.id,
+      room: reportRoom(site, a.room_id),
+      cleanType: a.clean_type,
+      cleanStatus: a.status,
+      cleanedBy: a.staff || null,
+      cleanStart: iso(a.start_ms) as string,
+      cleanDate: iso(a.report_ms),
+      auditor: a.audit.auditor ?? null,
+      auditStart: iso(a.audit_start_ms) as string,
+      auditDate: a.audit.reportDate ?? null,
+      methods: methodsOf(a.audit),
+      outcome: auditOutcome(operations),
+      comment: a.audit.comment ?? null,
+      operations,
+      recleanedAt: null,
+    };
+  });
+  if (withReclean) {
+    // The corrective loops decide what counts as a re-clean: only a clean that ticked the failed operations.
+    const loops = await listForReports(
+      tx,
+      rows.map((r) => r.reportId),
+    );
+    for (const row of rows) {
+      const opened = loops.find((l) => l.failedReportId === row.reportId);
+      const reaudited = loops.find(
+        (l) => l.recleanReportId === row.reportId && l.reauditResult !== null && l.reauditResult !== 'superseded',
+      );
+      row.loop = opened ? toAuditLoop(opened) : null;
+      row.recleanedAt = row.loop?.reclean?.at ?? null;
+      row.reauditOfPass = reaudited ? reaudited.pass : null;
+    }
+  }
+  return { rows, truncated: found.length > limit };
+}
+
+/** Audit report: each audit started in the period with its methods and per-operation results; pass rates. */
+export async function auditReport(ctx: AppContext, auth: TenantAuth, req: TReportingRequest): Promise<TAuditReportResponse> {
+  return inReportSite(ctx, auth, req, async (tx, site, scope, meta) => {
+    const { rows, truncated } = await auditFacts(tx, site, scope, REPORT_MAX_ROWS, true);
+    const outcomes = rows.map((r) => ({ outcome: r.outcome, room: r.room, methods: r.methods }));
+    const ops = rows.flatMap((r) => r.operations.map((op) => ({ key: opKey(op), status: op.auditStatus })));
+    return {
+      meta,
+      truncated,
+      rows,
+      summary: {
+        passRate: passRow('all', auditPassRate(outcomes.map((o) => o.outcome))),
+        notObserved: outcomes.filter((o) => o.outcome === 'notObserved').length,
+        operationPassRate: passRow('all', operationPassRate(ops.map((o) => o.status))),
+        byOperation: groupBy(ops, (o) => o.key).map((g) => passRow(g.key, operationPassRate(g.items.map((o) => o.status)))),
+        byArea: passRateBy(outcomes, (o) => areaKeysOf(site, o.room.id)),
+        byMethod: passRateBy(outcomes, (o) => o.methods),
+        ...(await loopMeasures(tx, scope, rows)),
+      },
+    };
+  });
+}
+
+/**
+ * Right first time (audits passed at their first pass: re-audits left out) and the median time from a
+ * failed audit to the re-audit that closed its loop, for the loops closed in the period.
+ */
+async function loopMeasures(tx: Executor, scope: Scope, rows: readonly TAuditRow[]) {
+  const firstPass = rows.filter((r) => !r.reauditOfPass).map((r) => r.outcome);
+  const closed = await closedLoopsBetween(tx, scope.facilityId, scope.start, scope.end);
+  return {
+    rightFirstTime: passRow('all', auditPassRate(firstPass)),
+    medianMinutesToClose: medianMinutes(closed.map((c) => c.closedAt.getTime() - c.startedAt.getTime())),
+  };
+}
+
+const title = 'Audit report';
+
+const REAUDIT_NAMES = { pass: 'Pass', fail: 'Fail', superseded: 'Replaced by a newer failure' } as const;
+
+const METHOD_NAMES: Record<string, string> = {
+  directObservationMethod: 'Direct observation',
+  fluorescentGelMethod: 'Fluorescent gel',
+  atpSystemMethod: 'ATP system',
+  swabCulturesMethod: 'Swab cultures',
+  agarSlideCulturesMethod: 'Agar slide cultures',
+};
+
+const failed = (op: TAuditRow['operations'][number]) => op.auditStatus !== null && FAILED_AUDIT_STATUSES.includes(op.auditStatus);
+
+const col = columnsOf<TAuditRow>();
+
+/** One row per audit, with the corrective loop's re-clean and re-audit. */
+const columns = [
+  col(
+    'Audit',
+    at((r) => r.auditStart),
+  ),
+  ...roomColumns<TAuditRow>(),
+  col('Clean type', (r) => r.cleanType),
+  col('Cleaned by', (r) => r.cleanedBy ?? ''),
+  col(
+    'Clean completed',
+    at((r) => r.cleanDate),
+  ),
+  col('Auditor', (r) => r.auditor ?? ''),
+  col('Methods', (r) => r.methods.map((m) => METHOD_NAMES[m]).join(', ')),
+  col('Result', (r) => OUTCOME_NAMES[r.outcome]),
+  col('Failed operations', (r) =>
+    r.operations
+      .filter(failed)
+      .map((op) => `${op.item} (${op.auditStatus === 'CleanedFailed' ? 'Cleaned Fail' : 'Not Cleaned Fail'})`)
+      .join('; '),
+  ),
+  col('Comment', (r) => r.comment ?? ''),
+  col(
+    'Re-cleaned',
+    at((r) => r.recleanedAt),
+  ),
+  col('Re-clean by', (r) => r.loop?.reclean?.by ?? ''),
+  col('Re-audit', (r, tz) =>
+    r.loop?.reaudit ? `${REAUDIT_NAMES[r.loop.reaudit.result]} ${reportDisplayDateTime(r.loop.reaudit.at, tz)}` : '',
+  ),
+];
+
+export const audits: ReportKind<TAuditReportResponse> = {
+  title,
+  run: auditReport,
+  table: (d) =>
+    exportTable(title, d.meta, columns, d.rows, {
+      truncated: d.truncated,
+      summary: [
+        `Audit pass rate: ${passRateOf(d.summary.passRate)}`,
+        `Operation pass rate: ${passRateOf(d.summary.operationPassRate)}`,
+        `Audits with nothing observed: ${d.summary.notObserved}`,
+        ...(d.summary.rightFirstTime ? [`Right first time: ${passRateOf(d.summary.rightFirstTime)}`] : []),
+        `Median time from failed audit to passed re-audit: ${d.summary.medianMinutesToClose ?? '–'} min`,
+      ],
+    }),
+};

@@ -1,0 +1,118 @@
+import { REPORT_MAX_ROWS, type TCleanRow, type TCleansReportResponse, type TReportingRequest } from '@carehome/contracts';
+import { durationMinutes, reportDisplayDateTime } from '@carehome/domain';
+import { logBulkRead } from '../../../platform/access-log.ts';
+import type { AppContext } from '../../../platform/app-context.ts';
+import { assertSiteVisible, type TenantAuth } from '../../../platform/auth/tenant-access.ts';
+import { withTenant } from '../../../platform/db/database.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { at, type Column, columnsOf, exportTable, num, roomColumns } from '../export-table.ts';
+import { readSignature } from '../reporting.repository.ts';
+import { countsRow, inReportSite, iso, type ReportKind, type ReportRead } from '../reporting.run.ts';
+import { reportRoom } from '../reporting.site.ts';
+import { listCleans, sumCleans } from './cleans.repository.ts';
+
+// Cleans report: every clean started in the period with who did it, what was noted and whether it was
+// audited; a declined clean's resident signature is read on its own and printed after the PDF's table.
+
+/**
+ * Cleans report: every clean started in the period (the first REPORT_MAX_ROWS), with the counts of all.
+ * It names the residents of each room at the time: the read is one entry of the access log.
+ */
+export async function cleansReport(
+  ctx: AppContext,
+  auth: TenantAuth,
+  req: TReportingRequest,
+  read?: ReportRead,
+): Promise<TCleansReportResponse> {
+  return inReportSite(ctx, auth, req, async (tx, site, scope, meta) => {
+    const found = await listCleans(tx, scope, REPORT_MAX_ROWS);
+    if (read) {
+      const residentIds = found.slice(0, REPORT_MAX_ROWS).flatMap((c) => c.resident_ids);
+      await logBulkRead(tx, auth, read.meta, { facilityId: req.facilityId, kind: 'reportHistory', route: read.route, residentIds });
+    }
+    const sums = await sumCleans(tx, scope, site.timeZone, ['all']);
+    const rows = found.slice(0, REPORT_MAX_ROWS).map(
+      (c): TCleanRow => ({
+        reportId: c.id,
+        room: reportRoom(site, c.room_id, { roomType: c.room_type }),
+        cleanType: c.clean_type,
+        status: c.status,
+        startDate: iso(c.start_ms) as string,
+        reportDate: c.status === 'Initial' ? null : iso(c.report_ms),
+        durationMinutes: c.status === 'Initial' ? null : durationMinutes(iso(c.start_ms), iso(c.report_ms)),
+        staff: c.staff ? { id: c.staff_member_id, name: c.staff } : null,
+        resident: c.resident_name,
+        declinedBy: c.declined_by,
+        comment: c.comment,
+        residentFamilyConcern: c.resident_family_concern,
+        maintenance: c.maintenance,
+        pestControl: c.pest_control,
+        supervisorNote: c.supervisor_note,
+        photoCount: c.photo_count,
+        hasSignature: c.has_signature,
+        audited: c.audit !== null,
+      }),
+    );
+    return { meta, truncated: found.length > REPORT_MAX_ROWS, rows, summary: { total: countsRow('all', sums.all) } };
+  });
+}
+
+/** The decline signature of a clean of the site (PNG data URI). */
+export async function signature(ctx: AppContext, auth: TenantAuth, input: { facilityId: string; reportId: string }) {
+  assertSiteVisible(auth, input.facilityId);
+  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const row = await readSignature(tx, input.facilityId, input.reportId);
+    if (!row?.sig) throw notFound();
+    return { reportId: input.reportId, dataUri: row.sig };
+  });
+}
+
+const title = 'Cleans report';
+
+/** When a clean started and ended and how long it took, as the cleans and the enhanced cleans show it. */
+export const cleanTimeColumns = <
+  Row extends { startDate: string; reportDate: string | null; durationMinutes: number | null },
+>(): Column<Row>[] => [
+  { header: 'Started', cell: at((r) => r.startDate) },
+  { header: 'Completed', cell: at((r) => r.reportDate) },
+  { header: 'Minutes', cell: (r) => num(r.durationMinutes) },
+];
+
+const col = columnsOf<TCleanRow>();
+
+/** One row per clean started in the period. */
+const columns = [
+  ...cleanTimeColumns<TCleanRow>(),
+  ...roomColumns<TCleanRow>(),
+  col('Clean type', (r) => r.cleanType),
+  col('Status', (r) => r.status),
+  col('Staff', (r) => r.staff?.name ?? ''),
+  col('Comment', (r) => r.comment ?? ''),
+  col('Concerns', (r) => [r.residentFamilyConcern, r.maintenance, r.pestControl].filter(Boolean).join('; ')),
+  col('Supervisor note', (r) => r.supervisorNote ?? ''),
+  col('Photos', (r) => String(r.photoCount)),
+  col('Signature', (r) => (r.hasSignature ? 'Signed' : '')),
+  col('Audited', (r) => (r.audited ? 'Yes' : '')),
+];
+
+export const cleans: ReportKind<TCleansReportResponse> = {
+  title,
+  run: cleansReport,
+  table: (d) => {
+    const t = d.summary.total;
+    return exportTable(title, d.meta, columns, d.rows, {
+      truncated: d.truncated,
+      summary: [
+        `Cleans: ${t.total} (complete ${t.complete}, incomplete ${t.incomplete}, declined ${t.declined}, in progress ${t.inProgress})`,
+        `Average duration of a complete clean: ${num(t.averageMinutes)} minutes`,
+      ],
+      // Declined cleans' signatures follow the table in the PDF.
+      signatures: d.rows
+        .filter((r) => r.hasSignature)
+        .map((r) => ({
+          reportId: r.reportId,
+          label: `Room ${r.room.number}, ${r.cleanType}, ${reportDisplayDateTime(r.startDate, d.meta.timeZone)}`,
+        })),
+    });
+  },
+};

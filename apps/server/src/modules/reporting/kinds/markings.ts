@@ -1,0 +1,140 @@
+import {
+  REPORT_MAX_ROWS,
+  type TAuditStatus,
+  type TMarkingReportResponse,
+  type TMarkingRow,
+  type TReportingRequest,
+} from '@carehome/contracts';
+import { formatRate, type MarkedObject, markedObjects, periodKey, tdcBy, thoroughness } from '@carehome/domain';
+import type { AppContext } from '../../../platform/app-context.ts';
+import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../../platform/db/database.ts';
+import { at, columnsOf, exportTable, rateOf, roomColumns } from '../export-table.ts';
+import type { Scope } from '../reporting.repository.ts';
+import { inReportSite, iso, opKey, type ReportKind } from '../reporting.run.ts';
+import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
+import { listMarkings } from './markings.repository.ts';
+
+// Pre-audit marking report: each marking of the period and whether the clean that answered it got the
+// marked objects; the thoroughness of disinfection cleaning (TDC) by room, area, operation and period.
+
+interface MarkingFacts {
+  rows: TMarkingRow[];
+  objects: (MarkedObject & { room: string; areas: string[]; op: string; at: Date })[];
+  truncated: boolean;
+}
+
+async function markingFacts(tx: Executor, site: ReportSite, scope: Scope, limit: number): Promise<MarkingFacts> {
+  const found = await listMarkings(tx, scope, limit);
+  const objects: MarkingFacts['objects'] = [];
+  const rows = found.slice(0, limit).map((m): TMarkingRow => {
+    const marked = m.marked ?? [];
+    const clean =
+      m.clean_id === null
+        ? null
+        : {
+            audited: m.clean_audited === true,
+            operations: (m.clean_operations ?? []).map((op) => ({
+              id: String(op.id),
+              auditStatus: (op.auditStatus ?? null) as TAuditStatus | null,
+            })),
+          };
+    const list = markedObjects({ operations: marked.map((op) => ({ id: String(op.id), isMarked: true })) }, clean);
+    const byId = new Map(marked.map((op) => [String(op.id), op]));
+    const room = reportRoom(site, m.room_id);
+    const areas = areaKeysOf(site, m.room_id);
+    const at = new Date(m.start_ms);
+    for (const o of list) objects.push({ ...o, room: room.number, areas, op: opKey(byId.get(o.operationId) ?? {}), at });
+    const tdc = thoroughness(list);
+    return {
+      markingId: m.id,
+      room,
+      cleanType: m.clean_type,
+      auditor: m.auditor_name,
+      markingDate: at.toISOString(),
+      answeringClean:
+        m.clean_id === null
+          ? null
+          : {
+              reportId: m.clean_id,
+              status: m.clean_status ?? 'Initial',
+              staff: m.clean_staff || null,
+              completedAt: iso(m.clean_report_ms),
+              audited: m.clean_audited === true,
+            },
+      objects: list.map((o) => ({
+        operationId: o.operationId,
+        group: byId.get(o.operationId)?.group ?? '',
+        item: byId.get(o.operationId)?.item ?? '',
+        outcome: o.outcome,
+        auditStatus: o.auditStatus,
+      })),
+      ...tdc,
+    };
+  });
+  return { rows, objects, truncated: found.length > limit };
+}
+
+/** Pre-audit marking report: each marking of the period, whether the answering clean got the marked objects; TDC. */
+export async function markingReport(ctx: AppContext, auth: TenantAuth, req: TReportingRequest): Promise<TMarkingReportResponse> {
+  return inReportSite(ctx, auth, req, async (tx, site, scope, meta) => {
+    const { rows, objects, truncated } = await markingFacts(tx, site, scope, REPORT_MAX_ROWS);
+    const tz = site.timeZone;
+    return {
+      meta,
+      truncated,
+      rows,
+      summary: {
+        total: { key: 'all', ...thoroughness(objects) },
+        byRoom: tdcBy(objects, (o) => o.room),
+        byArea: tdcBy(objects, (o) => o.areas),
+        byOperation: tdcBy(objects, (o) => o.op),
+        byDay: tdcBy(objects, (o) => periodKey(o.at, tz, 'day')),
+        byWeek: tdcBy(objects, (o) => periodKey(o.at, tz, 'week')),
+        byMonth: tdcBy(objects, (o) => periodKey(o.at, tz, 'month')),
+      },
+    };
+  });
+}
+
+const title = 'Pre-audit marking report';
+
+const col = columnsOf<TMarkingRow>();
+
+/** One row per marking, with the objects found not cleaned. */
+const columns = [
+  col(
+    'Marked',
+    at((r) => r.markingDate),
+  ),
+  ...roomColumns<TMarkingRow>(),
+  col('Clean type', (r) => r.cleanType),
+  col('Auditor', (r) => r.auditor ?? ''),
+  col('Answered by', (r) => r.answeringClean?.staff ?? ''),
+  col(
+    'Clean completed',
+    at((r) => r.answeringClean?.completedAt),
+  ),
+  col('Marked objects', (r) => String(r.marked)),
+  col('Cleaned', (r) => String(r.cleaned)),
+  col('TDC', (r) => formatRate(r.tdc)),
+  col('Not cleaned', (r) =>
+    r.objects
+      .filter((o) => o.outcome === 'notCleaned')
+      .map((o) => o.item)
+      .join('; '),
+  ),
+];
+
+export const markings: ReportKind<TMarkingReportResponse> = {
+  title,
+  run: markingReport,
+  table: (d) =>
+    exportTable(title, d.meta, columns, d.rows, {
+      truncated: d.truncated,
+      summary: [
+        `Thoroughness of disinfection cleaning (TDC): ${rateOf(d.summary.total.tdc, d.summary.total.cleaned, d.summary.total.marked)} objects found cleaned`,
+        `Marked objects not evaluated yet: ${d.summary.total.pending}`,
+      ],
+    }),
+};

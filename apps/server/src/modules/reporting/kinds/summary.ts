@@ -1,0 +1,102 @@
+import type { TAuditStatus, TCleanCountsRow, TCleanSummaryResponse, TReportingRequest } from '@carehome/contracts';
+import { auditOutcome, auditPassRate, groupBy, localDateToDisplay, markedObjects, onTimeFromTally, thoroughness } from '@carehome/domain';
+import type { AppContext } from '../../../platform/app-context.ts';
+import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../../platform/db/database.ts';
+import { columnsOf, exportTable, num, passRateOf, rateOf } from '../export-table.ts';
+import { classifyPeriod } from '../on-time.ts';
+import { countsRow, passRow, type ReportKind, reportTx, siteAndScope } from '../reporting.run.ts';
+import { areaKeysOf } from '../reporting.site.ts';
+import { auditStatuses } from './audits.repository.ts';
+import { type CleanSum, sumCleans } from './cleans.repository.ts';
+import { markingStatuses } from './markings.repository.ts';
+
+// Clean summary: the period's cleans counted by clean type, area, room type, staff member and day, with
+// the audit pass rate, the TDC and the on-time rate of the period.
+
+const sumsBy = (sums: readonly CleanSum[]) => groupBy(sums, (s) => s.key).map((g) => countsRow(g.key, g.items));
+
+/**
+ * Clean summary: counts and average durations by clean type, area, room type, staff and day; the audit
+ * pass rate, TDC and on-time rate of the period. The four parts read the database in their own
+ * transactions at once (a year of a large site: one scan of the cleans each), so they run side by side.
+ */
+export async function cleanSummary(ctx: AppContext, auth: TenantAuth, req: TReportingRequest): Promise<TCleanSummaryResponse> {
+  const now = new Date();
+  const { site, scope, meta } = await siteAndScope(ctx, auth, req, now);
+  const inTx = <T>(fn: (tx: Executor) => Promise<T>) => reportTx(ctx, auth, fn);
+  const [sums, statuses, markings, tallies] = await Promise.all([
+    inTx((tx) => sumCleans(tx, scope, site.timeZone, ['cleanType', 'room', 'roomType', 'staff', 'day'])),
+    inTx((tx) => auditStatuses(tx, scope)),
+    inTx((tx) => markingStatuses(tx, scope)),
+    inTx((tx) => classifyPeriod(tx, site, scope, now, { totalOnly: true })),
+  ]);
+  const byArea = groupBy(
+    sums.room.flatMap((x) => areaKeysOf(site, x.key).map((area) => ({ ...x, area }))),
+    (x) => x.area,
+  ).map((g) => countsRow(g.key, g.items));
+  const outcomes = statuses.map((list) => auditOutcome(list.split(',').map((x) => ({ auditStatus: (x || null) as TAuditStatus | null }))));
+  const objects = markings.flatMap((m) =>
+    markedObjects(
+      { operations: m.statuses.map((_, i) => ({ id: String(i), isMarked: true })) },
+      { audited: m.audited, operations: m.statuses.map((x, i) => ({ id: String(i), auditStatus: (x || null) as TAuditStatus | null })) },
+    ),
+  );
+  return {
+    meta,
+    summary: {
+      // Every clean has a clean type: the total is the sum of that grouping.
+      total: countsRow('all', sums.cleanType),
+      byCleanType: sumsBy(sums.cleanType),
+      byArea,
+      byRoomType: sumsBy(sums.roomType),
+      byStaff: sumsBy(sums.staff),
+      byDay: sumsBy(sums.day),
+      audits: passRow('all', auditPassRate(outcomes)),
+      tdc: { key: 'all', ...thoroughness(objects) },
+      onTime: { key: 'all', ...onTimeFromTally(tallies.total) },
+    },
+  };
+}
+
+const title = 'Clean summary';
+
+type GroupRow = TCleanCountsRow & { groupedBy: string };
+const col = columnsOf<GroupRow>();
+
+/** One row per group: all, then each clean type, area, room type, staff member and day. */
+const columns = [
+  col('Grouped by', (r) => r.groupedBy),
+  col('Group', (r) => (r.groupedBy === 'All' ? '' : r.key)),
+  col('Cleans', (r) => String(r.total)),
+  col('Complete', (r) => String(r.complete)),
+  col('Incomplete', (r) => String(r.incomplete)),
+  col('Declined', (r) => String(r.declined)),
+  col('In progress', (r) => String(r.inProgress)),
+  col('Average minutes', (r) => num(r.averageMinutes)),
+];
+
+export const summary: ReportKind<TCleanSummaryResponse> = {
+  title,
+  run: cleanSummary,
+  table: (d) => {
+    const s = d.summary;
+    const groups: [string, TCleanCountsRow[]][] = [
+      ['All', [s.total]],
+      ['Clean type', s.byCleanType],
+      ['Area', s.byArea],
+      ['Room type', s.byRoomType],
+      ['Staff member', s.byStaff],
+      ['Day', s.byDay.map((r) => ({ ...r, key: localDateToDisplay(r.key) }))],
+    ];
+    const rows = groups.flatMap(([groupedBy, list]) => list.map((r) => ({ ...r, groupedBy })));
+    return exportTable(title, d.meta, columns, rows, {
+      truncated: false,
+      summary: [
+        `Audit pass rate: ${passRateOf(s.audits)}`,
+        `TDC: ${rateOf(s.tdc.tdc, s.tdc.cleaned, s.tdc.marked)}`,
+        `Cleans done on time: ${rateOf(s.onTime.rate, s.onTime.onTime, s.onTime.due)}`,
+      ],
+    });
+  },
+};

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { ZId, ZIsoDateTime } from './common.ts';
+import { CORRECTIVE_STATUSES, REAUDIT_RESULTS } from './corrective-actions.ts';
+import { ZAuditedOperation, ZAuditMethod, ZAuditOutcome, ZPassRow, ZReportMeta, ZReportRoom } from './reporting.ts';
+import { ZReportStatus } from './reports.ts';
+
+// Audit report (POST /reporting/audits): each audit of a clean in the period (by the audit's start date)
+
+/** The corrective loop a failed audit opened, as the audit report shows it beside the audit. */
+export const ZAuditLoop = z.object({
+  pass: z.number(),
+  status: z.enum(CORRECTIVE_STATUSES),
+  /** The clean that ticked every failed operation: who, when, and the operations (group · item). */
+  reclean: z.nullable(z.object({ by: z.nullable(z.string()), at: ZIsoDateTime, operations: z.array(z.string()) })),
+  reaudit: z.nullable(z.object({ result: z.enum(REAUDIT_RESULTS), at: ZIsoDateTime, by: z.nullable(z.string()) })),
+});
+export type TAuditLoop = z.infer<typeof ZAuditLoop>;
+
+export const ZAuditRow = z.object({
+  reportId: ZId,
+  room: ZReportRoom,
+  cleanType: z.string(),
+  cleanStatus: ZReportStatus,
+  cleanedBy: z.nullable(z.string()),
+  cleanStart: ZIsoDateTime,
+  cleanDate: z.nullable(ZIsoDateTime),
+  auditor: z.nullable(z.string()),
+  auditStart: ZIsoDateTime,
+  /** Set when the audit is complete (no operation left Not observed). */
+  auditDate: z.nullable(ZIsoDateTime),
+  methods: z.array(ZAuditMethod),
+  outcome: ZAuditOutcome,
+  comment: z.nullable(z.string()),
+  operations: z.array(ZAuditedOperation),
+  /** A failed audit's re-clean: when a clean ticked every failed operation (never a clean that did not). */
+  recleanedAt: z.nullable(ZIsoDateTime),
+  /** The corrective loop this failed audit opened: its pass, its re-clean and its re-audit. */
+  loop: z.optional(z.nullable(ZAuditLoop)),
+  /** This audit is the re-audit of that pass of a loop. */
+  reauditOfPass: z.optional(z.nullable(z.number())),
+});
+export type TAuditRow = z.infer<typeof ZAuditRow>;
+
+export const ZAuditReportResponse = z.object({
+  meta: ZReportMeta,
+  truncated: z.boolean(),
+  rows: z.array(ZAuditRow),
+  summary: z.object({
+    /** Audits with a result: passed / (passed + failed). */
+    passRate: ZPassRow,
+    notObserved: z.number(),
+    /** Operations Cleaned Pass / operations observed. */
+    operationPassRate: ZPassRow,
+    byOperation: z.array(ZPassRow),
+    byArea: z.array(ZPassRow),
+    byMethod: z.array(ZPassRow),
+    /** Audits passed at their first pass (re-audits not counted) / first-pass audits with a result. */
+    rightFirstTime: z.optional(ZPassRow),
+    /** Median minutes from a failed audit to the re-audit that passed (loops closed in the period). */
+    medianMinutesToClose: z.optional(z.nullable(z.number())),
+  }),
+});
+export type TAuditReportResponse = z.infer<typeof ZAuditReportResponse>;

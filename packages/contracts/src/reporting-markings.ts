@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { ZId, ZIsoDateTime } from './common.ts';
+import { ZReportMeta, ZReportRate, ZReportRoom, ZTdcRow } from './reporting.ts';
+import { ZAuditStatus, ZReportStatus } from './reports.ts';
+
+// Pre-audit marking report (POST /reporting/markings): each marking in the period, TDC
+
+export const MARK_OUTCOMES = ['cleaned', 'notCleaned', 'pending'] as const;
+
+export const ZMarkingRow = z.object({
+  markingId: ZId,
+  room: ZReportRoom,
+  cleanType: z.string(),
+  auditor: z.nullable(z.string()),
+  markingDate: ZIsoDateTime,
+  /** The clean that answered the marking (the report whose markingReportId is this marking). */
+  answeringClean: z.nullable(
+    z.object({
+      reportId: ZId,
+      status: ZReportStatus,
+      staff: z.nullable(z.string()),
+      completedAt: z.nullable(ZIsoDateTime),
+      audited: z.boolean(),
+    }),
+  ),
+  objects: z.array(
+    z.object({
+      operationId: z.string(),
+      group: z.string(),
+      item: z.string(),
+      outcome: z.enum(MARK_OUTCOMES),
+      auditStatus: z.nullable(ZAuditStatus),
+    }),
+  ),
+  marked: z.number(),
+  cleaned: z.number(),
+  pending: z.number(),
+  tdc: ZReportRate,
+});
+export type TMarkingRow = z.infer<typeof ZMarkingRow>;
+
+export const ZMarkingReportResponse = z.object({
+  meta: ZReportMeta,
+  truncated: z.boolean(),
+  rows: z.array(ZMarkingRow),
+  summary: z.object({
+    total: ZTdcRow,
+    byRoom: z.array(ZTdcRow),
+    byArea: z.array(ZTdcRow),
+    /** Keyed 'Group / Item'. */
+    byOperation: z.array(ZTdcRow),
+    /** Keyed by site-local day, ISO week (its Monday) and month ('YYYY-MM'). */
+    byDay: z.array(ZTdcRow),
+    byWeek: z.array(ZTdcRow),
+    byMonth: z.array(ZTdcRow),
+  }),
+});
+export type TMarkingReportResponse = z.infer<typeof ZMarkingReportResponse>;
