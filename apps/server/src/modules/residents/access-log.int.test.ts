@@ -2,7 +2,8 @@ import type { THousekeepingConfig, THousekeepingReport, TResidentAccessEntry } f
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { newRooms, roomTypeNamed, siteConfig, tokensOf } from '../../../test/factories.ts';
+import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { purgeAccessLog } from '../../platform/access-log.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -73,22 +74,9 @@ beforeAll(async () => {
   t = await createTestContext();
   a = await createOrganization(t, 'Alpha');
   site = a.siteIds[0];
-  for (const [who, key] of [
-    ['manager', 'FacilityAdministrator'],
-    ['nurse', 'Nursing'],
-    ['housekeeper', 'Housekeeper'],
-  ] as const) {
-    tokens[who] = (await login(t, a.emails[key] as string)).token.token;
-  }
-  config = ((await call('manager', 'GET', `/api/housekeeping?facilityId=${site}`)).json() as [THousekeepingConfig])[0];
-  const type = config.roomTypes.find((r) => r.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
-  const layout = await call('manager', 'POST', '/api/facility/rooms', {
-    facilityId: site,
-    areas: [],
-    rooms: ['301', '302'].map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: type.id })),
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) rooms[r.roomNumber] = r.id;
+  Object.assign(tokens, await tokensOf(t, { manager: 'FacilityAdministrator', nurse: 'Nursing', housekeeper: 'Housekeeper' }));
+  config = await siteConfig(t);
+  Object.assign(rooms, await newRooms(t, ['301', '302'], { roomType: roomTypeNamed(config) }));
 
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#88aacc' } })
     .png()

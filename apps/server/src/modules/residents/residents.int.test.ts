@@ -2,7 +2,8 @@ import type { TDashboardRoom, THousekeepingConfig, TResidentDetail } from '@care
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { newRooms, onDemandOnly, tokensOf } from '../../../test/factories.ts';
+import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
@@ -51,32 +52,12 @@ beforeAll(async () => {
   a = await createOrganization(t, 'Alpha');
   b = await createOrganization(t, 'Beta');
   site = a.siteIds[0];
-  for (const [who, key] of [
-    ['manager', 'FacilityAdministrator'],
-    ['nurse', 'Nursing'],
-    ['housekeeper', 'Housekeeper'],
-    ['lead', 'LeadHousekeeper'],
-  ] as const) {
-    tokens[who] = (await login(t, a.emails[key] as string)).token.token;
-  }
-  tokens.other = (await login(t, b.emails.MultiFacilityAdministrator as string)).token.token;
-  const cfg = await call('manager', 'GET', `/api/housekeeping?facilityId=${site}`);
-  config = (cfg.json() as [THousekeepingConfig])[0];
+  const roles = { manager: 'FacilityAdministrator', nurse: 'Nursing', housekeeper: 'Housekeeper', lead: 'LeadHousekeeper' };
+  Object.assign(tokens, await tokensOf(t, roles), await tokensOf(t, { other: 'MultiFacilityAdministrator' }, b));
   // Rooms of the starter 'Resident Room' type, whose routines are not scheduled: only moves ask for cleans.
-  const type = config.roomTypes.find((r) => r.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
-  const onDemand = { ...type, routines: type.routines.map((r) => ({ ...r, schedule: null })) };
-  const saved = await call('manager', 'POST', '/api/housekeeping/update', {
-    config: { ...config, roomTypes: config.roomTypes.map((r) => (r.id === type.id ? onDemand : r)) },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  config = saved.json();
-  const layout = await call('manager', 'POST', '/api/facility/rooms', {
-    facilityId: site,
-    areas: [],
-    rooms: ['201', '202', '203', '204'].map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: type.id })),
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) rooms[r.roomNumber] = r.id;
+  const onDemand = await onDemandOnly(t);
+  config = onDemand.config;
+  Object.assign(rooms, await newRooms(t, ['201', '202', '203', '204'], { roomType: onDemand.roomType }));
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,8 @@ import {
   type TRoutine,
 } from '@carehome/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { newRooms, roomTypeNamed, siteConfig, tokensOf } from '../../../test/factories.ts';
+import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 
 // Rooms shared by two residents and residents moving between rooms, through HTTP on a real PostgreSQL:
@@ -48,23 +49,9 @@ beforeAll(async () => {
   t = await createTestContext();
   a = await createOrganization(t, 'Shared');
   site = a.siteIds[0];
-  for (const [who, role] of [
-    ['manager', 'FacilityAdministrator'],
-    ['nurse', 'Nursing'],
-    ['housekeeper', 'Housekeeper'],
-  ] as const) {
-    tokens[who] = (await login(t, a.emails[role] as string)).token.token;
-  }
-  const cfg = await call('manager', 'GET', `/api/housekeeping?facilityId=${site}`);
-  config = (cfg.json() as [THousekeepingConfig])[0];
-  const type = config.roomTypes.find((r) => r.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
-  const layout = await call('manager', 'POST', '/api/facility/rooms', {
-    facilityId: site,
-    areas: [],
-    rooms: ['301', '302', '303'].map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: type.id })),
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) rooms[r.roomNumber] = r.id;
+  Object.assign(tokens, await tokensOf(t, { manager: 'FacilityAdministrator', nurse: 'Nursing', housekeeper: 'Housekeeper' }));
+  config = await siteConfig(t);
+  Object.assign(rooms, await newRooms(t, ['301', '302', '303'], { roomType: roomTypeNamed(config) }));
 });
 afterAll(() => t.close());
 
