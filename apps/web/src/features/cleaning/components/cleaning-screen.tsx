@@ -1,22 +1,7 @@
-import type { TAccountInfo, TDetailImage, TReportOperation } from '@carehome/contracts';
-import {
-  canDecline,
-  canEdit,
-  detailImagesFor,
-  type GroupSelection,
-  groupTap,
-  hasUnsavedChanges,
-  operationGroups,
-  roleIncludes,
-  routineFor,
-  shortcutBoxes,
-  TILE_FLIP_MS,
-} from '@carehome/domain';
-import { Alert, Text } from '@mantine/core';
-import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { TAccountInfo, TReportOperation } from '@carehome/contracts';
+import { canDecline, canEdit, hasUnsavedChanges, operationGroups, roleIncludes, routineFor, shortcutBoxes } from '@carehome/domain';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pendingSavesFor } from '../../../lib/outbox/index.ts';
 import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
 import { forgetUnsavedPhotos } from '../api/queue-save.ts';
 import { type DraftAction, reduceDraft } from '../model/draft.ts';
@@ -27,25 +12,28 @@ import { AuditHeader } from './audit-header.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { COMMENT_FIELDS, CommentsPopup } from './comments-popup.tsx';
 import { DeclineForm } from './decline-form.tsx';
+import { EmailDialogs } from './email-dialogs.tsx';
 import { GroupTabs } from './group-tabs.tsx';
 import { PhotoScope } from './photo-strip.tsx';
 import { useRecleanGuard } from './reclean-guard.tsx';
 import { ReportFacts } from './report-facts.tsx';
+import { SaveNotices } from './save-notices.tsx';
 import { SavePermissionNotice, useSavePermission } from './save-permission-notice.tsx';
 import { SaveQuestions } from './save-questions.tsx';
-import { SendEmailPopup } from './send-email-popup.tsx';
 import { ShortcutsOverlay } from './shortcuts-overlay.tsx';
 import { SupervisorNoteDialog } from './supervisor-note-dialog.tsx';
 import { RoutineDetails, TaskDetails } from './task-details.tsx';
-import { TaskTile } from './task-tile.tsx';
+import { TaskGrid } from './task-grid.tsx';
 import { TitleBar } from './title-bar.tsx';
 import { useCleaningSaves } from './use-cleaning-saves.ts';
+import { useDetailImages } from './use-detail-images.ts';
+import { useTaskTaps } from './use-task-taps.ts';
 import './cleaning.css';
 
 type Dialog = 'comments' | 'auditComments' | 'decline' | 'note' | 'routineDetails' | 'confirmCancel' | 'emailReport' | 'emailAudit' | null;
 
 /**
- * The cleaning report screen of one room (spec section 2): a clean ticked through its tasks, a saved
+ * The cleaning report screen of one room: a clean ticked through its tasks, a saved
  * report read-only, its audit, or a pre-audit marking. Every rule is the domain's; this screen shows
  * the state and queues the saves in the outbox, then goes back to the dashboard.
  */
@@ -60,7 +48,7 @@ export function CleaningScreen({
   timeZone: string;
   onExit: () => void;
 }) {
-  const { t, i18n } = useTranslation('cleaning');
+  const { t } = useTranslation('cleaning');
   const { mode, room, roomType } = session;
   const residents = useMemo(() => screenResidents(session), [session]);
   const ctx = useMemo(
@@ -73,73 +61,20 @@ export function CleaningScreen({
   const [detailsOp, setDetailsOp] = useState<TReportOperation | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(session.showShortcuts);
   const [leaving, setLeaving] = useState(false);
-  const [pending, setPending] = useState(0);
 
   useEffect(() => {
     if (leaving) onExit();
   }, [leaving, onExit]);
-  useEffect(() => {
-    pendingSavesFor(room.id).then(
-      (saves) => setPending(saves.length),
-      () => undefined,
-    );
-  }, [room.id]);
 
-  // Groups and the selected group. The first group starts selected, outside any double-tap window.
   const groups = useMemo(() => operationGroups(draft.operations), [draft.operations]);
-  const [selection, setSelection] = useState<GroupSelection | null>(null);
-  const current = selection && groups.includes(selection.group) ? selection.group : (groups[0] ?? null);
-  const onGroupTap = (group: string) => {
-    const base =
-      selection && groups.includes(selection.group) ? selection : current ? { group: current, selectedAt: Number.NEGATIVE_INFINITY } : null;
-    const tap = groupTap(base, { group, at: performance.now() }, { allowGroupSelection: roomType.settings.allowGroupSelection, mode });
-    setSelection(tap.selection);
-    if (tap.action === 'toggleAll') dispatch({ type: 'tickGroup', group, now: new Date() });
-  };
+  const { current, onGroupTap, flipping, onActivate } = useTaskTaps({
+    groups,
+    mode,
+    allowGroupSelection: roomType.settings.allowGroupSelection,
+    dispatch,
+  });
 
-  // Normal mode: a tap flips the tile (300 ms), then toggles it.
-  const [flipping, setFlipping] = useState<ReadonlySet<string>>(new Set());
-  const flipTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const timers = flipTimers.current;
-    return () => {
-      for (const timer of timers.values()) clearTimeout(timer);
-    };
-  }, []);
-  const onActivate = useCallback(
-    (op: TReportOperation) => {
-      if (mode === 'audit') dispatch({ type: 'cycleAudit', id: op.id });
-      else if (mode === 'marking') dispatch({ type: 'toggleMarked', id: op.id });
-      else if (canEdit(mode, 'operations') && !flipTimers.current.has(op.id)) {
-        setFlipping((s) => new Set(s).add(op.id));
-        flipTimers.current.set(
-          op.id,
-          setTimeout(() => {
-            flipTimers.current.delete(op.id);
-            dispatch({ type: 'toggle', id: op.id, now: new Date() });
-            setFlipping((s) => {
-              const next = new Set(s);
-              next.delete(op.id);
-              return next;
-            });
-          }, TILE_FLIP_MS),
-        );
-      }
-    },
-    [mode],
-  );
-
-  // Detail images by operation id, from every routine of the room type (a continued report may hold
-  // operations of another routine), in the user's language.
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const opImages = useMemo(() => {
-    const map = new Map<string, TDetailImage[]>();
-    for (const r of roomType.routines)
-      for (const op of r.operations) if (!map.has(op.id)) map.set(op.id, detailImagesFor(op.detailImages, language));
-    return map;
-  }, [roomType, language]);
-  const routine = routineFor(roomType.routines, draft.selectedCleanType);
-  const routineImages = useMemo(() => detailImagesFor(routine?.detailImages ?? [], language), [routine, language]);
+  const { opImages, routineImages } = useDetailImages(roomType.routines, draft.selectedCleanType);
   const onDetails = useCallback((op: TReportOperation) => setDetailsOp(op), []);
 
   const dirty = hasUnsavedChanges(session.initial, draft, mode);
@@ -163,7 +98,6 @@ export function CleaningScreen({
   const photoScope = useMemo(() => ({ facilityId: session.facilityId, roomId: room.id }), [session.facilityId, room.id]);
   const showAuditHeader = mode === 'audit' || mode === 'marking' || (mode === 'readonly' && Boolean(session.report?.auditReport));
   const firstText = COMMENT_FIELDS.map((f) => draft[f]?.trim()).find(Boolean) ?? null;
-  const visibleOps = draft.operations.filter((op) => op.group === current).sort((a, b) => a.index - b.index);
   const supervisor = roleIncludes(account.role, 'FacilityAssistant');
 
   return (
@@ -181,57 +115,22 @@ export function CleaningScreen({
           />
         ) : null}
         <SavePermissionNotice text={cannotSave} />
-        {pending > 0 && mode !== 'readonly' ? (
-          <Alert color="blue" variant="light" py={6} icon={<IconCloudUpload aria-hidden />} role="status" data-testid="pending-saves">
-            {t('pending', { count: pending })}
-          </Alert>
-        ) : null}
-        {saves.problems.length ? (
-          <Alert
-            color="red"
-            py={6}
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="cleaning-problems"
-            withCloseButton
-            onClose={saves.clearProblems}
-            closeButtonLabel={t('common:close')}
-          >
-            {saves.problems.join(' ')}
-          </Alert>
-        ) : null}
+        <SaveNotices roomId={room.id} readonly={mode === 'readonly'} problems={saves.problems} onClearProblems={saves.clearProblems} />
         {reclean.banner}
         {groups.length ? <GroupTabs groups={groups} operations={draft.operations} selected={current} onTap={onGroupTap} /> : null}
-        <div className="cl-grid-scroll">
-          {visibleOps.length ? (
-            <div className="cl-grid" id="cl-task-panel" role="tabpanel" aria-label={current ?? ''} data-testid="task-grid">
-              {visibleOps.map((op) => (
-                <TaskTile
-                  key={op.id}
-                  op={op}
-                  mode={mode}
-                  audit={ctx}
-                  flipping={flipping.has(op.id)}
-                  hasDetails={(opImages.get(op.id)?.length ?? 0) > 0}
-                  timeZone={timeZone}
-                  t={t}
-                  onActivate={onActivate}
-                  onDetails={onDetails}
-                  failure={reclean.failureOf(op)}
-                />
-              ))}
-            </div>
-          ) : (
-            <Text c="dimmed" ta="center" mt="xl">
-              {t('noTasks')}
-            </Text>
-          )}
-          {roomType.settings.allowGroupSelection && canEdit(mode, 'operations') && groups.length ? (
-            <Text c="dimmed" fz="sm" mt="sm">
-              {t('groups.hint')}
-            </Text>
-          ) : null}
-        </div>
+        <TaskGrid
+          operations={draft.operations}
+          group={current}
+          mode={mode}
+          audit={ctx}
+          flipping={flipping}
+          images={opImages}
+          timeZone={timeZone}
+          groupHint={roomType.settings.allowGroupSelection && canEdit(mode, 'operations') && groups.length > 0}
+          onActivate={onActivate}
+          onDetails={onDetails}
+          failureOf={reclean.failureOf}
+        />
         <BottomBar
           readonly={mode === 'readonly'}
           canSave={canEdit(mode, 'save')}
@@ -307,16 +206,11 @@ export function CleaningScreen({
           onDecline={saves.decline}
           onClose={() => setDialog(null)}
         />
-        {/* Email mails what the server has (the report, or its audit); closing returns to the popup it came from. */}
-        <SendEmailPopup
-          opened={dialog === 'emailReport'}
-          kind="report"
-          facilityId={session.facilityId}
-          reportId={session.reportId}
-          roomId={room.id}
-          roomNumber={room.roomNumber}
-          onServer={session.report !== null}
-          unsavedChanges={dirty && mode === 'normal'}
+        <EmailDialogs
+          session={session}
+          opened={dialog === 'emailReport' ? 'report' : dialog === 'emailAudit' ? 'audit' : null}
+          unsavedReport={dirty && mode === 'normal'}
+          unsavedAudit={dirty && mode === 'audit'}
           onSaveAndSend={
             mode === 'normal' && canEdit(mode, 'save')
               ? (recipients) => {
@@ -325,18 +219,7 @@ export function CleaningScreen({
                 }
               : undefined
           }
-          onClose={() => setDialog('comments')}
-        />
-        <SendEmailPopup
-          opened={dialog === 'emailAudit'}
-          kind="audit"
-          facilityId={session.facilityId}
-          reportId={session.reportId}
-          roomId={room.id}
-          roomNumber={room.roomNumber}
-          onServer={Boolean(session.report?.auditReport)}
-          unsavedChanges={dirty && mode === 'audit'}
-          onClose={() => setDialog('auditComments')}
+          onBack={(kind) => setDialog(kind === 'report' ? 'comments' : 'auditComments')}
         />
         {session.report ? (
           <SupervisorNoteDialog
