@@ -5,6 +5,11 @@ import type { Executor } from '../../platform/db/database.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
+/** Holds the site's tablet lock to the end of the transaction: counting and registering then cannot interleave. */
+export async function lockSiteDevices(tx: Executor, tenantId: string, facilityId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`devices|${tenantId}|${facilityId}`}, 7272004))`);
+}
+
 export async function findDevice(db: Executor, id: string): Promise<DeviceRow | undefined> {
   const [row] = await db.select().from(devices).where(eq(devices.id, id)).limit(1);
   return row;

@@ -1,7 +1,6 @@
 import type { TAccountInfo, TDeviceInfo, TLanguage } from '@carehome/contracts';
 import { ZRole } from '@carehome/contracts';
 import { checkPin, roleIncludes, seesAllSitesOfOrganization } from '@carehome/domain';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import { rememberSources, signInSources } from '../../platform/auth/known-sources.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
@@ -23,6 +22,7 @@ import {
   findDevice,
   insertDevice,
   listActiveDevices,
+  lockSiteDevices,
   markDeviceUnregistered,
   rotateDeviceToken,
   touchDevice,
@@ -55,7 +55,7 @@ export const MAX_DEVICES_PER_SITE = 50 * THROTTLE_SCALE;
  * advisory lock (held to the end of the registering transaction) makes count-then-insert atomic.
  */
 async function assertRoomForDevice(tx: Executor, tenantId: string, facilityId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`devices|${tenantId}|${facilityId}`}, 7272004))`);
+  await lockSiteDevices(tx, tenantId, facilityId);
   if ((await countActiveDevicesOfSite(tx, tenantId, facilityId)) >= MAX_DEVICES_PER_SITE) {
     throw new AppError(409, 'auth.device_limit_reached', [], { max: MAX_DEVICES_PER_SITE });
   }

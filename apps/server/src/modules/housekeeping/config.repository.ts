@@ -1,5 +1,6 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { files } from '../../db/schema/files.ts';
 import { housekeepingConfigs } from '../../db/schema/housekeeping.ts';
 import { rooms } from '../../db/schema/layout.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -47,6 +48,16 @@ export async function updateConfig(
     .where(and(eq(housekeepingConfigs.facilityId, facilityId), eq(housekeepingConfigs.version, expected)))
     .returning({ version: housekeepingConfigs.version });
   return rows[0]?.version ?? null;
+}
+
+/** How many of these file names are stored files not deleted: a configuration shows only images that exist. */
+export async function countLiveFiles(tx: Executor, names: string[]): Promise<number> {
+  if (!names.length) return 0;
+  const found = await tx
+    .select({ name: files.name })
+    .from(files)
+    .where(and(inArray(files.name, names), isNull(files.deletedAt)));
+  return found.length;
 }
 
 /** How many rooms of the site (archived ones included) have each of these room types: a used type stays. */

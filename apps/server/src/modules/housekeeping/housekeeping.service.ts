@@ -1,14 +1,12 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
 import { validateHousekeepingConfig } from '@carehome/domain';
-import { and, inArray, isNull } from 'drizzle-orm';
-import { files } from '../../db/schema/files.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { siteExists } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { type ConfigDocument, countRoomsOfType, findConfig, insertConfig, updateConfig } from './config.repository.ts';
+import { type ConfigDocument, countLiveFiles, countRoomsOfType, findConfig, insertConfig, updateConfig } from './config.repository.ts';
 import { starterConfiguration } from './starter-config.ts';
 
 function toConfig(facilityId: string, version: number, document: ConfigDocument): THousekeepingConfig {
@@ -67,11 +65,7 @@ export async function updateHousekeepingConfig(
     if ([...inUse.values()].some((n) => n > 0)) throw new AppError(409, 'config.room_type_in_use');
     const names = [...new Set(fileNamesOf(document))];
     if (names.length) {
-      const found = await tx
-        .select({ name: files.name })
-        .from(files)
-        .where(and(inArray(files.name, names), isNull(files.deletedAt)));
-      if (found.length !== names.length)
+      if ((await countLiveFiles(tx, names)) !== names.length)
         throw new AppError(400, 'validation.invalid', [
           { field: 'config', code: 'validation.invalid', message: 'An image of the configuration was not found.' },
         ]);

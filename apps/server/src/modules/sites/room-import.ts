@@ -10,16 +10,14 @@ import {
   type TSite,
 } from '@carehome/contracts';
 import { matchColumns, ROOM_COLUMN_NAMES, readCsv } from '@carehome/domain';
-import { inArray } from 'drizzle-orm';
-import { rooms as roomsTable } from '../../db/schema/layout.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
-import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findConfig } from '../housekeeping/index.ts';
 import { applyLayoutChanges } from './site-layout.service.ts';
-import { type AreaRow, findSiteRow, listAreas, listRooms } from './sites.repository.ts';
+import { loadSiteLayout, type SiteLayout } from './site-layout.ts';
+import { type AreaRow, findRoomsByQrCode } from './sites.repository.ts';
 import { loadSite } from './sites.service.ts';
 
 const LIMITS = { roomNumber: 40, area: 80, qrCode: 64, description: 500 };
@@ -63,13 +61,11 @@ function readRooms(csv: string, mapping: Mapping) {
   return { header, data, columns, cols };
 }
 
-async function plan(tx: Executor, facilityId: string, csv: string, mapping: Mapping): Promise<Plan> {
+async function plan(tx: Executor, layout: SiteLayout, csv: string, mapping: Mapping): Promise<Plan> {
   const { header, data, columns, cols } = readRooms(csv, mapping);
-
-  const areas = await listAreas(tx, facilityId);
-  const rooms = await listRooms(tx, facilityId);
-  const config = await findConfig(tx, facilityId);
-  const roomTypes = new Map((config?.document.roomTypes ?? []).map((t) => [t.roomType.toLowerCase(), t]));
+  const { areas, rooms, config } = layout;
+  const facilityId = layout.site.id;
+  const roomTypes = new Map((config?.roomTypes ?? []).map((t) => [t.roomType.toLowerCase(), t]));
   const cell = (row: string[], key: TRoomImportField) => (cols[key] === undefined ? '' : (row[cols[key] as number] ?? '').trim());
 
   const qrInFile = new Map<string, number>();
@@ -77,9 +73,7 @@ async function plan(tx: Executor, facilityId: string, csv: string, mapping: Mapp
   const out: TRoomImportRow[] = [];
   const newAreaPaths = new Map<string, string[]>();
   const wantedQr = data.map((r) => cell(r, 'qrCode')).filter(Boolean);
-  const takenQr = wantedQr.length
-    ? await tx.select({ qrCode: roomsTable.qrCode, id: roomsTable.id }).from(roomsTable).where(inArray(roomsTable.qrCode, wantedQr))
-    : [];
+  const takenQr = await findRoomsByQrCode(tx, wantedQr);
   const qrOwner = new Map(takenQr.map((r) => [r.qrCode, r.id]));
 
   data.forEach((row, i) => {
@@ -180,8 +174,7 @@ export async function previewRoomImport(
 ): Promise<TRoomImportPreview> {
   assertSiteVisible(auth, facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    if (!(await findSiteRow(tx, facilityId))) throw notFound();
-    return (await plan(tx, facilityId, csv, mapping)).preview;
+    return (await plan(tx, await loadSiteLayout(tx, facilityId), csv, mapping)).preview;
   });
 }
 
@@ -196,10 +189,10 @@ export async function applyRoomImport(
 ): Promise<TSite> {
   assertSiteVisible(auth, facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    if (!(await findSiteRow(tx, facilityId))) throw notFound();
-    const { preview, changes } = await plan(tx, facilityId, csv, mapping);
+    const layout = await loadSiteLayout(tx, facilityId);
+    const { preview, changes } = await plan(tx, layout, csv, mapping);
     if (preview.counts.error) throw new AppError(400, 'import.has_errors');
-    await applyLayoutChanges(tx, auth.tenantId, changes);
+    await applyLayoutChanges(tx, auth.tenantId, changes, layout);
     await recordEvent(tx, {
       ...fromRequest(meta),
       tenantId: auth.tenantId,

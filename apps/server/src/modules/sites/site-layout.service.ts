@@ -1,21 +1,21 @@
 import crypto from 'node:crypto';
 import type { TRoomsSave, TSite } from '@carehome/contracts';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findConfig } from '../housekeeping/index.ts';
-import { roomIsReferenced } from './room-references.ts';
+import { roomIsReferenced } from './room-references.repository.ts';
+import { loadSiteLayout, type SiteLayout } from './site-layout.ts';
 import {
+  areaIsUsed,
+  deleteAreaRow,
   deleteRoomRow,
+  deleteRoomTasks,
   findRoom,
   findSiteRow,
   insertAreaIfNew,
   insertRoomIfNew,
-  listAreas,
-  listRooms,
   setAreasArchived,
   setRoomsArchived,
   updateArea,
@@ -49,10 +49,14 @@ async function inSite<T>(ctx: AppContext, auth: TenantAuth, facilityId: string, 
   }
 }
 
-/** Applies a batch of layout changes in one transaction: areas, then rooms, then archive and restore. */
-export async function applyLayoutChanges(tx: Executor, tenantId: string, input: TRoomsSave): Promise<void> {
+/**
+ * Applies a batch of layout changes in one transaction: areas, then rooms, then archive and restore.
+ * `layout` is the site's layout as the caller already read it in this transaction (read here otherwise).
+ */
+export async function applyLayoutChanges(tx: Executor, tenantId: string, input: TRoomsSave, layout?: SiteLayout): Promise<void> {
   const facilityId = input.facilityId;
-  const existingAreas = new Map((await listAreas(tx, facilityId)).map((a) => [a.id, a]));
+  const { areas, rooms, config } = layout ?? (await loadSiteLayout(tx, facilityId));
+  const existingAreas = new Map(areas.map((a) => [a.id, a]));
   const parents = new Map([...existingAreas.values()].map((a) => [a.id, a.parentId]));
   for (const a of input.areas ?? []) parents.set(a.id ?? '', a.parentId);
   for (const [i, a] of (input.areas ?? []).entries()) {
@@ -79,9 +83,8 @@ export async function applyLayoutChanges(tx: Executor, tenantId: string, input: 
     done.add(a.id);
   }
 
-  const config = await findConfig(tx, facilityId);
-  const roomTypes = new Set((config?.document.roomTypes ?? []).map((t) => t.id));
-  const existingRooms = new Map((await listRooms(tx, facilityId)).map((r) => [r.id, r]));
+  const roomTypes = new Set((config?.roomTypes ?? []).map((t) => t.id));
+  const existingRooms = new Map(rooms.map((r) => [r.id, r]));
   for (const [i, r] of (input.rooms ?? []).entries()) {
     if (r.areaId && !done.has(r.areaId)) throw fieldError(`rooms.${i}.areaId`, 'validation.invalid');
     if (r.roomTypeId && !roomTypes.has(r.roomTypeId)) throw fieldError(`rooms.${i}.roomTypeId`, 'validation.invalid');
@@ -105,11 +108,8 @@ export async function applyLayoutChanges(tx: Executor, tenantId: string, input: 
   await setAreasArchived(tx, facilityId, input.archiveAreaIds ?? [], true);
   await setAreasArchived(tx, facilityId, input.restoreAreaIds ?? [], false);
   for (const areaId of input.deleteAreaIds ?? []) {
-    const used = await tx.execute<{ n: number }>(
-      sql`select (select count(*)::int from rooms where area_id = ${areaId}) + (select count(*)::int from room_areas where parent_id = ${areaId}) as n`,
-    );
-    if ((used.rows[0]?.n ?? 0) > 0) throw new AppError(409, 'area.not_empty');
-    await tx.execute(sql`delete from room_areas where id = ${areaId} and facility_id = ${facilityId}`);
+    if (await areaIsUsed(tx, areaId)) throw new AppError(409, 'area.not_empty');
+    await deleteAreaRow(tx, facilityId, areaId);
   }
 }
 
@@ -140,7 +140,7 @@ export async function deleteRoom(ctx: AppContext, auth: TenantAuth, meta: Reques
   return inSite(ctx, auth, facilityId, async (tx) => {
     if (!(await findRoom(tx, facilityId, roomId))) throw notFound();
     if (await roomIsReferenced(tx, roomId)) throw new AppError(409, 'room.cannot_delete');
-    await tx.execute(sql`delete from outstanding_tasks where room_id = ${roomId}`);
+    await deleteRoomTasks(tx, roomId);
     await deleteRoomRow(tx, facilityId, roomId);
     await recordEvent(tx, {
       ...fromRequest(meta),

@@ -128,6 +128,29 @@ export async function deleteRoomRow(tx: Executor, facilityId: string, id: string
   return res.rowCount ?? 0;
 }
 
+/** True when a room or another area sits in the area: only an empty area can be deleted. */
+export async function areaIsUsed(tx: Executor, areaId: string): Promise<boolean> {
+  const used = await tx.execute<{ n: number }>(
+    sql`select (select count(*)::int from rooms where area_id = ${areaId}) + (select count(*)::int from room_areas where parent_id = ${areaId}) as n`,
+  );
+  return (used.rows[0]?.n ?? 0) > 0;
+}
+
+export async function deleteAreaRow(tx: Executor, facilityId: string, areaId: string): Promise<void> {
+  await tx.execute(sql`delete from room_areas where id = ${areaId} and facility_id = ${facilityId}`);
+}
+
+/** A deleted room's open tasks go with it (a room with history is never deleted, only archived). */
+export async function deleteRoomTasks(tx: Executor, roomId: string): Promise<void> {
+  await tx.execute(sql`delete from outstanding_tasks where room_id = ${roomId}`);
+}
+
+/** The rooms holding any of these QR codes, in any site of the organization. */
+export async function findRoomsByQrCode(tx: Executor, qrCodes: string[]): Promise<{ id: string; qrCode: string }[]> {
+  if (!qrCodes.length) return [];
+  return tx.select({ qrCode: rooms.qrCode, id: rooms.id }).from(rooms).where(inArray(rooms.qrCode, qrCodes));
+}
+
 export async function findRoom(tx: Executor, facilityId: string, id: string): Promise<RoomRow | undefined> {
   const [row] = await tx
     .select()

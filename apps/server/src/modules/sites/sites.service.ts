@@ -7,34 +7,10 @@ import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { findConfig, insertConfig, starterConfiguration } from '../housekeeping/index.ts';
-import {
-  type AreaRow,
-  deleteSiteRow,
-  findSiteRow,
-  insertSite,
-  listAreas,
-  listRooms,
-  listSitesWithCounts,
-  type RoomRow,
-  siteContents,
-  updateSiteRow,
-} from './sites.repository.ts';
+import { type LayoutRoom, loadSiteLayout } from './site-layout.ts';
+import { deleteSiteRow, findSiteRow, insertSite, listSitesWithCounts, siteContents, updateSiteRow } from './sites.repository.ts';
 
-/** The names of the nested areas above a room, from the top. */
-function areaPath(areas: Map<string, AreaRow>, areaId: string | null): string[] {
-  const path: string[] = [];
-  const seen = new Set<string>();
-  for (let id = areaId; id && !seen.has(id); ) {
-    seen.add(id);
-    const a = areas.get(id);
-    if (!a) break;
-    path.unshift(a.name);
-    id = a.parentId;
-  }
-  return path;
-}
-
-export function toRoom(r: RoomRow, areas: Map<string, AreaRow>, roomTypes: Map<string, string>): TRoom {
+function toRoom(r: LayoutRoom, roomTypes: Map<string, string>): TRoom {
   return {
     id: r.id,
     areaId: r.areaId,
@@ -44,17 +20,14 @@ export function toRoom(r: RoomRow, areas: Map<string, AreaRow>, roomTypes: Map<s
     qrCode: r.qrCode,
     description: r.description,
     isArchived: r.isArchived,
-    facilityArea: areaPath(areas, r.areaId),
+    facilityArea: r.areaPath,
   };
 }
 
 /** The whole site with its layout, as every site call answers. */
 export async function loadSite(tx: Executor, facilityId: string): Promise<TSite> {
-  const site = await findSiteRow(tx, facilityId);
-  if (!site) throw notFound();
-  const [areaRows, roomRows, config] = [await listAreas(tx, facilityId), await listRooms(tx, facilityId), await findConfig(tx, facilityId)];
-  const areas = new Map(areaRows.map((a) => [a.id, a]));
-  const roomTypes = new Map((config?.document.roomTypes ?? []).map((t) => [t.id, t.roomType]));
+  const { site, areas, rooms, config } = await loadSiteLayout(tx, facilityId);
+  const roomTypes = new Map((config?.roomTypes ?? []).map((t) => [t.id, t.roomType]));
   return {
     id: site.id,
     tenantId: site.tenantId,
@@ -62,8 +35,8 @@ export async function loadSite(tx: Executor, facilityId: string): Promise<TSite>
     timeZone: site.timeZone,
     isArchived: site.isArchived,
     apiKey: site.apiKeyPrefix && site.apiKeyCreatedAt ? { prefix: site.apiKeyPrefix, createdAt: site.apiKeyCreatedAt.toISOString() } : null,
-    areas: areaRows.map((a) => ({ id: a.id, parentId: a.parentId, name: a.name, order: a.order, isArchived: a.isArchived })),
-    rooms: roomRows.map((r) => toRoom(r, areas, roomTypes)),
+    areas: areas.map((a) => ({ id: a.id, parentId: a.parentId, name: a.name, order: a.order, isArchived: a.isArchived })),
+    rooms: rooms.map((r) => toRoom(r, roomTypes)),
     createdAt: site.createdAt.toISOString(),
   };
 }

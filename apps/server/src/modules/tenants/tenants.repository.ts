@@ -10,6 +10,11 @@ export async function insertOrganization(tx: Executor, org: typeof organizations
   return row.id;
 }
 
+/** The organization's first administrator, named once the staff member exists. */
+export async function setSponsor(tx: Executor, tenantId: string, sponsorStaffId: string): Promise<void> {
+  await tx.execute(sql`update organizations set sponsor_staff_id = ${sponsorStaffId} where id = ${tenantId}`);
+}
+
 const withSiteCount = {
   org: organizations,
   // Qualified by hand: inside a subquery drizzle would print the outer column unqualified.

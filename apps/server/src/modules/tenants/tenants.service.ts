@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { DEFAULT_REPORT_COLORS, type TTenant, type TTenantCreate, type TTenantUpdate } from '@carehome/contracts';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
@@ -16,6 +15,7 @@ import {
   insertOrganization,
   listOrganizationsWithCounts,
   type OrganizationRow,
+  setSponsor,
   updateOrganization,
 } from './tenants.repository.ts';
 
@@ -118,7 +118,7 @@ export async function onboardTenant(ctx: AppContext, auth: AuthContext, meta: Re
         // The new organization has no registered tablet yet: its first administrator signs in from anywhere.
         offsiteAuthentication: true,
       });
-      await tx.execute(sql`update organizations set sponsor_staff_id = ${sponsorId} where id = ${tenantId}`);
+      await setSponsor(tx, tenantId, sponsorId);
       await inviteToSetPassword(
         ctx,
         tx,
