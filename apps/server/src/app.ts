@@ -22,6 +22,7 @@ import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.t
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { readResidentPhoto } from './modules/residents/index.ts';
 import { residentsRoutes } from './modules/residents/residents.routes.ts';
 import { siteDashboardRoutes } from './modules/site-dashboard/site-dashboard.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -161,7 +162,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     sitesRoutes,
     staffRoutes,
     systemUsersRoutes,
-    filesRoutes,
+    // A resident's photo is read under the residents module's rule, which files (beneath residents) cannot import.
+    (c: AppContext) => filesRoutes(c, { residentPhoto: readResidentPhoto }),
     housekeepingRoutes,
     dashboardRoutes,
     reportsRoutes,

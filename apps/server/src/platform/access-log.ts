@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { residentBulkReads } from '../db/schema/access-log.ts';
+import { deleteExpiredBatch, insertBulkRead } from './access-log.repository.ts';
 import type { AuthContext } from './auth/session.types.ts';
 import { type Db, type Executor, withPlatform } from './db/database.ts';
 import type { RequestMeta } from './events.ts';
@@ -24,7 +23,7 @@ type Reader = Pick<AuthContext, 'kind' | 'subjectId' | 'displayName' | 'role'> &
 export async function logBulkRead(tx: Executor, auth: Reader, meta: RequestMeta, read: BulkRead): Promise<void> {
   const residentIds = [...new Set(read.residentIds)];
   if (!residentIds.length) return;
-  await tx.insert(residentBulkReads).values({
+  await insertBulkRead(tx, {
     tenantId: auth.tenantId,
     facilityId: read.facilityId,
     kind: read.kind,
@@ -93,14 +92,9 @@ export async function purgeAccessLog(db: Db, retentionDays: number): Promise<num
   let total = 0;
   for (const table of ['resident_bulk_reads', 'resident_access_log'] as const) {
     for (;;) {
-      const deleted = await withPlatform(db, (tx) =>
-        tx.execute(sql`
-          delete from ${sql.identifier(table)} where id in (
-            select id from ${sql.identifier(table)}
-            where created_at < now() - make_interval(days => ${retentionDays}::int) limit ${PURGE_BATCH})`),
-      );
-      total += deleted.rowCount ?? 0;
-      if ((deleted.rowCount ?? 0) < PURGE_BATCH) break;
+      const deleted = await withPlatform(db, (tx) => deleteExpiredBatch(tx, table, retentionDays, PURGE_BATCH));
+      total += deleted;
+      if (deleted < PURGE_BATCH) break;
     }
   }
   return total;
@@ -114,28 +108,3 @@ export const BULK_READ_ACTIONS: Record<BulkReadKind, 'listViewed' | 'dashboardVi
   dashboard: 'dashboardViewed',
   reportHistory: 'reportHistoryViewed',
 };
-
-/**
- * The bulk reads that carried one resident, newest first (the GIN index on resident_ids finds them).
- * Without the ids themselves: a dashboard entry of a large site holds a thousand of them.
- */
-export async function bulkReadsOf(tx: Executor, residentId: string, limit: number) {
-  const b = residentBulkReads;
-  return tx
-    .select({
-      id: b.id,
-      facilityId: b.facilityId,
-      kind: b.kind,
-      route: b.route,
-      actorName: b.actorName,
-      actorRole: b.actorRole,
-      deviceId: b.deviceId,
-      ip: b.ip,
-      userAgent: b.userAgent,
-      at: b.at,
-    })
-    .from(residentBulkReads)
-    .where(sql`${residentBulkReads.residentIds} @> array[${residentId}]::uuid[]`)
-    .orderBy(sql`${residentBulkReads.at} desc`, sql`${residentBulkReads.id} desc`)
-    .limit(limit);
-}

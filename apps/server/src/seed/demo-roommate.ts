@@ -1,4 +1,4 @@
-import { createResidentIn } from '../modules/residents/residents.service.ts';
+import { createResidentIn } from '../modules/residents/index.ts';
 import type { TenantAuth } from '../platform/auth/tenant-access.ts';
 import type { Executor } from '../platform/db/database.ts';
 import type { RequestMeta } from '../platform/events.ts';

@@ -25,7 +25,8 @@ import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { generateDataSourceApiKey, getDataSources, removeDataSource, saveDataSource } from './data-sources.service.ts';
-import { getRun, getRuns, listSyncResidents, startImport, startReconcile, testConnection } from './sync-runs.service.ts';
+import { listSyncResidents, testConnection } from './sync-connection.service.ts';
+import { getRun, getRuns, startImport, startReconcile } from './sync-runs.service.ts';
 import { getMessages, receiveWebhook, retryMessage } from './sync-webhooks.service.ts';
 
 const tags = ['care-records sync'];

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TDataSourceApiKey, TDataSourceList, TErrorCode, TSaveDataSource } from '@carehome/contracts';
+import type { TDataSourceApiKey, TDataSourceList, TErrorCode, TSaveDataSource, TSyncDataSourceRef } from '@carehome/contracts';
 import { dataSourceProblems } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
@@ -8,6 +8,7 @@ import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { siteExists } from '../sites/index.ts';
 import {
+  type DataSourceRow,
   type DataSourceValues,
   deleteDataSource,
   getDataSource,
@@ -17,8 +18,8 @@ import {
   updateDataSource,
 } from './data-sources.repository.ts';
 
-// Synchronization data sources of a site (issue 15; spec sections 2 /admin/facilities/{id}/syncdatasources,
-// 3, 7 GET /sync/datasources, POST /sync/facilitydatasource, DELETE /sync/facilitydatasource/{id}, POST
+// Synchronization data sources of a site: where its residents come from (the site's data sources screen;
+// GET /sync/datasources, POST /sync/facilitydatasource, DELETE /sync/facilitydatasource/{id}, POST
 // /facility/generatedatasourceapikey). Secrets are sealed with the place they belong to
 // ('sync_data_source:<id>:<field>') and never answered or logged; the webhook key is kept as its SHA-256.
 
@@ -38,6 +39,14 @@ function sameAddress(a: string, b: string): boolean {
 async function visibleSite(tx: Executor, auth: TenantAuth, facilityId: string): Promise<void> {
   assertSiteVisible(auth, facilityId);
   if (!(await siteExists(tx, facilityId))) throw notFound();
+}
+
+/** A data source of a site the account sees; another site's, or one not there, is not found. */
+export async function loadVisibleDataSource(tx: Executor, auth: TenantAuth, ref: TSyncDataSourceRef): Promise<DataSourceRow> {
+  await visibleSite(tx, auth, ref.facilityId);
+  const ds = await getDataSource(tx, ref.facilityId, ref.dataSourceId);
+  if (!ds) throw notFound();
+  return ds;
 }
 
 export async function getDataSources(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TDataSourceList> {

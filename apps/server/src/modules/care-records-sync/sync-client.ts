@@ -1,6 +1,10 @@
+import type { TSyncFailure } from '@carehome/contracts';
+import { quotaUsage } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
+import { withTenant } from '../../platform/db/database.ts';
 import { CareRecordsClient, SyncFailureError } from './care-records.client.ts';
-import type { DataSourceRow } from './data-sources.repository.ts';
+import { type DataSourceRow, setDataSourceState } from './data-sources.repository.ts';
+import { refusalOf } from './sync-site.ts';
 
 // The care-records adapter as the sync uses it: the data source's secrets unsealed for one use, and the
 // operator's bounds on outbound calls and listings (config OUTBOUND_*, SYNC_MAX_*).
@@ -39,3 +43,18 @@ export function clientFor(ctx: AppContext, ds: DataSourceRow): CareRecordsClient
     },
   );
 }
+
+/** Keeps the quota the last answer reported on the data source (shown as a percentage and the reset time). */
+export async function keepQuota(ctx: AppContext, ds: DataSourceRow, client: CareRecordsClient): Promise<void> {
+  if (!client.lastQuota) return;
+  const usage = quotaUsage(client.lastQuota, new Date());
+  await withTenant(ctx.database.db, ds.tenantId, (tx) => setDataSourceState(tx, ds.id, { quota: usage }));
+}
+
+/** A failed sync call as the screen shows it: what the external system answered, or what our own rules refused. */
+export const failureOf = (err: unknown): TSyncFailure => {
+  if (err instanceof SyncFailureError) return err.failure;
+  const refusal = refusalOf(err);
+  if (refusal) return refusal;
+  throw err;
+};

@@ -1,24 +1,14 @@
-import type {
-  TExternalPatient,
-  TImportResidents,
-  TSyncDataSourceRef,
-  TSyncFailure,
-  TSyncResident,
-  TSyncResidentList,
-  TSyncResidentsQuery,
-  TSyncRun,
-  TSyncRunList,
-  TTestConnectionResult,
-} from '@carehome/contracts';
-import { quotaUsage, quotaWaitMs, syncDifferences, syncStatusOf } from '@carehome/domain';
+import type { TExternalPatient, TImportResidents, TSyncDataSourceRef, TSyncRun, TSyncRunList } from '@carehome/contracts';
+import { quotaWaitMs } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
+import { withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { siteExists, siteHasArea } from '../sites/index.ts';
-import { type CareRecordsClient, SyncFailureError } from './care-records.client.ts';
-import { type DataSourceRow, findDataSourceById, getDataSource, setDataSourceState } from './data-sources.repository.ts';
+import { siteHasArea } from '../sites/index.ts';
+import { SyncFailureError } from './care-records.client.ts';
+import { findDataSourceById, setDataSourceState } from './data-sources.repository.ts';
+import { loadVisibleDataSource } from './data-sources.service.ts';
 import {
   activeRun,
   allDataSources,
@@ -30,108 +20,16 @@ import {
   toSyncRun,
   updateRun,
 } from './sync.repository.ts';
-import { loadSiteContext, refusalOf, type SiteContext, syncPatient } from './sync-apply.ts';
-import { clientFor } from './sync-client.ts';
+import { clientFor, failureOf, keepQuota } from './sync-client.ts';
+import { syncPatient } from './sync-patient.ts';
+import { loadSiteContext, type SiteContext } from './sync-site.ts';
 
-// Test connection, the external residents compared with ours, and imports and reconciliations run as
-// jobs (issue 15, items 3 and 4). A run goes patient by patient, each in its own transaction, and keeps
-// its place: when the quota is spent it waits for the reset (the job is sent again to start then), and a
-// run whose job was lost is picked up by the sweep.
+// Imports and reconciliations run as jobs. A run goes patient by patient, each in its own transaction, and
+// keeps its place: when the quota is spent it waits for the reset (the job is sent again to start then),
+// and a run whose job was lost is picked up by the sweep.
 
 export const SYNC_RUN_JOB = 'care-records-sync-run';
 export const SYNC_DAILY_JOB = 'care-records-sync-daily';
-
-const failureOf = (err: unknown): TSyncFailure => {
-  if (err instanceof SyncFailureError) return err.failure;
-  const refusal = refusalOf(err);
-  if (refusal) return refusal;
-  throw err;
-};
-
-async function loadVisible(tx: Executor, auth: TenantAuth, ref: TSyncDataSourceRef): Promise<DataSourceRow> {
-  assertSiteVisible(auth, ref.facilityId);
-  if (!(await siteExists(tx, ref.facilityId))) throw notFound();
-  const ds = await getDataSource(tx, ref.facilityId, ref.dataSourceId);
-  if (!ds) throw notFound();
-  return ds;
-}
-
-/** Keeps the quota the last answer reported on the data source (shown as a percentage and the reset time). */
-async function keepQuota(ctx: AppContext, ds: DataSourceRow, client: CareRecordsClient): Promise<void> {
-  if (!client.lastQuota) return;
-  const usage = quotaUsage(client.lastQuota, new Date());
-  await withTenant(ctx.database.db, ds.tenantId, (tx) => setDataSourceState(tx, ds.id, { quota: usage }));
-}
-
-/** POST /sync/testconnection: a token (or the TLS handshake) and the facility lookup, with what the system answered. */
-export async function testConnection(ctx: AppContext, auth: TenantAuth, ref: TSyncDataSourceRef): Promise<TTestConnectionResult> {
-  const ds = await withTenant(ctx.database.db, auth.tenantId, (tx) => loadVisible(tx, auth, ref));
-  const checkedAt = new Date().toISOString();
-  let client: CareRecordsClient | null = null;
-  try {
-    client = clientFor(ctx, ds);
-    const facility = await client.facility();
-    await keepQuota(ctx, ds, client);
-    return {
-      ok: true,
-      facilityName: facility.facilityName,
-      failure: null,
-      quota: client.lastQuota ? quotaUsage(client.lastQuota, new Date()) : null,
-      checkedAt,
-    };
-  } catch (err) {
-    const failure = failureOf(err);
-    if (client) await keepQuota(ctx, ds, client);
-    const quota = err instanceof SyncFailureError && err.quota ? quotaUsage(err.quota, new Date()) : null;
-    return { ok: false, facilityName: null, failure, quota, checkedAt };
-  }
-}
-
-/** POST /sync/residents: every external resident of the facility (page after page) against ours. */
-export async function listSyncResidents(ctx: AppContext, auth: TenantAuth, q: TSyncResidentsQuery): Promise<TSyncResidentList> {
-  const ds = await withTenant(ctx.database.db, auth.tenantId, (tx) => loadVisible(tx, auth, q));
-  let client: CareRecordsClient | null = null;
-  let patients: TExternalPatient[];
-  try {
-    client = clientFor(ctx, ds);
-    patients = await client.allPatients(q.patientStatus ?? null);
-  } catch (err) {
-    const failure = failureOf(err);
-    if (client) await keepQuota(ctx, ds, client);
-    return { residents: [], quota: ds.quota ?? null, failure };
-  }
-  await keepQuota(ctx, ds, client);
-  const residents = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const s = await loadSiteContext(tx, ds);
-    const ours = await syncedResidents(tx, ds.facilityId, ds.externalFacilityId);
-    const byNumber = new Map<string, string>();
-    for (const r of s.rooms.values())
-      if (!r.isArchived && !byNumber.has(r.roomNumber.toLowerCase())) byNumber.set(r.roomNumber.toLowerCase(), r.id);
-    return patients.map((p): TSyncResident => {
-      const mine = ours.get(p.patientId);
-      const fields = mine
-        ? {
-            firstName: mine.firstName,
-            lastName: mine.lastName,
-            namePrefix: mine.namePrefix,
-            nickName: mine.nickName,
-            status: mine.status,
-            roomNumber: mine.roomId ? (s.rooms.get(mine.roomId)?.roomNumber ?? null) : null,
-            arrivalDate: mine.arrivalDate,
-            dischargeDate: mine.dischargeDate,
-          }
-        : null;
-      return {
-        patient: p,
-        syncStatus: syncStatusOf(fields, p),
-        residentId: mine?.id ?? null,
-        differences: fields ? syncDifferences(fields, p) : [],
-        roomId: p.roomNumber ? (byNumber.get(p.roomNumber.trim().toLowerCase()) ?? null) : null,
-      };
-    });
-  });
-  return { residents, quota: client.lastQuota ? quotaUsage(client.lastQuota, new Date()) : (ds.quota ?? null), failure: null };
-}
 
 async function startRun(
   ctx: AppContext,
@@ -142,7 +40,7 @@ async function startRun(
   input: { patientIds: string[] | null; areaId: string | null },
 ): Promise<TSyncRun> {
   const run = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const ds = await loadVisible(tx, auth, ref);
+    const ds = await loadVisibleDataSource(tx, auth, ref);
     // One run at a time per data source: a lock on its row, then the check.
     await findDataSourceById(tx, ds.id, true);
     if (await activeRun(tx, ds.id)) throw new AppError(409, 'sync.run_active');
@@ -190,7 +88,7 @@ export function startReconcile(ctx: AppContext, auth: TenantAuth, meta: RequestM
 
 export async function getRuns(ctx: AppContext, auth: TenantAuth, ref: TSyncDataSourceRef): Promise<TSyncRunList> {
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const ds = await loadVisible(tx, auth, ref);
+    const ds = await loadVisibleDataSource(tx, auth, ref);
     return { runs: (await listRuns(tx, ds.id)).map(toSyncRun) };
   });
 }

@@ -27,8 +27,10 @@ import {
   toSyncMessage,
   updateMessage,
 } from './sync.repository.ts';
-import { applyAdtRecord, loadSiteContext, refusalOf, syncPatient } from './sync-apply.ts';
+import { applyAdtRecord } from './sync-adt.ts';
 import { clientFor } from './sync-client.ts';
+import { syncPatient } from './sync-patient.ts';
+import { loadSiteContext, refusalOf } from './sync-site.ts';
 
 // Webhooks of the external system (issue 15, item 5): POST /sync/webhook/{dataSourceId} with the data
 // source's API key in `x-api-key`. Each message is stored once (a repeat of its messageId only counts a

@@ -10,8 +10,8 @@ import { withPlatform } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
-import { getOrganization } from '../auth/auth.repository.ts';
-import { deleteFile, type FileKind, openFile, storeImage } from './files.service.ts';
+import { getOrganization } from '../auth/index.ts';
+import { deleteFile, type FileKind, type FileReadChecks, openFile, storeImage } from './files.service.ts';
 import { MAX_UPLOAD_MB, parseResize } from './images.ts';
 
 const tags = ['files'];
@@ -64,7 +64,7 @@ async function readUpload(req: FastifyRequest): Promise<{ data: Buffer | undefin
 }
 
 /** Files API of spec section 7: POST files/image, POST files, GET and DELETE files/{fileName}. */
-export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function filesRoutes(ctx: AppContext, checks: FileReadChecks): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 10 } });
 
@@ -117,7 +117,8 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: ZFileParams, querystring: z.object({ tenantId: z.optional(z.uuid()) }) },
       },
       async (req, reply) => {
-        const file = await openFile(ctx, await fileTenant(ctx, req, req.query.tenantId), req.params.fileName, requestMeta(req));
+        const auth = await fileTenant(ctx, req, req.query.tenantId);
+        const file = await openFile(ctx, auth, checks, req.params.fileName, requestMeta(req));
         // Names are never reused, so the browser may keep the bytes; only this user may. A resident's photo
         // is never kept: each view is read again (and so logged), and nothing stays after a sign-out.
         const cache = file.kind === 'resident' ? 'no-store' : 'private, max-age=31536000, immutable';

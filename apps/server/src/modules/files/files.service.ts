@@ -1,21 +1,26 @@
 import crypto from 'node:crypto';
-import { roleIncludes, seesAllSitesOfOrganization } from '@carehome/domain';
+import { seesAllSitesOfOrganization } from '@carehome/domain';
 import type { FileKind } from '../../db/schema/files.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
-import { withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { findSite } from '../../platform/db/site-rows.ts';
 import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { FileStore } from '../../platform/file-store.ts';
-import { getSite } from '../auth/auth.repository.ts';
-import { logResidentAccess } from '../residents/residents.access-log.ts';
-import { residentsWithPhoto } from '../residents/residents.repository.ts';
 import { type FileRow, findFile, findFileAnyState, insertFile, markFileDeleted } from './files.repository.ts';
 import { normalizeImage } from './images.ts';
 
-type TenantAuth = AuthContext & { tenantId: string };
-
 export type { FileKind };
+
+/**
+ * The checks a read of some kinds of file asks first, handed in by the app: a resident's photo is part of
+ * their record, and the residents module (which builds on files) says who may see it and logs the read.
+ */
+export interface FileReadChecks {
+  residentPhoto: (tx: Executor, auth: TenantAuth, fileName: string, meta: RequestMeta | undefined) => Promise<void>;
+}
 
 /** Logos belong to the organization; every other upload to a site. */
 const ORGANIZATION_KINDS: ReadonlySet<FileKind> = new Set(['logo']);
@@ -50,7 +55,7 @@ async function uploadSite(ctx: AppContext, auth: TenantAuth, kind: FileKind, req
   const facilityId = requested ?? auth.facilityId;
   if (!facilityId) return null;
   if (facilityId !== auth.facilityId && !organizationWide(auth)) throw notFound();
-  if (facilityId !== auth.facilityId && !(await withTenant(ctx.database.db, auth.tenantId, (tx) => getSite(tx, facilityId)))) {
+  if (facilityId !== auth.facilityId && !(await withTenant(ctx.database.db, auth.tenantId, (tx) => findSite(tx, facilityId)))) {
     throw notFound();
   }
   return facilityId;
@@ -142,22 +147,10 @@ async function readableFile(ctx: AppContext, auth: TenantAuth, name: string): Pr
   return row;
 }
 
-export async function openFile(ctx: AppContext, auth: TenantAuth, name: string, meta?: RequestMeta) {
+export async function openFile(ctx: AppContext, auth: TenantAuth, checks: FileReadChecks, name: string, meta?: RequestMeta) {
   const row = await readableFile(ctx, auth, name);
   if (!(await ctx.files.exists(auth.tenantId, name))) throw notFound();
-  // A resident's photo is part of their record: its read goes into the resident's access log. Housekeeping
-  // roles see the photos of the site's current residents only: a discharged resident's photo is kept for
-  // Nursing and above (history), not for a tablet that still has its address.
-  if (row.kind === 'resident') {
-    await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-      const shown = await residentsWithPhoto(tx, name);
-      if (!roleIncludes(auth.role, 'Nursing') && !shown.some((r) => r.status === 'Resident')) throw notFound();
-      if (!meta) return;
-      for (const r of shown) {
-        await logResidentAccess(tx, auth, meta, { residentId: r.id, facilityId: r.facilityId, action: 'photoViewed', fields: [] });
-      }
-    });
-  }
+  if (row.kind === 'resident') await withTenant(ctx.database.db, auth.tenantId, (tx) => checks.residentPhoto(tx, auth, name, meta));
   return { kind: row.kind, contentType: row.contentType, size: row.size, stream: ctx.files.read(auth.tenantId, name) };
 }
 

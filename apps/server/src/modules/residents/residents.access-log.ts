@@ -1,12 +1,12 @@
 import type { TResidentAccessEntry } from '@carehome/contracts';
-import { sql } from 'drizzle-orm';
-import { BULK_READ_ACTIONS, type BulkReadKind, bulkReadsOf } from '../../platform/access-log.ts';
+import { bulkReadsOf } from '../../platform/access-log.repository.ts';
+import { BULK_READ_ACTIONS, type BulkReadKind } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import { findResidentRow, insertAccessLog, listAccessLog } from './residents.repository.ts';
+import { deviceNames, findResidentRow, insertAccessLog, listAccessLog } from './residents.repository.ts';
 
 // The access log of a resident's record: every read of one resident (detail screen, photo) and every
 // change, with who, when, what and from which device; the bulk reads that carried the resident (lists,
@@ -88,12 +88,7 @@ export async function residentAccessLog(
     }));
     const entries = [...single, ...bulk].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, LOG_LIMIT);
     const deviceIds = [...new Set(entries.flatMap((e) => (e.deviceId ? [e.deviceId] : [])))];
-    const devices = deviceIds.length
-      ? await tx.execute<{ id: string; name: string }>(
-          sql`select id, name from devices where tenant_id = ${auth.tenantId} and id = any(${`{${deviceIds.join(',')}}`}::uuid[])`,
-        )
-      : { rows: [] };
-    const deviceName = new Map(devices.rows.map((d) => [d.id, d.name]));
+    const deviceName = await deviceNames(tx, auth.tenantId, deviceIds);
     return entries.map((e) => ({
       at: e.at.toISOString(),
       action: e.action as TResidentAccessEntry['action'],

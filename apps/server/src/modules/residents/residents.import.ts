@@ -3,13 +3,13 @@ import { type CheckedResidentRow, checkResidentTable, type ImportContext, type R
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { fromRequest, recordEvent } from '../../platform/events.ts';
-import { getSite } from '../auth/auth.repository.ts';
+import { loadSiteLayout } from '../sites/index.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import { findResidentRow, insertResidentEvent, insertResidentRow, residentRefs, updateResidentRow } from './residents.repository.ts';
-import { loadRoomIndex } from './room-index.ts';
+import { roomIndexOf } from './room-index.ts';
 
 // Import of residents from a spreadsheet: the rows are checked by the domain against the site's rooms and
 // the organization's residents; the preview writes nothing, the import writes the valid rows (new
@@ -36,8 +36,7 @@ function checkFile(file: ImportFile, ctx: ImportContext): ResidentImportCheck {
 }
 
 async function check(tx: Executor, facilityId: string, file: ImportFile) {
-  if (!(await getSite(tx, facilityId))) throw notFound();
-  const rooms = await loadRoomIndex(tx, facilityId);
+  const rooms = roomIndexOf(await loadSiteLayout(tx, facilityId, { activeOnly: true }));
   const existing = new Map(
     (await residentRefs(tx)).map((r) => [r.ref.toLowerCase(), { id: r.id, imported: r.syncId !== null, facilityId: r.facilityId }]),
   );

@@ -138,3 +138,12 @@ export async function namesOf(tx: Executor, ids: string[]): Promise<Map<string, 
     select id, first_name || ' ' || last_name as name from staff_members where id = any(${`{${unique.join(',')}}`}::uuid[])`);
   return new Map(res.rows.map((r) => [r.id, r.name]));
 }
+
+/** Names of the organization's devices by id, for the access log. */
+export async function deviceNames(tx: Executor, tenantId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const res = await tx.execute<{ id: string; name: string }>(
+    sql`select id, name from devices where tenant_id = ${tenantId} and id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  return new Map(res.rows.map((d) => [d.id, d.name]));
+}

@@ -20,7 +20,8 @@ import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { residentAccessLog } from './residents.access-log.ts';
 import { applyResidentImport, previewResidentImport } from './residents.import.ts';
-import { createResident, deleteResident, getResident, listResidents, moveResident, updateResident } from './residents.service.ts';
+import { moveResident } from './residents.moves.ts';
+import { createResident, deleteResident, getResident, listResidents, updateResident } from './residents.service.ts';
 
 /** Every file the import contract accepts fits: 2,000,000 characters at up to 3 bytes each in UTF-8, plus the JSON of its cells. */
 const IMPORT_BODY_LIMIT = IMPORT_LIMITS.chars * 3 + 1024 * 1024;

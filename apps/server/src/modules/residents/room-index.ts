@@ -1,7 +1,8 @@
 import type { TRoutine } from '@carehome/contracts';
 import type { Executor } from '../../platform/db/database.ts';
-import { findConfig } from '../housekeeping/config.repository.ts';
-import { listAreas, listRooms } from '../sites/sites.repository.ts';
+import { loadSiteLayout, type SiteLayout } from '../sites/index.ts';
+
+// The site's rooms as resident moves see them: a view over the site's layout, keyed by room id.
 
 /** A room of the site as resident moves see it: where it is, its type's routines and allowed states. */
 export interface IndexedRoom {
@@ -15,32 +16,18 @@ export interface IndexedRoom {
 }
 export type RoomIndex = Map<string, IndexedRoom>;
 
-/** Every room of the site (archived included, so old moves still name their rooms). */
-export async function loadRoomIndex(tx: Executor, facilityId: string): Promise<RoomIndex> {
-  const [rooms, areas, config] = [await listRooms(tx, facilityId), await listAreas(tx, facilityId), await findConfig(tx, facilityId)];
-  const areaById = new Map(areas.map((a) => [a.id, a]));
-  const types = new Map((config?.document.roomTypes ?? []).map((t) => [t.id, t]));
-  const pathOf = (areaId: string | null) => {
-    const path: string[] = [];
-    const seen = new Set<string>();
-    for (let id = areaId; id && !seen.has(id); ) {
-      seen.add(id);
-      const a = areaById.get(id);
-      if (!a) break;
-      path.unshift(a.name);
-      id = a.parentId;
-    }
-    return path;
-  };
+/** Every room of the layout (archived included, so old moves still name their rooms). */
+export function roomIndexOf(layout: SiteLayout): RoomIndex {
+  const types = new Map((layout.config?.roomTypes ?? []).map((t) => [t.id, t]));
   return new Map(
-    rooms.map((r) => {
+    layout.rooms.map((r) => {
       const type = r.roomTypeId ? types.get(r.roomTypeId) : undefined;
       return [
         r.id,
         {
           id: r.id,
           roomNumber: r.roomNumber,
-          areaPath: pathOf(r.areaId),
+          areaPath: r.areaPath,
           roomType: type?.roomType ?? null,
           isArchived: r.isArchived,
           routines: type?.routines ?? [],
@@ -49,4 +36,9 @@ export async function loadRoomIndex(tx: Executor, facilityId: string): Promise<R
       ];
     }),
   );
+}
+
+/** Every room of the site (archived included); a site the organization does not have is not found. */
+export async function loadRoomIndex(tx: Executor, facilityId: string): Promise<RoomIndex> {
+  return roomIndexOf(await loadSiteLayout(tx, facilityId));
 }

@@ -1,0 +1,16 @@
+// The residents module's public face: other modules and the seed use residents only through these.
+
+export { moveResidentIn } from './residents.moves.ts';
+export { readResidentPhoto } from './residents.photo.ts';
+export {
+  countReportsOf,
+  deleteMoveTask,
+  deleteResidentRow,
+  findResidentRow,
+  type ResidentRow,
+  updateResidentRow,
+  upsertMoveTask,
+} from './residents.repository.ts';
+export { createResidentIn, type ResidentSaveInput } from './residents.service.ts';
+export { restoreSyncedResidentIn, type SyncedResidentValues, updateSyncedResidentIn } from './residents.synced.ts';
+export { type IndexedRoom, type RoomIndex, roomIndexOf } from './room-index.ts';
