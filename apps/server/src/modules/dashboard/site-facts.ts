@@ -1,0 +1,74 @@
+import { type RoutineBuckets, routineBuckets } from '@carehome/domain';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type ConfigDocument, findConfig, insertConfig, starterConfiguration } from '../housekeeping/index.ts';
+import { type AreaRow, findSiteRow, listAreas, type RoomRow } from '../sites/index.ts';
+import { loadAssignments } from './dashboard.repository.ts';
+
+// The site-wide facts a dashboard is computed from: the site's time zone, its configuration, its areas,
+// the routines' time buckets and today's assignments. Read once per full refresh; a patch reuses them.
+
+/** What every room of a site is computed with. */
+export interface SiteFacts {
+  facilityId: string;
+  timeZone: string;
+  config: ConfigDocument;
+  configVersion: number;
+  areas: Map<string, AreaRow>;
+  types: Map<string, ConfigDocument['roomTypes'][number]>;
+  states: Map<string, ConfigDocument['roomStates'][number]>;
+  buckets: Map<string, RoutineBuckets>;
+  assignments: Awaited<ReturnType<typeof loadAssignments>>;
+}
+
+/** The site-local date and ISO week day at `at`. */
+export function localDay(timeZone: string, at: Date): { date: string; isoWeekday: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? '') + 1;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, isoWeekday: weekday };
+}
+
+/** The room's state as the status engine reads it, while one is set. */
+export function stateOf(facts: SiteFacts, r: RoomRow) {
+  const state = r.roomStateId ? facts.states.get(r.roomStateId) : undefined;
+  return state && r.stateSetAt
+    ? {
+        stateName: state.stateName,
+        cleanType: r.stateCleanType,
+        setAt: r.stateSetAt,
+        color: state.color,
+        borderColor: state.borderColor,
+        style: state.style,
+      }
+    : null;
+}
+
+/** Reads the site-wide facts; a site this organization does not have is not found. */
+export async function loadSiteFacts(tx: Executor, auth: TenantAuth, facilityId: string, now: Date): Promise<SiteFacts> {
+  const site = await findSiteRow(tx, facilityId);
+  if (!site) throw notFound();
+  // A site created before configurations existed gets the starter one.
+  let config = await findConfig(tx, facilityId);
+  if (!config) {
+    await insertConfig(tx, auth.tenantId, facilityId, starterConfiguration(), auth.subjectId);
+    config = (await findConfig(tx, facilityId)) as NonNullable<typeof config>;
+  }
+  const today = localDay(site.timeZone, now);
+  const document = config.document;
+  return {
+    facilityId,
+    timeZone: site.timeZone,
+    config: document,
+    configVersion: config.version,
+    areas: new Map((await listAreas(tx, facilityId)).map((a) => [a.id, a])),
+    types: new Map(document.roomTypes.map((t) => [t.id, t])),
+    states: new Map(document.roomStates.map((s) => [s.id, s])),
+    buckets: new Map(document.roomTypes.map((t) => [t.id, routineBuckets(t.routines, site.timeZone, now)])),
+    assignments: await loadAssignments(tx, facilityId, today.date, today.isoWeekday),
+  };
+}
