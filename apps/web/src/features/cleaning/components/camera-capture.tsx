@@ -1,106 +1,23 @@
-import { CAMERA_AUTO_CLOSE_MS } from '@carehome/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconCamera, IconCameraOff } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { log } from '../../../lib/logger.ts';
+import { Camera } from '../../../components/camera.tsx';
 
-/** Photos are taken as JPEG (spec section 5). */
-const JPEG_QUALITY = 0.9;
-
-/**
- * Full-screen camera (spec section 2, Photo capture): the back camera when there is one; Take photo
- * hands a JPEG to `onCapture`. It closes itself after 30 seconds, so a forgotten camera does not keep
- * running on a shared tablet.
- */
+/** The cleaning screen's camera: the back camera when there is one, for photos of the room. */
 export function CameraCapture({ opened, onCapture, onClose }: { opened: boolean; onCapture: (photo: Blob) => void; onClose: () => void }) {
   const { t } = useTranslation('cleaning');
-  const video = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    if (!opened) return;
-    let stream: MediaStream | null = null;
-    let cancelled = false;
-    setFailed(false);
-    setReady(false);
-    const timer = setTimeout(onClose, CAMERA_AUTO_CLOSE_MS);
-    const media = navigator.mediaDevices;
-    if (!media?.getUserMedia) setFailed(true);
-    else
-      media.getUserMedia({ video: { facingMode: 'environment' }, audio: false }).then(
-        (s) => {
-          if (cancelled) {
-            for (const track of s.getTracks()) track.stop();
-            return;
-          }
-          stream = s;
-          if (video.current) {
-            video.current.srcObject = s;
-            void video.current.play().catch(() => undefined);
-          }
-          setReady(true);
-        },
-        (err: unknown) => {
-          log('warn', 'camera could not be opened', err);
-          if (!cancelled) setFailed(true);
-        },
-      );
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      for (const track of stream?.getTracks() ?? []) track.stop();
-    };
-  }, [opened, onClose]);
-
-  const take = () => {
-    const v = video.current;
-    if (!v?.videoWidth) return;
-    const canvas = document.createElement('canvas');
-    canvas.width = v.videoWidth;
-    canvas.height = v.videoHeight;
-    canvas.getContext('2d')?.drawImage(v, 0, 0);
-    canvas.toBlob(
-      (blob) => {
-        if (blob) onCapture(blob);
-        onClose();
-      },
-      'image/jpeg',
-      JPEG_QUALITY,
-    );
-  };
-
   return (
-    <Modal
+    <Camera
       opened={opened}
+      onCapture={onCapture}
       onClose={onClose}
-      fullScreen
-      zIndex={400}
-      title={t('photos.camera')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      data-testid="camera"
-    >
-      <Stack className="cl-camera">
-        {failed ? (
-          <Alert color="orange" icon={<IconCameraOff aria-hidden />} role="alert">
-            {t('photos.cameraFailed')}
-          </Alert>
-        ) : (
-          <video ref={video} playsInline muted aria-label={t('photos.preview')} />
-        )}
-        <Text c="dimmed" fz="sm">
-          {t('photos.autoClose', { seconds: CAMERA_AUTO_CLOSE_MS / 1000 })}
-        </Text>
-        <Group justify="center">
-          <Button variant="default" size="lg" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button size="lg" leftSection={<IconCamera aria-hidden />} onClick={take} disabled={!ready || failed} data-autofocus>
-            {t('photos.take')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      facingMode="environment"
+      className="cl-camera"
+      texts={{
+        title: t('photos.camera'),
+        failed: t('photos.cameraFailed'),
+        preview: t('photos.preview'),
+        take: t('photos.take'),
+        autoClose: (seconds) => t('photos.autoClose', { seconds }),
+      }}
+    />
   );
 }
