@@ -117,13 +117,6 @@ function uniqueRecipients(rows: { email: string; language: TLanguage | null }[])
   return [...byEmail.values()];
 }
 
-/** The names a notice shows: the site's name and time zone. */
-export async function siteOf(tx: Executor, facilityId: string): Promise<{ name: string; timeZone: string } | undefined> {
-  const res = await tx.execute<{ name: string; time_zone: string }>(sql`select name, time_zone from sites where id = ${facilityId}`);
-  const row = res.rows[0];
-  return row ? { name: row.name, timeZone: row.time_zone } : undefined;
-}
-
 /**
  * Asks for the re-clean: the room's outstanding task 'Audit Re-clean' (the dashboard's room status engine
  * reads it), from the failed audit on; a newer failure asks again.

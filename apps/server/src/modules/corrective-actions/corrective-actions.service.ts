@@ -2,6 +2,7 @@ import type { TAuditReport, TReportOperation } from '@carehome/contracts';
 import { auditFailures, cleanEndsTask, operationFor, recleanDoneBy } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { enqueueMail } from '../../platform/mail.ts';
+import { findSiteRow } from '../sites/index.ts';
 import { type CorrectiveNotice, correctiveMail } from './corrective-actions.mail.ts';
 import { storedFailures } from './corrective-actions.mapping.ts';
 import {
@@ -13,7 +14,6 @@ import {
   findActiveForUpdate,
   insertAction,
   notifiedSupervisors,
-  siteOf,
   updateAction,
 } from './corrective-actions.repository.ts';
 
@@ -155,7 +155,7 @@ export async function recordClean(
 
 /** Queues a notice to its recipients, each in their language, in the caller's transaction. */
 async function notify(tx: Executor, kind: CorrectiveNotice, loop: CorrectiveRow, facts: { by: string; at: Date; room: string }) {
-  const site = await siteOf(tx, loop.facilityId);
+  const site = await findSiteRow(tx, loop.facilityId);
   if (!site) return;
   const recipients =
     kind === 'reauditDue' ? await notifiedSupervisors(tx, loop.facilityId) : await facilityAdministrators(tx, loop.facilityId);
