@@ -32,9 +32,9 @@ import { getMessages, receiveWebhook, retryMessage } from './sync-webhooks.servi
 const tags = ['care-records sync'];
 
 /**
- * Care-records sync (issue 15; spec sections 2 /admin/facilities/{facilityid}/syncdatasources
- * (MultiFacilityAdministrator), 3, 7): a site's data sources and their webhook API key, test connection,
- * the external residents and their import, reconciliations, and the webhooks with their messages.
+ * Care-records sync, for MultiFacilityAdministrator and above (the site's data sources screen): a site's
+ * data sources and their webhook API key, test connection, the external residents and their import,
+ * reconciliations, and the webhooks with their messages.
  */
 export function careRecordsSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

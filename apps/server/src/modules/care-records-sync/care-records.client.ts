@@ -14,7 +14,7 @@ import {
 import * as z from 'zod/mini';
 import { OutboundError, type OutboundPolicy, outboundRequest } from '../../platform/outbound/outbound.ts';
 
-// The real adapter of the one external care-records system (issue 15, item 2), PointClickCare-shaped:
+// The real adapter of the one external care-records system, PointClickCare-shaped:
 // OAuth2 client credentials (`POST <baseUrl>/auth/token`, Basic client id and secret, a bearer token of
 // about an hour, fetched again before it ends) or TwoLegged (mutual TLS: the client certificate and its
 // private key on every connection), organizations with facilities, patients in pages of at most 200,

@@ -5,7 +5,7 @@ import { bearer, createOrganization, createTestContext, login, type OrgFixture, 
 import { withTenant } from '../../platform/db/database.ts';
 import { apiKeyHash } from './data-sources.service.ts';
 
-// Synchronization data sources through HTTP on a real PostgreSQL (issue 15, begun): an organization
+// Synchronization data sources through HTTP on a real PostgreSQL: an organization
 // administrator saves a site's data source; secrets are stored sealed and never answered; an update
 // without a secret keeps the stored one; the auth kind's credentials are required on their field; the
 // webhook key is answered once and stored as its hash; other organizations' sites and data sources are

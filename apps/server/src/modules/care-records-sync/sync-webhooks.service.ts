@@ -32,7 +32,7 @@ import { clientFor } from './sync-client.ts';
 import { syncPatient } from './sync-patient.ts';
 import { loadSiteContext, refusalOf } from './sync-site.ts';
 
-// Webhooks of the external system (issue 15, item 5): POST /sync/webhook/{dataSourceId} with the data
+// Webhooks of the external system: POST /sync/webhook/{dataSourceId} with the data
 // source's API key in `x-api-key`. Each message is stored once (a repeat of its messageId only counts a
 // delivery), answered at once, and processed by the job runner: the patient and the ADT records the
 // message names are fetched (resource ids only come in the message), and each record applied once. A

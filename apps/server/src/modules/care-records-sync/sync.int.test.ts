@@ -28,7 +28,7 @@ import { createLogger } from '../../platform/logging.ts';
 import { syncWorkers } from './sync-jobs.ts';
 
 // The care-records sync against the simulator of the external system, through HTTP on a real PostgreSQL
-// with the real job runner (issue 15 acceptance): OAuth2 and mutual TLS; paging over 450 residents; an
+// with the real job runner, as the sync is accepted: OAuth2 and mutual TLS; paging over 450 residents; an
 // import whose quota runs out midway resumes after the reset; the same webhook delivered three times
 // changes things once; an admission, transfer, discharge and a cancellation give exactly the resident
 // states and room cleans described; a forged key is refused.

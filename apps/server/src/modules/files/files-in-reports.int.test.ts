@@ -21,7 +21,7 @@ import { withTenant } from '../../platform/db/database.ts';
 import { MIGRATIONS_FOLDER } from '../../platform/db/migrate.ts';
 
 /**
- * Report photos are files of the report's site (issue 9, item 16): a save names only file-store names.
+ * Report photos are files of the report's site: a save names only file-store names.
  * Files stored before sites owned them get theirs from the migration.
  */
 

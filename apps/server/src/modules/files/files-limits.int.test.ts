@@ -7,7 +7,7 @@ import { UPLOAD_RULE } from './files.routes.ts';
 import { imageWork, MAX_INPUT_PIXELS } from './images.ts';
 
 /**
- * Upload limits (issue 9, item 15): a 153 KB PNG of 49 megapixels cost 4 s of CPU and 300 MB, and four
+ * Upload limits: a 153 KB PNG of 49 megapixels cost 4 s of CPU and 300 MB, and four
  * at once took the server to 1.4 GB. The pixel cap refuses it from its header, image work is bounded
  * per process, and each person has an upload budget.
  */

@@ -92,7 +92,7 @@ describe('image uploads', () => {
   });
 });
 
-describe('files belong to a site (issue 9, item 16)', () => {
+describe('files belong to a site', () => {
   const tok: Record<string, string> = {};
   const png = () =>
     sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })

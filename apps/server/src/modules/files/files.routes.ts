@@ -63,7 +63,7 @@ async function readUpload(req: FastifyRequest): Promise<{ data: Buffer | undefin
   return { data, fields };
 }
 
-/** Files API of spec section 7: POST files/image, POST files, GET and DELETE files/{fileName}. */
+/** The files API: POST files/image, POST files, GET and DELETE files/{fileName}. */
 export function filesRoutes(ctx: AppContext, checks: FileReadChecks): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 10 } });

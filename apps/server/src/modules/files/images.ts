@@ -61,7 +61,7 @@ export class WorkLimiter {
 /** Image work of this process: two images at a time (one per core here), eight waiting. */
 export const imageWork = new WorkLimiter(2, 8);
 
-/** Reads 'WIDTHxHEIGHT' (spec section 7: 600x600 for photos, 300x300 for logos). */
+/** Reads 'WIDTHxHEIGHT' (the clients ask 600x600 for report and resident photos, 300x300 for logos). */
 export function parseResize(value: string | undefined): { width: number; height: number } | undefined {
   if (!value) return undefined;
   const m = /^(\d{2,4})x(\d{2,4})$/.exec(value.trim());

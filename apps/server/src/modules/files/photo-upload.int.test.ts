@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
-// Issue 9: photos taken offline. The tablet names a photo by an id it makes (FileId) and its outbox may
+// Photos taken offline. The tablet names a photo by an id it makes (FileId) and its outbox may
 // send the upload more than once (a timeout, then a retry): every send makes one file, named by the id.
 
 let t: TestContext;

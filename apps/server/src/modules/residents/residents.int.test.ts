@@ -7,7 +7,7 @@ import { bearer, createOrganization, createTestContext, type OrgFixture, type Te
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
-// Residents through HTTP on a real PostgreSQL (issue 10): records, moves and the cleans they ask of
+// Residents through HTTP on a real PostgreSQL: records, moves and the cleans they ask of
 // rooms, the dashboard reading them, the access log, imported records, the CSV import, and the limits of
 // roles, sites and organizations.
 

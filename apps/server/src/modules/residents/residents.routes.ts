@@ -28,7 +28,7 @@ const IMPORT_BODY_LIMIT = IMPORT_LIMITS.chars * 3 + 1024 * 1024;
 
 const tags = ['residents'];
 
-/** Residents (spec section 7: POST /resident, DELETE /resident, POST /resident/checkinout), with reads, access log and import. */
+/** Residents (POST /resident, DELETE /resident, POST /resident/checkinout), with reads, access log and import. */
 export function residentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const nursing = { access: { minRole: 'Nursing' as const } };
