@@ -6,7 +6,7 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import { getStaffSchedule } from '../staff-schedule/schedule-read.ts';
+import { getStaffSchedule } from '../staff-schedule/index.ts';
 import { allAcknowledgements } from './acknowledgements.ts';
 import { event, siteOf } from './briefing-site.ts';
 import {

@@ -11,9 +11,8 @@ import { consume, reserve, THROTTLE_SCALE } from '../../platform/auth/throttle.t
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { findConfig } from '../housekeeping/config.repository.ts';
-import { loadSitePlan, type SitePlan } from '../staff-schedule/site-plan.ts';
-import { listAssignmentRows } from '../staff-schedule/staff-schedule.repository.ts';
+import { findConfig } from '../housekeeping/index.ts';
+import { listAssignmentRows, loadSitePlan, type SitePlan } from '../staff-schedule/index.ts';
 import { vtimezone } from './vtimezone.ts';
 
 // The subscribable .ics feed of a site (issue 12 item 3; spec section 3 "Calendar export options").

@@ -25,16 +25,19 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { createAssignments } from '../staff-schedule/assignment-writes.ts';
-import { fieldsOf, loadSitePlan, ruleContext, type SitePlan } from '../staff-schedule/site-plan.ts';
 import {
+  createAssignments,
   deleteAssignmentRow,
+  fieldsOf,
   insertAssignmentRow,
+  loadSitePlan,
   lockAssignmentRow,
+  ruleContext,
+  type SitePlan,
   setStaffRestriction,
   updateAssignmentFields,
   updateAssignmentRow,
-} from '../staff-schedule/staff-schedule.repository.ts';
+} from '../staff-schedule/index.ts';
 import { calendarPoolOf } from './calendar-pool.ts';
 import { type LinkRow, listLinks, listStaffForLookup, lockSiteImports, saveLink } from './calendar-sync.repository.ts';
 

@@ -4,7 +4,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { withTenant } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { loadSitePlan } from '../staff-schedule/site-plan.ts';
+import { loadSitePlan } from '../staff-schedule/index.ts';
 import { rulesError } from './calendar-import.service.ts';
 import { calendarPoolOf } from './calendar-pool.ts';
 import { deleteProfilesExcept, insertProfile, listProfiles, renameProfilesAside, updateProfile } from './calendar-sync.repository.ts';

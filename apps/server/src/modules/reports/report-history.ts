@@ -4,7 +4,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import { findSiteRow } from '../sites/sites.repository.ts';
+import { findSiteRow } from '../sites/index.ts';
 import { shownReports } from './report-history.access.ts';
 import { toMarking, toReport } from './reports.mapping.ts';
 import { listMarkings, listReports, type ReportFilter } from './reports.repository.ts';

@@ -3,7 +3,7 @@ import type { DeviceContext } from '../../platform/auth/session.types.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { findStaffMember } from '../staff/staff.repository.ts';
+import { findStaffMember } from '../staff/index.ts';
 import { findRegisteredTablet } from './reports.repository.ts';
 
 // The checks every save of a report, an audit or a marking makes: who may save, through which tablet,

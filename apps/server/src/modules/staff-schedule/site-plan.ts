@@ -2,10 +2,7 @@ import type { TAssignment, TAssignmentFields, TScheduleRoom } from '@carehome/co
 import { type AssignmentContext, assignmentState, type CoverableRoom } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import type { Executor } from '../../platform/db/database.ts';
-import { notFound } from '../../platform/errors.ts';
-import { getSite } from '../auth/auth.repository.ts';
-import { findConfig } from '../housekeeping/config.repository.ts';
-import { listAreas, listRooms } from '../sites/sites.repository.ts';
+import { loadSiteLayout } from '../sites/index.ts';
 import { type AssignmentRow, expectedMinutesByType, listSiteStaff, type SiteStaffRow } from './staff-schedule.repository.ts';
 
 // What the staff schedule knows of a site: its today, rooms (with the areas around them and their
@@ -27,30 +24,19 @@ export interface SitePlan {
   staffById: Map<string, SiteStaffRow>;
 }
 
+/** The plan of an active site (an archived one is not found), from the site's layout. */
 export async function loadSitePlan(tx: Executor, facilityId: string): Promise<SitePlan> {
-  const site = await getSite(tx, facilityId);
-  if (!site) throw notFound();
-  const [rooms, areas, config, staff, minutes] = [
-    await listRooms(tx, facilityId),
-    await listAreas(tx, facilityId),
-    await findConfig(tx, facilityId),
-    await listSiteStaff(tx, facilityId),
-    await expectedMinutesByType(tx, facilityId),
-  ];
+  const { site, rooms, areas, config } = await loadSiteLayout(tx, facilityId, { activeOnly: true });
+  const staff = await listSiteStaff(tx, facilityId);
+  const minutes = await expectedMinutesByType(tx, facilityId);
   const liveAreas = areas.filter((a) => !a.isArchived);
-  const parentOf = new Map(areas.map((a) => [a.id, a.parentId]));
-  const chain = (areaId: string | null) => {
-    const ids: string[] = [];
-    for (let id = areaId; id && !ids.includes(id); id = parentOf.get(id) ?? null) ids.unshift(id);
-    return ids;
-  };
   const planRooms: PlanRoom[] = rooms
     .filter((r) => !r.isArchived)
     .map((r) => ({
       id: r.id,
       roomNumber: r.roomNumber,
       roomTypeId: r.roomTypeId,
-      areaIds: chain(r.areaId),
+      areaIds: r.areaIds,
       expectedMinutes: (r.roomTypeId ? minutes.byType.get(r.roomTypeId) : undefined) ?? minutes.fallback,
     }));
   const roomsByNumber = new Map<string, PlanRoom>();
@@ -62,7 +48,7 @@ export async function loadSitePlan(tx: Executor, facilityId: string): Promise<Si
     rooms: planRooms,
     roomsByNumber,
     areas: liveAreas.map((a) => ({ id: a.id, name: a.name, parentId: a.parentId })),
-    roomTypes: (config?.document.roomTypes ?? []).map((t) => ({
+    roomTypes: (config?.roomTypes ?? []).map((t) => ({
       id: t.id,
       name: t.roomType,
       cleanTypes: [...new Set(t.routines.map((r) => r.cleanType))],

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { consume, RULES } from '../../platform/auth/throttle.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { getSite } from '../auth/auth.repository.ts';
+import { findSite } from '../sites/index.ts';
 import { pinInUse } from './staff.repository.ts';
 
 type TenantAuth = AuthContext & { tenantId: string };
@@ -44,7 +44,7 @@ export async function generateUnusedPin(ctx: AppContext, auth: TenantAuth, facil
   if (!seesAllSitesOfOrganization(auth.role) && facilityId !== auth.facilityId) throw notFound();
   await consume(ctx.database.db, RULES.pinGenerate, auth.subjectId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    if (!(await getSite(tx, facilityId))) throw notFound();
+    if (!(await findSite(tx, facilityId))) throw notFound();
     // A million six-digit PINs against an organization's few hundred: the first draw is almost always free.
     for (let i = 0; i < 20; i++) {
       const pin = generatePin(crypto.randomInt);

@@ -7,8 +7,8 @@ import { revokeSessionsOf } from '../../platform/auth/sessions.repository.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { getOrganization, getSite } from '../auth/auth.repository.ts';
-import { inviteToSetPassword } from '../auth/invitations.ts';
+import { getOrganization, inviteToSetPassword } from '../auth/index.ts';
+import { findSite } from '../sites/index.ts';
 import {
   findStaffMember,
   insertStaffMember,
@@ -68,7 +68,7 @@ function pinValue(ctx: AppContext, tenantId: string, pin: string | null | undefi
 
 /** A site id of another organization is "not found" (RLS hides it), never a foreign-key error. */
 async function assertSiteExists(tx: Executor, facilityId: string): Promise<void> {
-  if (!(await getSite(tx, facilityId))) throw notFound();
+  if (!(await findSite(tx, facilityId))) throw notFound();
 }
 
 /** The duplicate messages that may say where: the other staff member's site (issue 9, item 25). */

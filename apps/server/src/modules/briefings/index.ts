@@ -1,0 +1,2 @@
+// The briefings module's public face: its routes (no other module reads briefings).
+export { briefingsRoutes } from './briefings.routes.ts';
