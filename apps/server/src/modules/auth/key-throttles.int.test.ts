@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { syncDataSources } from '../../db/schema/sync.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { loggerOptions } from '../../platform/logging.ts';
-import { apiKeyHash } from '../care-records-sync/data-sources.service.ts';
+import { apiKeyHash } from '../care-records-sync/index.ts';
 
 // Limits on keys and tokens that spare their rightful holder: wrong keys from an address never refuse the
 // right key from it; right keys have limits of their own; client log text is limited and never an error.
