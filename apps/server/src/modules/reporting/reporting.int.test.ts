@@ -19,7 +19,7 @@ import { bearer, createOrganization, createTestContext, login, type OrgFixture, 
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
-// The reports through HTTP on a real PostgreSQL (issue 13), on a small scenario whose numbers are
+// The reports through HTTP on a real PostgreSQL, on a small scenario whose numbers are
 // worked out by hand below. Two site-local days D1 and D2 (the day before yesterday and yesterday, so
 // the result does not depend on the hour the test runs), Clean due daily 08:00–10:00, window until 12:00:
 //

@@ -9,8 +9,8 @@ import type { Executor } from '../../platform/db/database.ts';
 // Period queries use the (tenant_id, facility_id, start_date) indexes of migration 0015.
 
 /**
- * Starts a report's read-only transaction: a year of a large site sums and sorts hundreds of thousands of
- * rows, and 64 MB of sort and hash memory keeps them off the disk.
+ * Gives a report's transaction 64 MB of sort and hash memory: a year of a large site sums and sorts
+ * hundreds of thousands of rows, and this keeps them off the disk.
  */
 export async function reportWorkMem(tx: Executor): Promise<void> {
   await tx.execute(sql`set local work_mem = '64MB'`);

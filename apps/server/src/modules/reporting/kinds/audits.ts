@@ -2,8 +2,8 @@ import { REPORT_MAX_ROWS, type TAuditReportResponse, type TAuditRow, type TAudit
 import {
   auditOutcome,
   auditPassRate,
-  FAILED_AUDIT_STATUSES,
   groupBy,
+  isFailedAuditStatus,
   medianMinutes,
   operationPassRate,
   passRateBy,
@@ -19,8 +19,8 @@ import { inReportSite, iso, methodsOf, opKey, passRow, type ReportKind } from '.
 import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
 import { listAudits } from './audits.repository.ts';
 
-// Audit report: each audit started in the period with its methods, per-operation results and the
-// corrective loop it opened or closed; pass rates by operation, area and method.
+// The audit report (POST /reporting/audits): its rows and numbers, and its export's columns. The
+// corrective loops module says which clean was a failed audit's re-clean and which audit its re-audit.
 
 interface AuditFacts {
   rows: TAuditRow[];
@@ -122,7 +122,7 @@ const METHOD_NAMES: Record<string, string> = {
   agarSlideCulturesMethod: 'Agar slide cultures',
 };
 
-const failed = (op: TAuditRow['operations'][number]) => op.auditStatus !== null && FAILED_AUDIT_STATUSES.includes(op.auditStatus);
+const failed = (op: TAuditRow['operations'][number]) => isFailedAuditStatus(op.auditStatus);
 
 const col = columnsOf<TAuditRow>();
 

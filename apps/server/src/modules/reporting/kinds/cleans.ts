@@ -11,8 +11,8 @@ import { countsRow, inReportSite, iso, type ReportKind, type ReportRead } from '
 import { reportRoom } from '../reporting.site.ts';
 import { listCleans, sumCleans } from './cleans.repository.ts';
 
-// Cleans report: every clean started in the period with who did it, what was noted and whether it was
-// audited; a declined clean's resident signature is read on its own and printed after the PDF's table.
+// The cleans report (POST /reporting/cleans) and its export's columns; a declined clean's resident
+// signature is read on its own (POST /reporting/signature) and printed after the PDF's table.
 
 /**
  * Cleans report: every clean started in the period (the first REPORT_MAX_ROWS), with the counts of all.

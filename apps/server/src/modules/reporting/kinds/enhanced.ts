@@ -15,8 +15,8 @@ import { reportRoom } from '../reporting.site.ts';
 import { listCleans } from './cleans.repository.ts';
 import { cleanTimeColumns } from './cleans.ts';
 
-// Enhanced Cleaning Report: the state-triggered cleans (a room state such as Isolation asks for them) and
-// the terminal cleans (discharge, post-clean) of the period, with their audits.
+// The Enhanced Cleaning Report (POST /reporting/enhanced): the state-triggered cleans (a room state such
+// as Isolation asks for them) and terminal cleans of the period with their audits, and its export's columns.
 
 /** Enhanced Cleaning Report: state-triggered and terminal cleans of the period with their audits. */
 export async function enhancedReport(ctx: AppContext, auth: TenantAuth, req: TReportingRequest): Promise<TEnhancedReportResponse> {

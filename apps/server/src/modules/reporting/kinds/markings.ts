@@ -15,8 +15,8 @@ import { inReportSite, iso, opKey, type ReportKind } from '../reporting.run.ts';
 import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
 import { listMarkings } from './markings.repository.ts';
 
-// Pre-audit marking report: each marking of the period and whether the clean that answered it got the
-// marked objects; the thoroughness of disinfection cleaning (TDC) by room, area, operation and period.
+// The pre-audit marking report (POST /reporting/markings): its rows and TDC numbers, and its export's
+// columns.
 
 interface MarkingFacts {
   rows: TMarkingRow[];

@@ -13,8 +13,8 @@ import { at, columnsOf, exportTable, num, rateOf, roomColumns } from '../export-
 import { classifyPeriod, tallyRows } from '../on-time.ts';
 import { inReportSite, type ReportKind } from '../reporting.run.ts';
 
-// Overdue report: the scheduled cleans of the period missed or completed late, with the on-time rate
-// per room, area, clean type and day.
+// The overdue report (POST /housekeeping/overduereports): its rows and on-time numbers (on-time.ts
+// classifies the scheduled cleans), and its export's columns.
 
 /** Overdue report: scheduled cleans missed or completed late, per room and area, with the on-time rate. */
 export async function overdueReport(ctx: AppContext, auth: TenantAuth, req: TReportingRequest): Promise<TOverdueReportResponse> {

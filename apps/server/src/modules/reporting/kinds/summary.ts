@@ -11,8 +11,7 @@ import { auditStatuses } from './audits.repository.ts';
 import { type CleanSum, sumCleans } from './cleans.repository.ts';
 import { markingStatuses } from './markings.repository.ts';
 
-// Clean summary: the period's cleans counted by clean type, area, room type, staff member and day, with
-// the audit pass rate, the TDC and the on-time rate of the period.
+// The clean summary (POST /reporting/summary): its numbers and its export, one row per group.
 
 const sumsBy = (sums: readonly CleanSum[]) => groupBy(sums, (s) => s.key).map((g) => countsRow(g.key, g.items));
 
