@@ -2,12 +2,11 @@ import { STATE_ROOM_CLEAN, type THousekeepingConfig, type TReportSave, type TRou
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRooms, roomTypeNamed, routineOf as routineOfType, siteConfig } from '../../../test/factories.ts';
 import {
-  addRooms,
   bearer,
   createOrganization,
   createTestContext,
-  login,
   type OrgFixture,
   statementsDuring,
   type TestContext,
@@ -46,13 +45,13 @@ beforeAll(async () => {
   t = await createTestContext();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   a = await createOrganization(t, 'Batch');
-  const manager = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
-  housekeeper = (await login(t, a.emails.Housekeeper as string)).token.token;
-  nursing = (await login(t, a.emails.Nursing as string)).token.token;
-  config = (await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(manager) })).json();
-  const residentRoom = config.roomTypes.find((rt) => rt.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
-  routineOf = (cleanType) => residentRoom.routines.find((r) => r.cleanType === cleanType) as TRoutine;
-  Object.assign(rooms, await addRooms(t, manager, a.siteIds[0], residentRoom.id, ROOMS));
+  const manager = await t.as('FacilityAdministrator').token();
+  housekeeper = await t.as('Housekeeper').token();
+  nursing = await t.as('Nursing').token();
+  config = await siteConfig(t);
+  const residentRoom = roomTypeNamed(config);
+  routineOf = (cleanType) => routineOfType(residentRoom, cleanType);
+  Object.assign(rooms, await newRooms(t, ROOMS, { roomType: residentRoom }));
   // The first six rooms are in Isolation: a state's clean is asked for (an outstanding task).
   for (const room of ROOMS.slice(0, 6)) {
     const res = await t.app.inject({

@@ -1,6 +1,5 @@
-import type { THousekeepingConfig, TReportSave, TRoutine } from '@carehome/contracts';
-import { initialOperations } from '@carehome/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newReport, newRooms, type RoomType, routineOf, siteConfig } from '../../../test/factories.ts';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 
 let t: TestContext;
@@ -14,42 +13,10 @@ const post = (path: string, payload: unknown, token: string) =>
 beforeAll(async () => {
   t = await createTestContext();
   a = await createOrganization(t, 'Mailers');
-  const manager = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
-  housekeeper = (await login(t, a.emails.Housekeeper as string)).token.token;
-  const config = (
-    await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(manager) })
-  ).json() as THousekeepingConfig;
-  const roomType = config.roomTypes[0] as THousekeepingConfig['roomTypes'][number];
-  const clean = roomType.routines.find((r) => r.cleanType === 'Clean') as TRoutine;
-  const layout = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(manager),
-    payload: { facilityId: a.siteIds[0], rooms: [{ areaId: null, roomNumber: '7', roomTypeId: roomType.id }] },
-  });
-  const at = new Date().toISOString();
-  const report: TReportSave = {
-    id: crypto.randomUUID(),
-    facilityId: a.siteIds[0],
-    roomId: layout.json().rooms[0].id,
-    selectedCleanType: 'Clean',
-    status: 'Complete',
-    startDate: at,
-    reportDate: at,
-    selectedGroupTime: null,
-    comment: null,
-    residentFamilyConcern: null,
-    maintenance: null,
-    pestControl: null,
-    operations: initialOperations(clean.operations).map((op) => ({ ...op, checked: true, timeStamp: at })),
-    photos: [],
-    declineSignature: null,
-    markingReportId: null,
-    authorStaffId: a.staffIds.Housekeeper as string,
-  };
-  const saved = await post('submitReport', { report }, housekeeper);
-  expect(saved.statusCode, saved.body).toBe(200);
-  reportId = report.id;
+  housekeeper = await t.as('Housekeeper').token();
+  const roomType = (await siteConfig(t)).roomTypes[0] as RoomType;
+  const rooms = await newRooms(t, ['7'], { roomType });
+  reportId = (await newReport(t, { roomId: rooms['7'] as string, routine: routineOf(roomType, 'Clean') })).id;
 });
 afterAll(() => t.close());
 
