@@ -1,55 +1,38 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form/form-section.tsx';
+import { BoundTextField, IdentitySection } from '../../../components/form/identity-section.tsx';
 import type { StaffSectionProps } from '../model/staff-form.ts';
 
 /** Staff ID, position and name. */
 export function StaffIdentitySection({ values, set, errorOf, readOnly }: StaffSectionProps) {
   const { t } = useTranslation('staff');
+  const bind = (key: 'staffRefId' | 'position' | 'firstName' | 'lastName') => ({
+    value: values[key],
+    onChange: (value: string) => set(key, value),
+    error: errorOf(key),
+  });
   return (
-    <FormSection title={t('edit.identity')}>
-      <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-        <TextInput
-          label={t('fields.staffId')}
-          description={t('fields.staffIdHelp')}
-          value={values.staffRefId}
-          onChange={(e) => set('staffRefId', e.currentTarget.value)}
-          error={errorOf('staffRefId')}
-          required
-          maxLength={40}
-          disabled={readOnly}
-          autoComplete="off"
-        />
-        <TextInput
-          label={t('fields.position')}
-          description={t('fields.positionHelp')}
-          value={values.position}
-          onChange={(e) => set('position', e.currentTarget.value)}
-          error={errorOf('position')}
-          maxLength={80}
-          disabled={readOnly}
-        />
-        <TextInput
-          label={t('fields.firstName')}
-          value={values.firstName}
-          onChange={(e) => set('firstName', e.currentTarget.value)}
-          error={errorOf('firstName')}
-          required
-          maxLength={80}
-          disabled={readOnly}
-          autoComplete="off"
-        />
-        <TextInput
-          label={t('fields.lastName')}
-          value={values.lastName}
-          onChange={(e) => set('lastName', e.currentTarget.value)}
-          error={errorOf('lastName')}
-          required
-          maxLength={80}
-          disabled={readOnly}
-          autoComplete="off"
-        />
-      </SimpleGrid>
-    </FormSection>
+    <IdentitySection
+      title={t('edit.identity')}
+      firstName={{ label: t('fields.firstName'), ...bind('firstName') }}
+      lastName={{ label: t('fields.lastName'), ...bind('lastName') }}
+      disabled={readOnly}
+    >
+      <BoundTextField
+        label={t('fields.staffId')}
+        description={t('fields.staffIdHelp')}
+        bind={bind('staffRefId')}
+        required
+        maxLength={40}
+        disabled={readOnly}
+        autoComplete="off"
+      />
+      <BoundTextField
+        label={t('fields.position')}
+        description={t('fields.positionHelp')}
+        bind={bind('position')}
+        maxLength={80}
+        disabled={readOnly}
+      />
+    </IdentitySection>
   );
 }
