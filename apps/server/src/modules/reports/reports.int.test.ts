@@ -11,6 +11,7 @@ import type {
 import { initialOperations } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRooms, type RoomType, routineOf, siteConfig, tokensOf } from '../../../test/factories.ts';
 import {
   bearer,
   createOrganization,
@@ -131,13 +132,15 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   a = await createOrganization(t, 'Alpha');
   b = await createOrganization(t, 'Beta');
-  tok.manager = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
-  tok.supervisor = (await login(t, a.emails.FacilityAssistant as string)).token.token;
-  tok.lead = (await login(t, a.emails.LeadHousekeeper as string)).token.token;
-  tok.nursing = (await login(t, a.emails.Nursing as string)).token.token;
-  tok.housekeeper = (await login(t, a.emails.Housekeeper as string)).token.token;
-  tok.housekeeper1 = (await login(t, a.emails['Housekeeper@1'] as string)).token.token;
-  tok.bAdmin = (await login(t, b.emails.MultiFacilityAdministrator as string)).token.token;
+  const roles = {
+    manager: 'FacilityAdministrator',
+    supervisor: 'FacilityAssistant',
+    lead: 'LeadHousekeeper',
+    nursing: 'Nursing',
+    housekeeper: 'Housekeeper',
+    housekeeper1: 'Housekeeper@1',
+  };
+  Object.assign(tok, await tokensOf(t, roles), await tokensOf(t, { bAdmin: 'MultiFacilityAdministrator' }, b));
   const pin = await t.app.inject({
     method: 'POST',
     url: '/api/auth/stafflogin',
@@ -157,25 +160,12 @@ beforeAll(async () => {
   tok.system = system.token.token;
 
   // The starter configuration: 'Resident Room' has Clean (priority 10) and Deep Clean (priority 20).
-  config = (await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(tok.manager) })).json();
-  const roomType = config.roomTypes[0] as THousekeepingConfig['roomTypes'][number];
-  clean = roomType.routines.find((r) => r.cleanType === 'Clean') as TRoutine;
-  deep = roomType.routines.find((r) => r.cleanType === 'Deep Clean') as TRoutine;
-  const layout = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(tok.manager),
-    payload: {
-      facilityId: a.siteIds[0],
-      rooms: ['201', '202', '203', '204', '205', '206', '207', '208', '209', '210'].map((roomNumber) => ({
-        areaId: null,
-        roomNumber,
-        roomTypeId: roomType.id,
-      })),
-    },
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) rooms[r.roomNumber] = r.id;
+  config = await siteConfig(t);
+  const roomType = config.roomTypes[0] as RoomType;
+  clean = routineOf(roomType, 'Clean');
+  deep = routineOf(roomType, 'Deep Clean');
+  const numbers = ['201', '202', '203', '204', '205', '206', '207', '208', '209', '210'];
+  Object.assign(rooms, await newRooms(t, numbers, { roomType }));
   await withTenant(t.database.db, a.tenantId, (tx) =>
     tx.insert(residents).values({
       tenantId: a.tenantId,
@@ -186,14 +176,8 @@ beforeAll(async () => {
       roomId: rooms['201'] as string,
     }),
   );
-  const bConfig = (await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(tok.bAdmin) })).json();
-  const bLayout = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(tok.bAdmin),
-    payload: { facilityId: b.siteIds[0], rooms: [{ areaId: null, roomNumber: '1', roomTypeId: bConfig.roomTypes[0].id }] },
-  });
-  bRoom = bLayout.json().rooms[0].id;
+  const bRoomType = (await siteConfig(t, { org: b })).roomTypes[0] as RoomType;
+  bRoom = (await newRooms(t, ['1'], { org: b, roomType: bRoomType }))['1'] as string;
 });
 afterAll(() => t.close());
 
