@@ -2,7 +2,7 @@ import { RESIDENT_ARRIVAL_TASK, type TAdtRecord, type TExternalPatient, type TSy
 import { adtEffect } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events.ts';
-import { updateResidentRow, upsertMoveTask } from '../residents/index.ts';
+import { setSyncedStatusIn, upsertMoveTask } from '../residents/index.ts';
 import { claimAdtRecord, syncedResidents, updateAdtApplied } from './sync.repository.ts';
 import { syncPatient } from './sync-patient.ts';
 import { arrivalClean, cleanOf, departureClean, roomFor, transferCleans, vacatedAction } from './sync-rooms.ts';
@@ -64,7 +64,7 @@ export async function applyAdtRecord(
     if (e.kind === 'arrive' && ours.status === 'Discharged') {
       const clean = room ? arrivalClean(s, room.roomId, at) : null;
       if (room) await move({ id: ours.id, kind: 'arrival', roomId: room.roomId, date, cleanTask: clean });
-      else await updateResidentRow(tx, ours.id, { status: 'Resident', arrivalDate: date, dischargeDate: null });
+      else await setSyncedStatusIn(tx, ours.id, { status: 'Resident', arrivalDate: date, dischargeDate: null });
       await updateAdtApplied(tx, claimed, {
         residentId: ours.id,
         before,

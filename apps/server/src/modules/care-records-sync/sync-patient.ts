@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { TExternalPatient } from '@carehome/contracts';
 import { residentTitleOf, syncDifferences } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
-import { createResidentIn, updateResidentRow, updateSyncedResidentIn } from '../residents/index.ts';
+import { createResidentIn, setSyncedStatusIn, updateSyncedResidentIn } from '../residents/index.ts';
 import { residentRefTaken, syncedResidents } from './sync.repository.ts';
 import { arrivalClean, roomFor, vacatedAction } from './sync-rooms.ts';
 import { localDate, moveAsSync, roomNumberOf, type SiteContext } from './sync-site.ts';
@@ -56,7 +56,7 @@ export async function syncPatient(tx: Executor, s: SiteContext, p: TExternalPati
       sync: { syncId: p.patientId, syncFacilityId: p.facilityId, importSource: importSource(s, p) },
     });
     if (p.status === 'Discharged') {
-      await updateResidentRow(tx, detail.resident.id, {
+      await setSyncedStatusIn(tx, detail.resident.id, {
         status: 'Discharged',
         roomId: null,
         dischargeDate: p.dischargeDate ? localDate(s, p.dischargeDate) : null,

@@ -1,14 +1,7 @@
 import { RESIDENT_ARRIVAL_TASK, type TSyncEffect } from '@carehome/contracts';
 import type { Executor } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events.ts';
-import {
-  countReportsOf,
-  deleteMoveTask,
-  deleteResidentRow,
-  findResidentRow,
-  restoreSyncedResidentIn,
-  updateResidentRow,
-} from '../residents/index.ts';
+import { deleteMoveTask, findResidentRow, removeSyncedResidentIn, restoreSyncedResidentIn, setSyncedStatusIn } from '../residents/index.ts';
 import { cleanStartedSince, findAdtApplied, updateAdtApplied } from './sync.repository.ts';
 import { effect, roomNumberOf, type SiteContext } from './sync-site.ts';
 
@@ -34,8 +27,7 @@ export async function undoAdtRecord(tx: Executor, s: SiteContext, recordId: stri
   if (applied.residentId) {
     const row = await findResidentRow(tx, applied.residentId);
     if (row) {
-      if (applied.createdResident && (await countReportsOf(tx, row.id)) === 0) {
-        await deleteResidentRow(tx, row.id);
+      if (applied.createdResident && (await removeSyncedResidentIn(tx, row.id))) {
         await recordEvent(tx, {
           ...s.meta,
           tenantId: s.ds.tenantId,
@@ -47,7 +39,7 @@ export async function undoAdtRecord(tx: Executor, s: SiteContext, recordId: stri
       } else if (applied.before) {
         await restoreSyncedResidentIn(tx, s.auth, s.meta, s.ds.facilityId, row.id, applied.before);
       } else {
-        await updateResidentRow(tx, row.id, { status: 'Discharged', roomId: null });
+        await setSyncedStatusIn(tx, row.id, { status: 'Discharged', roomId: null });
       }
     }
   }

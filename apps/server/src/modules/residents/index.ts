@@ -2,15 +2,13 @@
 
 export { moveResidentIn } from './residents.moves.ts';
 export { readResidentPhoto } from './residents.photo.ts';
-export {
-  countReportsOf,
-  deleteMoveTask,
-  deleteResidentRow,
-  findResidentRow,
-  type ResidentRow,
-  updateResidentRow,
-  upsertMoveTask,
-} from './residents.repository.ts';
+export { deleteMoveTask, findResidentRow, type ResidentRow, upsertMoveTask } from './residents.repository.ts';
 export { createResidentIn, type ResidentSaveInput } from './residents.service.ts';
-export { restoreSyncedResidentIn, type SyncedResidentValues, updateSyncedResidentIn } from './residents.synced.ts';
+export {
+  removeSyncedResidentIn,
+  restoreSyncedResidentIn,
+  type SyncedResidentValues,
+  setSyncedStatusIn,
+  updateSyncedResidentIn,
+} from './residents.synced.ts';
 export { type IndexedRoom, type RoomIndex, roomIndexOf } from './room-index.ts';

@@ -2,11 +2,11 @@ import type { TResidentValues } from '@carehome/contracts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import { updateResidentRow } from './residents.repository.ts';
+import { countReportsOf, deleteResidentRow, type NewResident, updateResidentRow } from './residents.repository.ts';
 import { changed, loadResident } from './residents.shared.ts';
 
 // The writes the care-records sync makes to an imported resident, inside its transaction: what the external
-// system owns of the record, and a synced move taken back.
+// system owns of the record, its status where no move applies, and a synced move taken back.
 
 /** The fields of an imported resident the external system owns. */
 export interface SyncedResidentValues {
@@ -66,4 +66,23 @@ export async function restoreSyncedResidentIn(
     dischargeDate: before.dischargeDate,
   });
   await changed(tx, auth, meta, row, 'resident.move_cancelled', 'updated', ['status', 'roomId', 'arrivalDate', 'dischargeDate']);
+}
+
+/**
+ * The status the external system gives a resident where no move applies (one imported as discharged,
+ * readmitted without a room): written as it is, with no clean asked and no move on the timeline.
+ */
+export async function setSyncedStatusIn(
+  tx: Executor,
+  id: string,
+  changes: Pick<NewResident, 'status'> & Partial<Pick<NewResident, 'roomId' | 'arrivalDate' | 'dischargeDate'>>,
+): Promise<void> {
+  await updateResidentRow(tx, id, changes);
+}
+
+/** Removes a resident the sync created (its admission cancelled), unless cleaning reports name them; true when removed. */
+export async function removeSyncedResidentIn(tx: Executor, id: string): Promise<boolean> {
+  if ((await countReportsOf(tx, id)) > 0) return false;
+  await deleteResidentRow(tx, id);
+  return true;
 }
