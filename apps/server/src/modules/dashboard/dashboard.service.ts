@@ -112,12 +112,12 @@ async function refresh(
       if (touched && events.length <= MAX_PATCH_ROOMS) {
         for (const [id, room] of kept.rooms) if (room.validUntil <= now.getTime()) touched.add(id);
         if (touched.size <= MAX_PATCH_ROOMS) {
-          return { kind: 'patch' as const, data: await loadRoomData(tx, kept.facts, [...touched], now), touched };
+          return { kind: 'patch' as const, data: await loadRoomData(tx, kept.facts, { ids: [...touched] }, now), touched };
         }
       }
     }
-    const facts = await loadSiteFacts(tx, auth, facilityId, now);
-    return { kind: 'full' as const, facts, data: await loadRoomData(tx, facts, null, now) };
+    const { facts, rooms } = await loadSiteFacts(tx, auth, facilityId, now);
+    return { kind: 'full' as const, facts, data: await loadRoomData(tx, facts, { all: rooms }, now) };
   });
   if (plan.kind === 'full') return entryFrom(plan.facts, plan.data, eventId, now, version);
 

@@ -53,11 +53,19 @@ export function residentTasksOf(tasks: Awaited<ReturnType<typeof loadTasks>> | u
     .map((t) => ({ key: t.taskKey, cleanType: t.cleanType as string, since: t.startDate }));
 }
 
-/** Reads what the status of these rooms (null: every room) needs; each room's history from its own window. */
-export async function loadRoomData(tx: Executor, facts: SiteFacts, roomIds: string[] | null, now: Date): Promise<RoomData> {
+/**
+ * Reads what the status of these rooms needs: every room of the site (its rows, read with the site's
+ * layout) or the few a patch recomputes (read by id); each room's history from its own window.
+ */
+export async function loadRoomData(
+  tx: Executor,
+  facts: SiteFacts,
+  rooms: { all: RoomRow[] } | { ids: string[] },
+  now: Date,
+): Promise<RoomData> {
   const { facilityId } = facts;
-  const roomRows = (await loadRooms(tx, facilityId, roomIds)).filter((r) => !r.isArchived);
-  const ids = roomIds ? roomRows.map((r) => r.id) : null;
+  const roomRows = ('ids' in rooms ? await loadRooms(tx, facilityId, rooms.ids) : rooms.all).filter((r) => !r.isArchived);
+  const ids = 'ids' in rooms ? roomRows.map((r) => r.id) : null;
   if (ids && !ids.length) {
     return { roomRows, residentOf: new Map(), tasksOf: new Map(), markingOf: new Map(), lastCleansOf: new Map(), historyOf: new Map() };
   }

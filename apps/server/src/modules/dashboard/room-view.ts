@@ -1,5 +1,5 @@
 import type { TDashboardResident, TDashboardRoom, THistoryEntry, TOutstandingTask, TRoomStatusView } from '@carehome/contracts';
-import { areaChain, coversRoom, type HistoryEntry, nextChangeAt, type RoomStatus, residentDisplayName, roomStatus } from '@carehome/domain';
+import { coversRoom, type HistoryEntry, nextChangeAt, type RoomStatus, residentDisplayName, roomStatus } from '@carehome/domain';
 import { toCorrectiveAction } from '../corrective-actions/index.ts';
 import type { RoomRow } from '../sites/index.ts';
 import type { HistoryRow, loadResidents } from './dashboard.repository.ts';
@@ -109,8 +109,8 @@ export function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Dat
   const history = data.historyOf.get(r.id) ?? [];
   const marking = data.markingOf.get(r.id);
   const residents = (data.residentOf.get(r.id) ?? []).map(toDashboardResident);
-  const chain = areaChain(facts.areas, r.areaId);
-  const coverable = { roomNumber: r.roomNumber, roomTypeId: r.roomTypeId, areaIds: chain.map((a) => a.id) };
+  const area = r.areaId ? facts.areas.get(r.areaId) : undefined;
+  const coverable = { roomNumber: r.roomNumber, roomTypeId: r.roomTypeId, areaIds: area?.pathIds ?? [] };
   // The staff schedule's rule of which rooms an assignment covers (packages/domain staff-schedule).
   const assignees = facts.assignments
     .filter((a) =>
@@ -146,8 +146,8 @@ export function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Dat
     roomType: type?.roomType ?? null,
     qrCode: r.qrCode,
     areaId: r.areaId,
-    areaIds: chain.map((a) => a.id),
-    facilityArea: chain.map((a) => a.name),
+    areaIds: area?.pathIds ?? [],
+    facilityArea: area?.path ?? [],
     description: r.description,
     roomState: r.roomStateId && state ? { id: r.roomStateId, stateName: state.stateName } : null,
     stateCleanType: r.stateCleanType,

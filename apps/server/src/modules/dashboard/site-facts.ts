@@ -1,9 +1,8 @@
 import { type RoutineBuckets, routineBuckets } from '@carehome/domain';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { notFound } from '../../platform/errors.ts';
 import { type ConfigDocument, findConfig, insertConfig, starterConfiguration } from '../housekeeping/index.ts';
-import { type AreaRow, findSiteRow, listAreas, type RoomRow } from '../sites/index.ts';
+import { type LayoutArea, loadSiteLayout, type RoomRow } from '../sites/index.ts';
 import { loadAssignments } from './dashboard.repository.ts';
 
 // The site-wide facts a dashboard is computed from: the site's time zone, its configuration, its areas,
@@ -15,7 +14,8 @@ export interface SiteFacts {
   timeZone: string;
   config: ConfigDocument;
   configVersion: number;
-  areas: Map<string, AreaRow>;
+  /** Every area of the site with its path (a room's tile names its area and those above it). */
+  areas: Map<string, LayoutArea>;
   types: Map<string, ConfigDocument['roomTypes'][number]>;
   states: Map<string, ConfigDocument['roomStates'][number]>;
   buckets: Map<string, RoutineBuckets>;
@@ -48,27 +48,36 @@ export function stateOf(facts: SiteFacts, r: RoomRow) {
     : null;
 }
 
-/** Reads the site-wide facts; a site this organization does not have is not found. */
-export async function loadSiteFacts(tx: Executor, auth: TenantAuth, facilityId: string, now: Date): Promise<SiteFacts> {
-  const site = await findSiteRow(tx, facilityId);
-  if (!site) throw notFound();
+/**
+ * Reads the site-wide facts, and every room of the site with them (the site's layout is one read); a
+ * site this organization does not have is not found.
+ */
+export async function loadSiteFacts(
+  tx: Executor,
+  auth: TenantAuth,
+  facilityId: string,
+  now: Date,
+): Promise<{ facts: SiteFacts; rooms: RoomRow[] }> {
+  const layout = await loadSiteLayout(tx, facilityId);
+  const { site } = layout;
+  let config = layout.config && layout.configVersion !== null ? { document: layout.config, version: layout.configVersion } : null;
   // A site created before configurations existed gets the starter one.
-  let config = await findConfig(tx, facilityId);
   if (!config) {
     await insertConfig(tx, auth.tenantId, facilityId, starterConfiguration(), auth.subjectId);
-    config = (await findConfig(tx, facilityId)) as NonNullable<typeof config>;
+    config = (await findConfig(tx, facilityId)) as NonNullable<Awaited<ReturnType<typeof findConfig>>>;
   }
   const today = localDay(site.timeZone, now);
   const document = config.document;
-  return {
+  const facts: SiteFacts = {
     facilityId,
     timeZone: site.timeZone,
     config: document,
     configVersion: config.version,
-    areas: new Map((await listAreas(tx, facilityId)).map((a) => [a.id, a])),
+    areas: layout.areaById,
     types: new Map(document.roomTypes.map((t) => [t.id, t])),
     states: new Map(document.roomStates.map((s) => [s.id, s])),
     buckets: new Map(document.roomTypes.map((t) => [t.id, routineBuckets(t.routines, site.timeZone, now)])),
     assignments: await loadAssignments(tx, facilityId, today.date, today.isoWeekday),
   };
+  return { facts, rooms: layout.rooms };
 }
