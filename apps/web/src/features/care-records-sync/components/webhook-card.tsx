@@ -1,10 +1,11 @@
 import type { TDataSource } from '@carehome/contracts';
-import { Alert, Badge, Button, Card, CopyButton, Group, Modal, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconWebhook } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconKey, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { CopyValueButton, SecretText } from '../../../components/secret-value.tsx';
 import { useGenerateDataSourceApiKey } from '../api/data-sources.ts';
 import { webhookAddress } from '../model/data-source-form.ts';
 
@@ -13,32 +14,15 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
   const { t } = useTranslation('care-records-sync');
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <Textarea
-        label={label}
+      <SecretText label={label} value={value} fontSize={13} style={{ flex: 1 }} data-testid={testId} />
+      <CopyValueButton
         value={value}
-        readOnly
-        autosize
-        minRows={1}
-        onFocus={(e) => e.currentTarget.select()}
-        style={{ flex: 1 }}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13, wordBreak: 'break-all' } }}
-        data-testid={testId}
+        copyLabel={t('copy.copy')}
+        copiedLabel={t('copy.copied')}
+        ariaLabel={t('copy.copyNamed', { what: label })}
+        idleVariant="light"
+        tooltip
       />
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? t('copy.copied') : t('copy.copy')} withArrow>
-            <Button
-              onClick={copy}
-              variant={copied ? 'filled' : 'light'}
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-              aria-label={t('copy.copyNamed', { what: label })}
-            >
-              {copied ? t('copy.copied') : t('copy.copy')}
-            </Button>
-          </Tooltip>
-        )}
-      </CopyButton>
     </Group>
   );
 }

@@ -1,9 +1,10 @@
 import type { TSite } from '@carehome/contracts';
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconKeyOff, IconRefresh } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconKey, IconKeyOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CopyValueButton, SecretText } from '../../../components/secret-value.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { useGenerateApiKey, useRevokeApiKey } from '../api/generate-api-key.ts';
@@ -77,28 +78,9 @@ export function ApiKeyCard({ site }: { site: TSite }) {
           <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t('sites.apiKey.copyNowTitle')} data-testid="api-key-new">
             <Stack gap="sm">
               <Text size="sm">{t('sites.apiKey.copyNowBody')}</Text>
-              <Textarea
-                label={t('sites.apiKey.newKey')}
-                value={fresh}
-                readOnly
-                autosize
-                minRows={1}
-                onFocus={(e) => e.currentTarget.select()}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 14, wordBreak: 'break-all' } }}
-                data-testid="api-key-value"
-              />
+              <SecretText label={t('sites.apiKey.newKey')} value={fresh} fontSize={14} data-testid="api-key-value" />
               <Group gap="sm">
-                <CopyButton value={fresh}>
-                  {({ copied, copy }) => (
-                    <Button
-                      onClick={copy}
-                      color={copied ? 'teal' : undefined}
-                      leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                    >
-                      {copied ? t('sites.apiKey.copied') : t('sites.apiKey.copy')}
-                    </Button>
-                  )}
-                </CopyButton>
+                <CopyValueButton value={fresh} copyLabel={t('sites.apiKey.copy')} copiedLabel={t('sites.apiKey.copied')} />
                 <Button variant="default" onClick={() => setFresh(null)}>
                   {t('sites.apiKey.done')}
                 </Button>
