@@ -1,13 +1,12 @@
 import type { TCopyResult, TFacilitySchedule, TSaveFacilitySchedule } from '@carehome/contracts';
-import { dueRun, formatSiteScheduleResult, nextRunAfter } from '@carehome/domain';
-import { DateTime } from 'luxon';
+import { dueRun, formatSiteScheduleResult, nextRunAfter, siteToday } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { getSite } from '../auth/auth.repository.ts';
-import { listOrganizationIds } from '../jobs/jobs.repository.ts';
+import { findSite } from '../sites/index.ts';
+import { listOrganizationIds } from '../tenants/index.ts';
 import {
   claimRun,
   deleteFacilitySchedule,
@@ -20,7 +19,7 @@ import {
 import { findTemplate } from './templates.repository.ts';
 import { applyTemplateIn } from './templates.service.ts';
 
-// Site schedules (spec section 3 "Facility schedule": id, description; section 7 POST /facilitySchedule,
+// Site schedules (a 'facility schedule': id, description; POST /facilitySchedule,
 // /facilitySchedule/update, /facilitySchedule/addTransaction): a template applied on the runs of a
 // schedule-editor schedule, e.g. 'every Monday at 05:00, the week's rota'. A run applies the template to
 // the run's site-local day ('day') or to the rest of that day's week ('week'). The job runner ticks every
@@ -61,7 +60,7 @@ function view(row: FacilityScheduleRow, timeZone: string, now: Date): TFacilityS
 }
 
 async function siteZone(tx: Executor, facilityId: string): Promise<string> {
-  const site = await getSite(tx, facilityId);
+  const site = await findSite(tx, facilityId);
   if (!site) throw notFound();
   return site.timeZone;
 }
@@ -122,7 +121,7 @@ export async function runFacilitySchedule(
     if (!row) throw notFound();
     const template = await findTemplate(tx, input.facilityId, row.templateId);
     if (!template) throw notFound();
-    const date = input.date ?? (DateTime.now().setZone(zone).toISODate() as string);
+    const date = input.date ?? siteToday(zone);
     const result = await applyTemplateIn(tx, { auth, meta, facilityId: input.facilityId }, template, row.period, date);
     await setLastResult(tx, row.id, resultText(result), new Date());
     return result;
@@ -137,7 +136,7 @@ async function performRun(ctx: AppContext, tenantId: string, row: FacilitySchedu
       if (!(await claimRun(tx, row.id, runAt))) return false;
       const template = await findTemplate(tx, row.facilityId, row.templateId);
       if (!template) throw notFound();
-      const date = DateTime.fromJSDate(runAt).setZone(zone).toISODate() as string;
+      const date = siteToday(zone, runAt);
       const result = await applyTemplateIn(
         tx,
         { auth: { tenantId }, meta: SYSTEM_META, facilityId: row.facilityId },
@@ -167,7 +166,7 @@ export async function runDueFacilitySchedules(ctx: AppContext, now: Date = new D
     const rows = await withTenant(db, tenantId, async (tx) => {
       const list = (await listFacilityScheduleRows(tx, null)).filter((r) => r.active);
       const zones = new Map<string, string>();
-      for (const r of list) if (!zones.has(r.facilityId)) zones.set(r.facilityId, (await getSite(tx, r.facilityId))?.timeZone ?? '');
+      for (const r of list) if (!zones.has(r.facilityId)) zones.set(r.facilityId, (await findSite(tx, r.facilityId))?.timeZone ?? '');
       return list.map((r) => ({ row: r, zone: zones.get(r.facilityId) ?? '' })).filter((r) => r.zone);
     });
     for (const { row, zone } of rows) {

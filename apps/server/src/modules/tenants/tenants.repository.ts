@@ -26,6 +26,12 @@ export async function listOrganizationsWithCounts(tx: Executor) {
   return tx.select(withSiteCount).from(organizations).orderBy(asc(organizations.name));
 }
 
+/** Every organization's id (all of them in a platform transaction): background work visits each in its own tenant transaction. */
+export async function listOrganizationIds(tx: Executor): Promise<string[]> {
+  const rows = await tx.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id));
+  return rows.map((r) => r.id);
+}
+
 export async function findOrganization(tx: Executor, id: string) {
   const [row] = await tx.select(withSiteCount).from(organizations).where(eq(organizations.id, id)).limit(1);
   return row;
