@@ -32,7 +32,7 @@ const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });
 const ZSite = z.object({ facilityId: ZId });
 
 /**
- * Daily briefings, acknowledgements and the staff dashboard (issue 14). Spec section 7 names
+ * Daily briefings, acknowledgements and the staff dashboard. The tablet's API names
  * /tenant/saveacknowledgements, /tenant/saveaorganizationcknowledgements (sic), /tenant/savefacilityacknowledgements,
  * GET /chssystem and /chssystem/updateacknowledgements; the briefings, the dashboard and the report are ours.
  * Who may edit which level is the domain's rule (403 with the level's code); other sites' and
@@ -46,7 +46,7 @@ export function briefingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const staff = { access: { minRole: 'Housekeeper' as const } };
     const provider = { access: { minRole: 'SiteAssistant' as const } };
 
-    // /admin/dailybriefings: MultiFacilityAdministrator (spec section 2).
+    // The daily briefings screen (/admin/dailybriefings) is for MultiFacilityAdministrator and above.
     app.get('/briefings', { config: orgAdmin, schema: { tags, querystring: ZSite, response: ok(ZBriefingList) } }, (req) =>
       getBriefings(ctx, requireTenant(req), req.query.facilityId),
     );

@@ -78,7 +78,7 @@ export async function getStaffDashboard(ctx: AppContext, auth: TenantAuth, facil
   };
 }
 
-/** Ticks or unticks an item of today's briefing (spec section 5: only staff members check dashboard items). */
+/** Ticks or unticks an item of today's briefing: only staff members check dashboard items. */
 export async function checkBriefingItem(
   ctx: AppContext,
   auth: TenantAuth,

@@ -1,5 +1,5 @@
 import { CALENDAR_RANGE_MAX_DAYS, type TCalendarFeedQuery } from '@carehome/contracts';
-import { addDays, bucketsBetween, coveredDates, coversRoom, daysBetween } from '@carehome/domain';
+import { addDays, bucketsBetween, coveredDates, coversRoom, daysBetween, siteToday } from '@carehome/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import ical, { type ICalEventData } from 'ical-generator';
 import { DateTime } from 'luxon';
@@ -15,7 +15,7 @@ import { findConfig } from '../housekeeping/index.ts';
 import { listAssignmentRows, loadSitePlan, type SitePlan } from '../staff-schedule/index.ts';
 import { vtimezone } from './vtimezone.ts';
 
-// The subscribable .ics feed of a site (issue 12 item 3; spec section 3 "Calendar export options").
+// The subscribable .ics feed of a site (the site's calendar export options).
 // Calendar apps cannot send headers, so the site API key is in the URL's query string: the request log
 // drops query strings (platform/logging.ts), and only the key's SHA-256 is stored and compared.
 
@@ -59,7 +59,7 @@ export async function calendarFeed(ctx: AppContext, facilityId: string, q: TCale
   }
   await consume(ctx.database.db, FEED_SITE_RULE, site.id);
 
-  const today = DateTime.now().setZone(site.timeZone).toISODate() as string;
+  const today = siteToday(site.timeZone);
   const from = q.from ?? addDays(today, -7);
   const to = q.to ?? addDays(today, 28);
   if (to < from) throw fieldError('to', 'calendar.range_order');

@@ -9,7 +9,7 @@ import { rulesError } from './calendar-import.service.ts';
 import { calendarPoolOf } from './calendar-pool.ts';
 import { deleteProfilesExcept, insertProfile, listProfiles, renameProfilesAside, updateProfile } from './calendar-sync.repository.ts';
 
-// Import profiles of a site (spec section 3 "Import profile"; POST /facility/calendarimportprofiles):
+// Import profiles of a site (POST /facility/calendarimportprofiles):
 // saved as the whole list, like the site's other lists. A profile id that is not one of the site's makes
 // a new profile.
 

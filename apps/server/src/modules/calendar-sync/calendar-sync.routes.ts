@@ -39,7 +39,7 @@ const IMPORT_HELP =
   '`fileText`; when too many files are being read already the answer is 503 `calendar.busy` with Retry-After.';
 
 /**
- * Calendars (issue 12; spec sections 2 and 7): the .ics import wizard's preview and import, the site's
+ * Calendars: the .ics import wizard's preview and import, the site's
  * import profiles (POST /facility/calendarimportprofiles), Nursing and above in their own site; and the
  * subscribable .ics feed, public but authenticated by the site API key in its URL.
  */

@@ -12,7 +12,7 @@ import { errorResponses } from '../../platform/http/schemas.ts';
 export const CLIENT_LOG_RULE = { scope: 'client-log', max: 60 * THROTTLE_SCALE, windowSeconds: 600 };
 
 /**
- * POST /api/logger: client errors and warnings, in batches (spec section 7). Open to signed-out
+ * POST /api/logger: client errors and warnings, in batches. Open to signed-out
  * pages too (a crash on the sign-in screen matters), so it is limited per session or address. What a
  * browser sends is anybody's text: it is logged one level below what it claims (an 'error' as warn, a
  * 'warn' as info) and marked `clientText`, so it never raises the server's own error alerts.

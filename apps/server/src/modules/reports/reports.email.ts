@@ -48,7 +48,7 @@ export async function allowedRecipients(tx: Tx, tenantId: string, recipients: st
 }
 
 /**
- * GET housekeeping/emailrecipients: what the Send Email popup offers, all ticked (spec section 2): the
+ * GET housekeeping/emailrecipients: what the Send Email popup offers, all ticked: the
  * organization's supervisors and the active staff members of the report's site that have an email.
  * Staff of the organization's other sites may receive a report too (emailreport accepts them), but are
  * not offered: a report holds resident data, and a popup that ticks everyone by default should reach

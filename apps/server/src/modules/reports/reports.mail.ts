@@ -40,7 +40,7 @@ function escapeHtml(s: string): string {
 /** Multi-line text as HTML: escaped, line breaks kept. */
 const html = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
 
-/** 'MM/DD/YYYY HH:mm:ss' on the site's clock (spec section 9 formats). */
+/** 'MM/DD/YYYY HH:mm:ss' on the site's clock (the product's date and time format). */
 function siteTime(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const d = new Date(iso);

@@ -31,7 +31,7 @@ import { updateSupervisorNote } from './supervisor-note.ts';
 const tags = ['housekeeping'];
 
 /**
- * The report writes and reads of spec section 7. submitReport takes a cleaning report ({report}) or an
+ * The report writes and reads of the tablet's API. submitReport takes a cleaning report ({report}) or an
  * audit of a saved one ({audit}); `nextDay` (the start of tomorrow on the tablet) is accepted as the
  * spec sends it, the server works out days in the site's time zone itself.
  */
@@ -112,7 +112,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return withinLimit(ctx.database.db, RULES.reportEmail, auth.subjectId, () => send(auth));
     };
 
-    // A housekeeper mails a report from the comments popup (spec section 2, Email); an audit is mailed
+    // A housekeeper mails a report from the comments popup (its Email button); an audit is mailed
     // by those who audit.
     app.post(
       '/housekeeping/emailreport',

@@ -40,7 +40,7 @@ const ZDeleted = z.object({ ok: z.literal(true), closed: z.boolean() });
 const ZRestrict = z.object({ facilityId: ZId, staffMemberId: ZId, assignmentId: z.nullable(ZId) });
 
 /**
- * Staff schedules (spec section 7: POST /staffSchedule, /staffSchedule/update, /staffSchedule/addassignment;
+ * Staff schedules (POST /staffSchedule, /staffSchedule/update, /staffSchedule/addassignment;
  * POST /facility/assignmentTemplates), with copy, span, absences, redistribution and templates. Nursing and
  * above, in their own site (organization-wide roles in any site of the organization).
  */

@@ -18,7 +18,7 @@ import { fieldsOf, loadSitePlan, toAssignment } from './site-plan.ts';
 import { listAssignmentRows } from './staff-schedule.repository.ts';
 import { deleteTemplatesExcept, findTemplate, insertTemplate, listTemplates, updateTemplate } from './templates.repository.ts';
 
-// Assignment templates (spec section 3: id, description; POST /facility/assignmentTemplates): a reusable
+// Assignment templates (id, description; POST /facility/assignmentTemplates): a reusable
 // set of assignments. Applied to a day, each becomes a one-day assignment; applied to a week, each covers
 // Monday to Sunday on its week days. Days before the site's today are left out.
 

@@ -2,14 +2,12 @@ import crypto from 'node:crypto';
 import { generatePin, seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
-import type { AuthContext } from '../../platform/auth/session.types.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { consume, RULES } from '../../platform/auth/throttle.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { findSite } from '../sites/index.ts';
 import { pinInUse } from './staff.repository.ts';
-
-type TenantAuth = AuthContext & { tenantId: string };
 
 /**
  * PINs are unique per organization, so "This pin code is already used for another staff member." tells

@@ -31,7 +31,7 @@ const ZStaffQuery = z.object({
   includeArchived: z.optional(z.enum(['true', 'false'])),
 });
 
-/** Staff members (spec section 7: POST /staff), with list, archive/restore and invitation. */
+/** Staff members (POST /staff), with list, archive/restore and invitation. */
 export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const access = { access: { minRole: 'FacilityAssistant' as const } };

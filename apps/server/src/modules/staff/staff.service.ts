@@ -2,8 +2,8 @@ import { type TLanguage, type TStaffMember, type TStaffMemberValues, ZRole } fro
 import { canManageRole, checkNewPin, NEW_PIN_MIN_LENGTH, pinNeedsReplacing, seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
-import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { revokeSessionsOf } from '../../platform/auth/sessions.repository.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
@@ -19,9 +19,7 @@ import {
   updateStaffMemberRow,
 } from './staff.repository.ts';
 
-type TenantAuth = AuthContext & { tenantId: string };
-
-/** Unique indexes and the section 8 message each one stands for. */
+/** Unique indexes and the duplicate message each one stands for. */
 const UNIQUE = {
   staff_members_staff_ref_unique: { field: 'staffRefId', code: 'duplicate.staff_id' },
   staff_members_pin_unique: { field: 'pinCode', code: 'duplicate.pin' },
@@ -71,13 +69,13 @@ async function assertSiteExists(tx: Executor, facilityId: string): Promise<void>
   if (!(await findSite(tx, facilityId))) throw notFound();
 }
 
-/** The duplicate messages that may say where: the other staff member's site (issue 9, item 25). */
+/** The duplicate messages that may say where: the other staff member's site, so a site manager can find them. */
 const AT_SITE = { 'duplicate.staff_id': 'duplicate.staff_id_at_site', 'duplicate.staff_email': 'duplicate.staff_email_at_site' } as const;
 
 /**
- * Runs a staff save and answers a duplicate with the message of spec section 8. A staff ID or email
- * already used at another site of the organization names that site, so a site manager can find it
- * (an email of another organization names nothing). The PIN's answer never names anyone: it would
+ * Runs a staff save and answers a duplicate with its message ('This staff ID is already used for another
+ * staff member.'). A staff ID or email already used at another site of the organization names that site,
+ * so a site manager can find it (an email of another organization names nothing). The PIN's answer never names anyone: it would
  * tell who has that PIN.
  */
 async function translateUnique<T>(
