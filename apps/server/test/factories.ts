@@ -27,10 +27,18 @@ async function ok<T>(what: string, res: { statusCode: number; body: string; json
   return res.json() as T;
 }
 
-/** Signs each role in once; its token under the name the test uses: `tokensOf(t, { manager: 'FacilityAdministrator' })`. */
-export async function tokensOf<K extends string>(t: TestContext, roles: Record<K, string>, org?: OrgFixture): Promise<Record<K, string>> {
+/**
+ * Signs each role in once, in order; its token under the name the test uses
+ * (`tokensOf(t, { manager: 'FacilityAdministrator' })`) or under the role itself (`tokensOf(t, ['Nursing'])`).
+ */
+export async function tokensOf<K extends string>(
+  t: TestContext,
+  roles: Record<K, string> | readonly K[],
+  org?: OrgFixture,
+): Promise<Record<K, string>> {
+  const named = Array.isArray(roles) ? roles.map((role) => [role, role]) : Object.entries(roles);
   const tokens = {} as Record<K, string>;
-  for (const [name, role] of Object.entries(roles) as [K, string][]) tokens[name] = await t.as(role, org).token();
+  for (const [name, role] of named as [K, string][]) tokens[name] = await t.as(role, org).token();
   return tokens;
 }
 

@@ -2,15 +2,8 @@ import type { TAcknowledgementList, TBriefing, TBriefingList, TBriefingReport, T
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  systemUserIn,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { tokensOf } from '../../../test/factories.ts';
+import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
 // Daily briefings, acknowledgements and the staff dashboard through HTTP on a real PostgreSQL (issue 14):
@@ -57,21 +50,10 @@ beforeAll(async () => {
   b = await createOrganization(t, 'Beta');
   site = a.siteIds[0];
   today = DateTime.now().setZone('America/Toronto').toISODate() as string;
-  for (const [key, org] of [
-    ['MultiFacilityAdministrator', a],
-    ['FacilityAssistant', a],
-    ['FacilityAdministrator', a],
-    ['Nursing', a],
-    ['Housekeeper', a],
-    ['LeadHousekeeper', a],
-  ] as const)
-    tokens[key] = (await login(t, org.emails[key] as string)).token.token;
-  tokens.hk1 = (await login(t, a.emails['Housekeeper@1'] as string)).token.token;
-  tokens.bAdmin = (await login(t, b.emails.MultiFacilityAdministrator as string)).token.token;
-  tokens.bHousekeeper = (await login(t, b.emails.Housekeeper as string)).token.token;
-  tokens.bNursing = (await login(t, b.emails.Nursing as string)).token.token;
-  tokens.provider = await systemUserIn(t, 'SiteAdministrator', a.tenantId);
-  tokens.assistant = await systemUserIn(t, 'SiteAssistant', a.tenantId);
+  const staff = ['MultiFacilityAdministrator', 'FacilityAssistant', 'FacilityAdministrator', 'Nursing', 'Housekeeper', 'LeadHousekeeper'];
+  Object.assign(tokens, await tokensOf(t, staff), await tokensOf(t, { hk1: 'Housekeeper@1' }));
+  Object.assign(tokens, await tokensOf(t, { bAdmin: 'MultiFacilityAdministrator', bHousekeeper: 'Housekeeper', bNursing: 'Nursing' }, b));
+  Object.assign(tokens, await tokensOf(t, { provider: 'SiteAdministrator', assistant: 'SiteAssistant' }));
   await withTenant(t.database.db, a.tenantId, (tx) =>
     tx.execute(sql`update staff_members set position = 'Housekeeper' where id = ${a.staffIds.Housekeeper}`),
   );

@@ -1,15 +1,8 @@
 import type { TDashboardLinkList, TPortalLinks } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  systemUserIn,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { tokensOf } from '../../../test/factories.ts';
+import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
 // Dashboard report links through HTTP on a real PostgreSQL (issue 13): the provider administrator saves a
@@ -36,11 +29,11 @@ beforeAll(async () => {
   t = await createTestContext();
   a = await createOrganization(t, 'Links');
   b = await createOrganization(t, 'Other');
-  tokens.provider = await systemUserIn(t, 'SiteAdministrator', a.tenantId);
-  tokens.assistant = await systemUserIn(t, 'SiteAssistant', a.tenantId);
-  for (const role of ['MultiFacilityAdministrator', 'FacilityAssistant', 'Nursing', 'LeadHousekeeper', 'Housekeeper']) {
-    tokens[role] = (await login(t, a.emails[role] as string)).token.token;
-  }
+  Object.assign(tokens, await tokensOf(t, { provider: 'SiteAdministrator', assistant: 'SiteAssistant' }));
+  Object.assign(
+    tokens,
+    await tokensOf(t, ['MultiFacilityAdministrator', 'FacilityAssistant', 'Nursing', 'LeadHousekeeper', 'Housekeeper']),
+  );
 });
 afterAll(() => t.close());
 
