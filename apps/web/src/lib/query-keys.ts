@@ -15,6 +15,12 @@ export const dashboardKeys = {
   roomCleans: (facilityId: string, roomId: string | null) => ['housekeeping', 'cleans', facilityId, roomId] as const,
 };
 
+/**
+ * A site with its areas and rooms (GET facility/:id): the layout editor's, read by the care-records sync
+ * too, so an import's new rooms show in both. The live updates refresh every 'site' entry of the site.
+ */
+export const siteLayoutKey = (facilityId: string) => ['site', facilityId] as const;
+
 /** A site's housekeeping configuration. */
 export const housekeepingConfigKey = (facilityId: string | undefined) => ['housekeeping', 'config', facilityId ?? null] as const;
 

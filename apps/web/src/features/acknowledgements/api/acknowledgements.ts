@@ -2,19 +2,22 @@ import type { TAcknowledgementInput, TAcknowledgementLevel, TAcknowledgementList
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const acknowledgementsKey = (facilityId: string | undefined) => ['acknowledgements', facilityId] as const;
+export const acknowledgementKeys = {
+  site: (facilityId: string | undefined) => ['acknowledgements', facilityId] as const,
+  briefingReport: (facilityId: string | undefined, date: string | null) => ['briefing-report', facilityId, date] as const,
+};
 
 /** GET acknowledgements?facilityId=: every level the site sees, with what the user may edit. */
 export function useAcknowledgements(facilityId: string | undefined) {
   return useQuery({
-    queryKey: acknowledgementsKey(facilityId),
+    queryKey: acknowledgementKeys.site(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<TAcknowledgementList>('acknowledgements', { query: { facilityId }, signal }),
   });
 }
 
 /**
- * Saves one level's whole list through its call (spec section 7): the site's through
+ * Saves one level's whole list through the call of its level: the site's through
  * tenant/savefacilityacknowledgements, the organization's through tenant/saveaorganizationcknowledgements,
  * the provider's (health authority, provincial) through chssystem/updateacknowledgements.
  */
@@ -26,14 +29,14 @@ export function useSaveLevel(facilityId: string | undefined) {
       if (level === 'Organization') return api('tenant/saveaorganizationcknowledgements', { body: { facilityId, acknowledgements } });
       return api('chssystem/updateacknowledgements', { body: { level, acknowledgements } });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: acknowledgementsKey(facilityId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: acknowledgementKeys.site(facilityId) }),
   });
 }
 
 /** GET briefings/report?facilityId=&date=: who acknowledged what and when, who has not, items ticked. */
 export function useBriefingReport(facilityId: string | undefined, date: string | null) {
   return useQuery({
-    queryKey: ['briefing-report', facilityId, date],
+    queryKey: acknowledgementKeys.briefingReport(facilityId, date),
     enabled: Boolean(facilityId && date),
     retry: false,
     queryFn: ({ signal }) => api<TBriefingReport>('briefings/report', { query: { facilityId, date: date ?? '' }, signal }),

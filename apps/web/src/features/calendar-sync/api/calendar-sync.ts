@@ -8,18 +8,24 @@ import type {
   TSaveCalendarProfiles,
   TStaffSchedule,
 } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { areaPath } from '@carehome/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { STAFF_SCHEDULE_ROOT } from '../../../lib/query-keys.ts';
 
 // The calendar import wizard's calls: the site's import profiles (read and saved as a whole list), the
 // server's review of a file (nothing written) and the import itself, and a new site API key for the feed.
 
-const profilesKey = (facilityId: string | undefined) => ['calendar-sync', facilityId ?? null, 'profiles'] as const;
+export const calendarSyncKeys = {
+  profiles: (facilityId: string | undefined) => ['calendar-sync', facilityId ?? null, 'profiles'] as const,
+  /** The site's people, areas and room types the wizard names ids with. */
+  site: (facilityId: string | undefined) => ['calendar-sync', facilityId ?? null, 'site'] as const,
+  feedPrivacy: (facilityId: string) => ['calendar-sync', facilityId, 'feed-privacy'] as const,
+};
 
 export function useCalendarProfiles(facilityId: string | undefined) {
   return useQuery({
-    queryKey: profilesKey(facilityId),
+    queryKey: calendarSyncKeys.profiles(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) =>
       api<{ profiles: TCalendarImportProfile[] }>('facility/calendarimportprofiles', { query: { facilityId }, signal }).then(
@@ -33,7 +39,7 @@ export function useSaveCalendarProfiles() {
   return useMutation({
     mutationFn: (body: TSaveCalendarProfiles) =>
       api<{ profiles: TCalendarImportProfile[] }>('facility/calendarimportprofiles', { body }).then((r) => r.profiles),
-    onSuccess: (profiles, body) => client.setQueryData(profilesKey(body.facilityId), profiles),
+    onSuccess: (profiles, body) => client.setQueryData(calendarSyncKeys.profiles(body.facilityId), profiles),
   });
 }
 
@@ -61,19 +67,17 @@ export function useGenerateFeedKey() {
 }
 
 /** The site's people, areas and room types, read from the staff schedule (Nursing and above may read it). */
-function siteQuery(facilityId: string | undefined, today: string) {
-  return {
-    queryKey: ['calendar-sync', facilityId ?? null, 'site'] as const,
+export const calendarSiteQueryOptions = (facilityId: string | undefined, today: string) =>
+  queryOptions({
+    queryKey: calendarSyncKeys.site(facilityId),
     enabled: Boolean(facilityId),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api<TStaffSchedule>('staffSchedule', { body: { facilityId, from: today, to: today }, signal }),
-  };
-}
+    queryFn: ({ signal }) => api<TStaffSchedule>('staffSchedule', { body: { facilityId, from: today, to: today }, signal }),
+  });
 
 /** The site's staff members who are not archived, for names in the review and a one-person feed. */
 export function useSiteStaff(facilityId: string | undefined, today: string) {
   return useQuery({
-    ...siteQuery(facilityId, today),
+    ...calendarSiteQueryOptions(facilityId, today),
     select: (r: TStaffSchedule) => r.staff.filter((m) => !m.isArchived).map((m) => ({ id: m.id, name: m.name })),
   });
 }
@@ -88,14 +92,13 @@ export interface SiteNames {
 /** Names for the ids of the review's assignments (an id the site no longer has shows as itself). */
 export function useSiteNames(facilityId: string | undefined, today: string) {
   return useQuery({
-    ...siteQuery(facilityId, today),
+    ...calendarSiteQueryOptions(facilityId, today),
     select: (r: TStaffSchedule): SiteNames => {
       const staff = new Map(r.staff.map((m) => [m.id, m.name]));
       const areas = new Map(r.areas.map((a) => [a.id, a]));
       const types = new Map(r.roomTypes.map((t) => [t.id, t.name]));
       const path = (id: string) => {
-        const names: string[] = [];
-        for (let a = areas.get(id); a && names.length < 20; a = a.parentId ? areas.get(a.parentId) : undefined) names.unshift(a.name);
+        const names = areaPath(areas, id);
         return names.length ? names.join(' / ') : id;
       };
       return { staff: (id) => staff.get(id) ?? id, area: path, roomType: (id) => types.get(id) ?? id };
@@ -103,12 +106,10 @@ export function useSiteNames(facilityId: string | undefined, today: string) {
   });
 }
 
-const privacyKey = (facilityId: string) => ['calendar-sync', facilityId, 'feed-privacy'] as const;
-
 /** What the site's feed shows to whoever holds its address (room states, staff full names). */
 export function useFeedPrivacy(facilityId: string) {
   return useQuery({
-    queryKey: privacyKey(facilityId),
+    queryKey: calendarSyncKeys.feedPrivacy(facilityId),
     queryFn: ({ signal }) => api<TCalendarFeedPrivacy>('facility/calendarfeedprivacy', { query: { facilityId }, signal }),
   });
 }
@@ -117,6 +118,6 @@ export function useSaveFeedPrivacy() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TSaveCalendarFeedPrivacy) => api<TCalendarFeedPrivacy>('facility/calendarfeedprivacy', { body }),
-    onSuccess: (saved, body) => client.setQueryData(privacyKey(body.facilityId), saved),
+    onSuccess: (saved, body) => client.setQueryData(calendarSyncKeys.feedPrivacy(body.facilityId), saved),
   });
 }

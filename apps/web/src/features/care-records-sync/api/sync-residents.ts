@@ -1,6 +1,7 @@
 import type { TExternalPatientStatus, TImportResidents, TSyncResidentList, TSyncRun } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { siteLayoutKey } from '../../../lib/query-keys.ts';
 import { runIsActive } from '../model/sync-text.ts';
 import { syncKeys } from './keys.ts';
 
@@ -58,9 +59,9 @@ export function useSyncRun(facilityId: string, id: string | null) {
       const before = client.getQueryData<TSyncRun>(syncKeys.run(facilityId, id ?? ''));
       const run = await api<TSyncRun>(`sync/runs/${encodeURIComponent(id ?? '')}`, { query: { facilityId }, signal });
       if ((!before || runIsActive(before.status)) && !runIsActive(run.status)) {
-        void client.invalidateQueries({ queryKey: ['care-records-sync', 'residents', facilityId, run.dataSourceId] });
+        void client.invalidateQueries({ queryKey: syncKeys.residentsOf(facilityId, run.dataSourceId) });
         void client.invalidateQueries({ queryKey: syncKeys.runs(facilityId, run.dataSourceId) });
-        void client.invalidateQueries({ queryKey: syncKeys.site(facilityId) });
+        void client.invalidateQueries({ queryKey: siteLayoutKey(facilityId) });
       }
       return run;
     },

@@ -1,7 +1,7 @@
 import type { TRoomImportField, TRoomImportPreview, TSite } from '@carehome/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKey } from './site.ts';
+import { siteLayoutKey } from '../../../lib/query-keys.ts';
 
 /** What the rooms import sends: the file and, once the user changed one, the field of each column. */
 export type RoomImportInput = { facilityId: string; csv: string; columns?: (TRoomImportField | null)[] };
@@ -18,6 +18,6 @@ export function useApplyImport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RoomImportInput) => api<TSite>('facility/rooms/import', { body: input }),
-    onSuccess: (site) => client.setQueryData(siteKey(site.id), site),
+    onSuccess: (site) => client.setQueryData(siteLayoutKey(site.id), site),
   });
 }

@@ -1,13 +1,12 @@
 import type { TRoomsSave, TSite } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const siteKey = (facilityId: string) => ['site', facilityId] as const;
+import { siteLayoutKey } from '../../../lib/query-keys.ts';
 
 /** GET facility/{id}: the site with its areas and rooms. */
 export function useSite(facilityId: string | undefined) {
   return useQuery({
-    queryKey: siteKey(facilityId ?? ''),
+    queryKey: siteLayoutKey(facilityId ?? ''),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<TSite>(`facility/${facilityId}`, { signal }),
   });
@@ -18,7 +17,7 @@ export function useSaveLayout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (changes: TRoomsSave) => api<TSite>('facility/rooms', { body: changes }),
-    onSuccess: (site) => client.setQueryData(siteKey(site.id), site),
+    onSuccess: (site) => client.setQueryData(siteLayoutKey(site.id), site),
   });
 }
 
@@ -28,6 +27,6 @@ export function useDeleteRoom() {
   return useMutation({
     mutationFn: ({ facilityId, roomId }: { facilityId: string; roomId: string }) =>
       api<TSite>(`facility/${facilityId}/rooms/${roomId}`, { method: 'DELETE' }),
-    onSuccess: (site) => client.setQueryData(siteKey(site.id), site),
+    onSuccess: (site) => client.setQueryData(siteLayoutKey(site.id), site),
   });
 }

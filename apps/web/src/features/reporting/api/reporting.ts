@@ -16,11 +16,12 @@ import type {
   TStaffReportResponse,
   TStaffSchedule,
 } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { areaPath } from '@carehome/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { emailRecipientsKey } from '../../../lib/query-keys.ts';
 
-// The reports of /reporting/reports (issue 13) over the server's reporting routes, the options of the
+// The reports of /reporting/reports over the server's reporting routes, the options of the
 // filters (from the staff schedule, which Nursing and above may read), the decline signature, the
 // supervisor's review of a staff member's day, exports as files and mails.
 
@@ -34,7 +35,7 @@ export interface ReportResponses {
   enhanced: TEnhancedReportResponse;
 }
 
-/** The route of each report (spec section 7 names the overdue and staff ones under /housekeeping). */
+/** The route of each report (the product's API keeps the overdue and staff ones under /housekeeping). */
 export const REPORT_PATHS: Record<TReportKind, string> = {
   audits: 'reporting/audits',
   markings: 'reporting/markings',
@@ -45,18 +46,25 @@ export const REPORT_PATHS: Record<TReportKind, string> = {
   enhanced: 'reporting/enhanced',
 };
 
-export const reportKey = (kind: TReportKind, request: TReportingRequest | null) => ['reporting', kind, request] as const;
+export const reportingKeys = {
+  /** Every report of a kind read so far, whatever its period and filters. */
+  kind: (kind: TReportKind) => ['reporting', kind] as const,
+  report: (kind: TReportKind, request: TReportingRequest | null) => ['reporting', kind, request] as const,
+  filters: (facilityId: string | undefined) => ['reporting', 'filters', facilityId ?? null] as const,
+  signature: (facilityId: string, reportId: string | null) => ['reporting', 'signature', facilityId, reportId] as const,
+};
 
 /** One report over a period; nothing is asked while `request` is null (not run yet, or the form is wrong). */
-export function useReport<K extends TReportKind>(kind: K, request: TReportingRequest | null) {
-  return useQuery({
-    queryKey: reportKey(kind, request),
+export const reportQueryOptions = <K extends TReportKind>(kind: K, request: TReportingRequest | null) =>
+  queryOptions({
+    queryKey: reportingKeys.report(kind, request),
     enabled: request !== null,
     // A report is a snapshot: it is asked again only when run again (or reloaded).
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => api<ReportResponses[K]>(REPORT_PATHS[kind], { body: request, signal }),
   });
-}
+
+export const useReport = <K extends TReportKind>(kind: K, request: TReportingRequest | null) => useQuery(reportQueryOptions(kind, request));
 
 export interface FilterOptions {
   areas: { value: string; label: string }[];
@@ -71,20 +79,17 @@ export interface FilterOptions {
  */
 export function useFilterOptions(facilityId: string | undefined, today: string) {
   return useQuery({
-    queryKey: ['reporting', 'filters', facilityId ?? null] as const,
+    queryKey: reportingKeys.filters(facilityId),
     enabled: Boolean(facilityId),
     staleTime: 10 * 60_000,
     queryFn: async ({ signal }): Promise<FilterOptions> => {
       const s = await api<TStaffSchedule>('staffSchedule', { body: { facilityId, from: today, to: today }, signal });
       const byId = new Map(s.areas.map((a) => [a.id, a]));
-      const path = (id: string): string[] => {
-        const out: string[] = [];
-        for (let a = byId.get(id); a && out.length < 20; a = a.parentId ? byId.get(a.parentId) : undefined) out.unshift(a.name);
-        return out;
-      };
       const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
       return {
-        areas: s.areas.map((a) => ({ value: a.id, label: path(a.id).join(' / ') })).sort((a, b) => collator.compare(a.label, b.label)),
+        areas: s.areas
+          .map((a) => ({ value: a.id, label: areaPath(byId, a.id).join(' / ') }))
+          .sort((a, b) => collator.compare(a.label, b.label)),
         roomTypes: [...new Set(s.roomTypes.map((r) => r.name))].sort(collator.compare),
         cleanTypes: [...new Set(s.roomTypes.flatMap((r) => r.cleanTypes))].sort(collator.compare),
         staff: s.staff
@@ -99,7 +104,7 @@ export function useFilterOptions(facilityId: string | undefined, today: string) 
 /** POST reporting/signature: the decline signature of a clean, as a PNG data URI. */
 export function useSignature(facilityId: string, reportId: string | null) {
   return useQuery({
-    queryKey: ['reporting', 'signature', facilityId, reportId] as const,
+    queryKey: reportingKeys.signature(facilityId, reportId),
     enabled: reportId !== null,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) => api<{ reportId: string; dataUri: string }>('reporting/signature', { body: { facilityId, reportId }, signal }),
@@ -112,7 +117,7 @@ export function useSaveStaffReport() {
   return useMutation({
     mutationFn: (body: TSaveStaffReport) => api<TSavedStaffReport>('housekeeping/savestaffreport', { body }),
     onSuccess: (saved) => {
-      for (const [key, data] of client.getQueriesData<TStaffReportResponse>({ queryKey: ['reporting', 'staff'] })) {
+      for (const [key, data] of client.getQueriesData<TStaffReportResponse>({ queryKey: reportingKeys.kind('staff') })) {
         if (!data) continue;
         client.setQueryData<TStaffReportResponse>(key, {
           ...data,

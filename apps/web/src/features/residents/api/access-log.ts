@@ -1,11 +1,12 @@
 import type { TResidentAccessEntry } from '@carehome/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { residentKeys } from './keys.ts';
 
 /** GET resident/:id/accesslog (FacilityAdministrator and above): who read or changed the record, newest first. */
 export function useResidentAccessLog(facilityId: string | undefined, id: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['residents', 'access-log', id ?? null],
+    queryKey: residentKeys.accessLog(id),
     enabled: enabled && Boolean(facilityId && id),
     queryFn: ({ signal }) =>
       api<{ entries: TResidentAccessEntry[] }>(`resident/${id}/accesslog`, { query: { facilityId: facilityId as string }, signal }).then(

@@ -2,7 +2,7 @@ import type { TResidentImportPreview, TResidentImportRequest } from '@carehome/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../../lib/query-keys.ts';
-import { residentsKey } from './residents.ts';
+import { residentKeys } from './keys.ts';
 
 /** POST resident/import/preview {facilityId, table, columns}: every row checked with the confirmed mapping, nothing written. */
 export function usePreviewResidentImport() {
@@ -21,7 +21,7 @@ export function useApplyResidentImport() {
   return useMutation({
     mutationFn: (body: TResidentImportRequest) => api<TResidentImportPreview>('resident/import', { body }),
     onSuccess: async (_answer, body) => {
-      await client.invalidateQueries({ queryKey: residentsKey(body.facilityId) });
+      await client.invalidateQueries({ queryKey: residentKeys.list(body.facilityId) });
       await client.invalidateQueries({ queryKey: dashboardKeys.site(body.facilityId) });
     },
   });

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { uploadImage } from '../../../lib/files.ts';
 import { dashboardKeys } from '../../../lib/query-keys.ts';
-import { residentKey, residentsKey, storeResident } from './residents.ts';
+import { residentKeys } from './keys.ts';
+import { storeResident } from './residents.ts';
 
 /** POST resident {resident, facilityId, photo?, cleanTask?}: creates (the arrival) or updates a resident. */
 export function useSaveResident() {
@@ -29,8 +30,8 @@ export function useDeleteResident() {
   return useMutation({
     mutationFn: (body: { id: string; facilityId: string }) => api<{ ok: true }>('resident', { method: 'DELETE', body }),
     onSuccess: async (_answer, body) => {
-      client.removeQueries({ queryKey: residentKey(body.id) });
-      await client.invalidateQueries({ queryKey: residentsKey(body.facilityId) });
+      client.removeQueries({ queryKey: residentKeys.detail(body.id) });
+      await client.invalidateQueries({ queryKey: residentKeys.list(body.facilityId) });
       await client.invalidateQueries({ queryKey: dashboardKeys.site(body.facilityId) });
     },
   });

@@ -1,21 +1,19 @@
 import type { TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { type PickerRoom, sortPickerRooms, withOccupants } from '../model/arrival-rooms.ts';
+import { residentKeys } from './keys.ts';
 import { useResidents } from './residents.ts';
-
-/** Kept apart from the dashboard's own cache entries, whose shape the outbox and the dashboard read. */
-export const siteRoomsKey = (facilityId: string | undefined) => ['residents', 'rooms', facilityId ?? null] as const;
 
 /**
  * The site's rooms for choosing a resident's room, from GET housekeeping (the one list of rooms that
  * Nursing may read; GET facility/:id is the layout editor's, FacilityAdministrator and above), with
  * who lives in each. Archived rooms are left out.
  */
-export function useSiteRooms(facilityId: string | undefined) {
-  return useQuery({
-    queryKey: siteRoomsKey(facilityId),
+export const siteRoomsQueryOptions = (facilityId: string | undefined) =>
+  queryOptions({
+    queryKey: residentKeys.rooms(facilityId),
     enabled: Boolean(facilityId),
     staleTime: 30_000,
     queryFn: async ({ signal }): Promise<PickerRoom[]> => {
@@ -35,7 +33,8 @@ export function useSiteRooms(facilityId: string | undefined) {
         }));
     },
   });
-}
+
+export const useSiteRooms = (facilityId: string | undefined) => useQuery(siteRoomsQueryOptions(facilityId));
 
 /**
  * The rooms the picker offers, vacant first, with who lives in each: the residents list (kept current by

@@ -12,9 +12,15 @@ export interface DashboardFilter {
   operation: string | null;
 }
 
+export const siteDashboardKeys = {
+  site: (facilityId: string | undefined, f: DashboardFilter) =>
+    ['site-dashboard', facilityId ?? null, f.weeks, f.areaId, f.operation] as const,
+  benchmark: (weeks: number) => ['site-dashboard', 'sites', weeks] as const,
+};
+
 export function useSiteDashboard(facilityId: string | undefined, f: DashboardFilter, enabled: boolean) {
   return useQuery({
-    queryKey: ['site-dashboard', facilityId ?? null, f.weeks, f.areaId, f.operation],
+    queryKey: siteDashboardKeys.site(facilityId, f),
     enabled: enabled && Boolean(facilityId),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
@@ -32,7 +38,7 @@ export function useSiteDashboard(facilityId: string | undefined, f: DashboardFil
 
 export function useSiteBenchmark(weeks: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['site-dashboard', 'sites', weeks],
+    queryKey: siteDashboardKeys.benchmark(weeks),
     enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => api<TSiteBenchmark>('sitedashboard/sites', { query: { weeks }, signal }),

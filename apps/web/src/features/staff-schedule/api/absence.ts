@@ -1,6 +1,7 @@
 import type { TRedistributePlan } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { staffScheduleKeys } from './keys.ts';
 import { scheduleChanged } from './staff-schedule.ts';
 
 // The sick call: mark someone absent for a day, then move their rooms to the staff present (a preview
@@ -25,8 +26,7 @@ export interface RedistributeRequest {
 /** The plan for the people ticked (nothing asked while nobody is ticked). */
 export function useRedistributePreview(req: RedistributeRequest | null) {
   return useQuery({
-    // Not under the schedule's key: the reload after applying must not ask for the plan again.
-    queryKey: ['staffScheduleRedistribute', req],
+    queryKey: staffScheduleKeys.redistributePlan(req),
     enabled: Boolean(req && req.toStaffMemberIds.length > 0),
     gcTime: 0,
     retry: false,

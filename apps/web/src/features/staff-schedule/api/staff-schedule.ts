@@ -1,18 +1,16 @@
 import type { TStaffSchedule } from '@carehome/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { dashboardKeys, STAFF_SCHEDULE_ROOT } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
+import { staffScheduleKeys } from './keys.ts';
 
 // The site's staff schedule for the days of the view (POST staffSchedule {facilityId, from, to}).
 // Live updates reload every 'staffSchedule' query of the site (lib/live-updates.ts).
 
-export const staffScheduleKey = (facilityId: string | undefined, from: string, to: string) =>
-  [STAFF_SCHEDULE_ROOT, facilityId ?? null, from, to] as const;
-
 /** The schedule of [from, to]. */
 export function useStaffSchedule(facilityId: string | undefined, from: string, to: string) {
   return useQuery({
-    queryKey: staffScheduleKey(facilityId, from, to),
+    queryKey: staffScheduleKeys.days(facilityId, from, to),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<TStaffSchedule>('staffSchedule', { body: { facilityId, from, to }, signal }),
   });
@@ -21,7 +19,7 @@ export function useStaffSchedule(facilityId: string | undefined, from: string, t
 /** After a change: the schedule of every view of the site and the dashboard (its assignment filters). */
 export async function scheduleChanged(client: QueryClient, facilityId: string): Promise<void> {
   await Promise.all([
-    client.invalidateQueries({ queryKey: [STAFF_SCHEDULE_ROOT, facilityId] }),
+    client.invalidateQueries({ queryKey: staffScheduleKeys.site(facilityId) }),
     client.invalidateQueries({ queryKey: dashboardKeys.site(facilityId), refetchType: 'none' }),
   ]);
 }

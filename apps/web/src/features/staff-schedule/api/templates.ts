@@ -1,17 +1,15 @@
 import type { TAssignmentTemplate, TCopyResult } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { STAFF_SCHEDULE_ROOT } from '../../../lib/query-keys.ts';
+import { staffScheduleKeys } from './keys.ts';
 import { scheduleChanged } from './staff-schedule.ts';
 
 // Assignment templates of the site: the list (GET/POST facility/assignmentTemplates, saved as a whole),
 // a template made from a day, and a template applied to a day or a week.
 
-const templatesKey = (facilityId: string | undefined) => [STAFF_SCHEDULE_ROOT, facilityId ?? null, 'templates'] as const;
-
 export function useTemplates(facilityId: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: templatesKey(facilityId),
+    queryKey: staffScheduleKeys.templates(facilityId),
     enabled: Boolean(facilityId) && enabled,
     queryFn: ({ signal }) =>
       api<{ templates: TAssignmentTemplate[] }>('facility/assignmentTemplates', { query: { facilityId }, signal }).then((r) => r.templates),

@@ -1,18 +1,17 @@
 import type { TCopyResult, TFacilitySchedule, TSaveFacilitySchedule } from '@carehome/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { STAFF_SCHEDULE_ROOT } from '../../../lib/query-keys.ts';
+import { staffScheduleKeys } from '../api/keys.ts';
 import { scheduleChanged } from '../api/staff-schedule.ts';
 
 // Site schedules (POST facilitySchedule, facilitySchedule/update, facilitySchedule/addTransaction): a
 // template applied on a schedule's runs. Under the staff schedule's key, so live updates refresh them.
 
-const siteSchedulesKey = (facilityId: string) => [STAFF_SCHEDULE_ROOT, facilityId, 'siteSchedules'] as const;
 type List = { schedules: TFacilitySchedule[] };
 
 export function useSiteSchedules(facilityId: string) {
   return useQuery({
-    queryKey: siteSchedulesKey(facilityId),
+    queryKey: staffScheduleKeys.siteSchedules(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<List>('facilitySchedule', { body: { facilityId }, signal }).then((r) => r.schedules),
   });
@@ -23,7 +22,7 @@ export function useSaveSiteSchedule() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TSaveFacilitySchedule) => api<List>('facilitySchedule/update', { body }),
-    onSuccess: (r, body) => client.setQueryData(siteSchedulesKey(body.facilityId), r.schedules),
+    onSuccess: (r, body) => client.setQueryData(staffScheduleKeys.siteSchedules(body.facilityId), r.schedules),
   });
 }
 

@@ -2,8 +2,12 @@ import type { TStaffMember } from '@carehome/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** Every staff member the account may see (archived included; the screens filter). */
-export const staffMembersKey = ['staff', 'members'] as const;
+export const staffKeys = {
+  /** Every staff member the account may see (archived included; the screens filter). */
+  members: ['staff', 'members'] as const,
+  /** A site's areas, for the restricted-area choice. */
+  siteAreas: (facilityId: string | null) => ['staff', 'site-areas', facilityId] as const,
+};
 
 /**
  * GET staff?includeArchived=true: a site-level role gets its own site's staff, organization-wide roles
@@ -11,7 +15,7 @@ export const staffMembersKey = ['staff', 'members'] as const;
  */
 export function useStaffMembers() {
   return useQuery({
-    queryKey: staffMembersKey,
+    queryKey: staffKeys.members,
     queryFn: ({ signal }) =>
       api<{ staffMembers: TStaffMember[] }>('staff', { query: { includeArchived: true }, signal }).then((r) => r.staffMembers),
   });
@@ -19,8 +23,8 @@ export function useStaffMembers() {
 
 /** Puts a member the server answered with into the cached list, then reloads it in the background. */
 export async function storeStaffMember(client: QueryClient, member: TStaffMember): Promise<void> {
-  client.setQueryData<TStaffMember[]>(staffMembersKey, (list) =>
+  client.setQueryData<TStaffMember[]>(staffKeys.members, (list) =>
     list ? (list.some((m) => m.id === member.id) ? list.map((m) => (m.id === member.id ? member : m)) : [...list, member]) : list,
   );
-  await client.invalidateQueries({ queryKey: staffMembersKey, refetchType: 'none' });
+  await client.invalidateQueries({ queryKey: staffKeys.members, refetchType: 'none' });
 }
