@@ -34,7 +34,7 @@ interface Props<T> {
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** The sortable, searchable table of spec section 2. */
+/** The sortable, searchable table of the list screens: a header click sorts, the search box filters. */
 export function DataTable<T>({
   rows,
   columns,

@@ -28,7 +28,7 @@ export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetr
 
 /**
  * What a screen shows while its data is not there yet: loading; 'still trying' with the attempt and Try
- * now while the reads are retried (spec section 9: 20 attempts, 1.5 s apart); the offline notice while
+ * now while the reads are retried (20 attempts, 1.5 s apart, before a read is given up); the offline notice while
  * the browser has no network; the error with Try again once the retries are over. A screen never spins
  * without saying why.
  */

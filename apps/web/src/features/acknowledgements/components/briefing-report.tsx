@@ -9,7 +9,7 @@ import { formatDataDate, formatDisplayDateTime } from '../../../lib/dates.ts';
 import { useBriefingReport } from '../api/acknowledgements.ts';
 
 /**
- * The briefing report for supervisors (issue 14, item 3): per staff member of the site, the briefing
+ * The briefing report for supervisors: per staff member of the site, the briefing
  * items ticked on the day and, per acknowledgement, when and on which tablet it was acknowledged or
  * 'Not yet'; exported as CSV. A failure says 'Error generating the briefing report' with the reason.
  */

@@ -12,8 +12,8 @@ import { BriefingReport } from '../components/briefing-report.tsx';
 import { LevelList } from '../components/level-list.tsx';
 
 /**
- * /admin/acknowledgements (spec section 2: Nursing): the acknowledgements staff are asked for, by
- * jurisdiction level; a level the user may not edit is read-only (spec section 5). Supervisors and above
+ * /admin/acknowledgements (Nursing and above): the acknowledgements staff are asked for, by
+ * jurisdiction level; a level the user may not edit is read-only. Supervisors and above
  * also get the briefing report.
  */
 export default function AcknowledgementsPage() {

@@ -1,7 +1,7 @@
 import { checkPassword, PASSWORD_MIN_GROUPS, PASSWORD_MIN_LENGTH } from '@carehome/domain';
 import { useTranslation } from 'react-i18next';
 
-/** The password rules of spec section 5, ticked off as the user types. */
+/** The password rules (a minimum length and enough of upper case, lower case, digits and symbols), ticked off as the user types. */
 export function PasswordRules({ password }: { password: string }) {
   const { t } = useTranslation('auth');
   const c = checkPassword(password);

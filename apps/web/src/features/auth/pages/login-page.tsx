@@ -27,7 +27,7 @@ export function authFailureText(t: (k: string, o?: Record<string, unknown>) => s
   return translateError(t, err.errors[0]?.code ?? err.code, err.message);
 }
 
-/** /login: email and password, 'save credentials', forgot-password link (spec section 2). */
+/** /login: email and password, 'save credentials', forgot-password link. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const { account, device } = useSession();

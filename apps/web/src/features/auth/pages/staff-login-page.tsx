@@ -14,7 +14,7 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { PinPad } from '../components/pin-pad.tsx';
 import { authFailureText } from './login-page.tsx';
 
-/** /stafflogin: PIN sign-in on a registered tablet (spec section 2). */
+/** /stafflogin: PIN sign-in on a registered tablet. */
 export default function StaffLoginPage() {
   const { t } = useTranslation('auth');
   const { account, device } = useSession();

@@ -50,7 +50,7 @@ export function BriefingEditor({
   const save = useSaveBriefing(facilityId);
   const [leaving, setLeaving] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  // Closing with changes asks first (spec section 2: leaving unsaved changes prompts).
+  // Closing with changes asks first (leaving unsaved changes always prompts).
   const requestClose = () => (dirty ? setLeaving(true) : onClose());
   const problems = useMemo(() => draftProblems(draft), [draft]);
   const problemText = (path: string): string | undefined => {

@@ -9,7 +9,7 @@ import { StaffPanel } from './staff-panel.tsx';
 const SHOWN_KEY = 'carehome.briefingShownFor';
 
 /**
- * The tablet's panel after a PIN sign-in (issue 14, item 4): when acknowledgements wait or today's
+ * The tablet's panel after a PIN sign-in: when acknowledgements wait or today's
  * briefing has items to tick, it opens once per sign-in over the housekeeping dashboard, and a banner
  * stays above the rooms until everything is acknowledged. It never blocks: 'Later' closes it, and it
  * lives on the dashboard only, never over a clean in progress (the cleaning screen is another route).

@@ -82,7 +82,7 @@ export function PendingAcknowledgements({ data, facilityId }: { data: TStaffDash
   );
 }
 
-/** Today's briefing with its tick boxes (only staff members tick, spec section 5). */
+/** Today's briefing with its tick boxes (only staff members tick; other accounts read). */
 export function TodaysBriefing({ data, facilityId }: { data: TStaffDashboard; facilityId: string }) {
   const { t } = useTranslation(['briefings', 'errors']);
   const check = useCheckItem(facilityId);

@@ -16,7 +16,7 @@ import { BriefingIcon } from '../components/briefing-icon.tsx';
 import { type BriefingDraft, draftOf, emptyDraft } from '../model/briefing-form.ts';
 
 /**
- * /admin/dailybriefings (spec section 2: MultiFacilityAdministrator): the site's briefings and the
+ * /admin/dailybriefings (MultiFacilityAdministrator and above): the site's briefings and the
  * organization's, by level; those of levels the user may not edit (the provider's) are read-only.
  */
 export default function DailyBriefingsPage() {

@@ -8,7 +8,7 @@ import { useAccount } from '../../../lib/session.ts';
 import { StaffPanel } from '../components/staff-panel.tsx';
 
 /**
- * /staffdashboard (spec section 2: Housekeeper and above, outside app mode): today's briefing for the
+ * /staffdashboard (Housekeeper and above, outside app mode): today's briefing for the
  * person's position to tick, the acknowledgements waiting for them, and their own assignments with
  * progress. The rooms are on the room dashboard.
  */

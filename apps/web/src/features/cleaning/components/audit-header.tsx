@@ -6,7 +6,7 @@ import { formatDataTime, formatDisplayDate } from '../../../lib/dates.ts';
 import type { CleaningSession } from '../model/session.ts';
 
 /**
- * The audit header (spec section 2): the auditor ('Not Staff Member' without one), the date, the
+ * The audit header: the auditor ('Not Staff Member' without one), the date, the
  * marking time, start and completion times, and the five method checkboxes. Fluorescent gel follows
  * the domain (`fluorescentGelState`): locked while marking, ticked and locked when the clean answers a
  * marking.

@@ -36,7 +36,7 @@ function Box({ box, icon }: { box: CommentBox; icon: 'housekeeper' | 'auditor' }
 }
 
 /**
- * The bottom buttons (spec section 2): Cancel (Close in read-only), task details, the housekeeper's
+ * The bottom buttons of the cleaning screen: Cancel (Close in read-only), task details, the housekeeper's
  * comments and photos box, the auditor/supervisor comments box, the supervisor comment link, and Save
  * (disabled in read-only).
  */

@@ -11,7 +11,7 @@ import { ReportTextarea } from './report-textarea.tsx';
 export const COMMENT_FIELDS: readonly TextField[] = ['comment', 'residentFamilyConcern', 'maintenance', 'pestControl'];
 
 /**
- * The housekeeper's comments popup (spec section 2): the comment and the resident/family concern,
+ * The housekeeper's comments popup: the comment and the resident/family concern,
  * maintenance and pest control categories, the photos, and Refuse Cleaning. Read-only outside normal
  * mode. Email opens the Send Email popup (the screen's).
  */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
 /**
- * Refuse cleaning (spec sections 2 and 5): the resident reads 'I, {resident}, hereby decline a
+ * Refuse cleaning: the resident reads 'I, {resident}, hereby decline a
  * {cleanType} cleaning for my room, {roomNumber}, on {today}' and signs; the report is saved Declined
  * with the signature. Without a signature: 'Signature is required'. In a shared room the housekeeper
  * first picks which resident declines: the wording names them and the report records them.

@@ -63,7 +63,7 @@ export function PhotoStrip({
 
   const choose = (files: File[]) => {
     for (const file of files) {
-      // File uploads accept images only (spec section 5); the server checks the bytes too.
+      // File uploads accept images only; the server checks the bytes too.
       if (!file.type.startsWith('image/')) toast(t('photos.notImage', { name: file.name }), 'red');
       else void upload(file);
     }

@@ -5,8 +5,8 @@ import type { PartialQuestion } from './use-cleaning-saves.ts';
 
 /**
  * The two questions of the cleaning screen before leaving it: a Save that would make the report
- * Incomplete says how many required tasks are not done (issue 9), and Cancel with changes asks 'Are
- * you sure? Changes will be lost.' (spec section 2). Keeping on cleaning is the default of both.
+ * Incomplete says how many required tasks are not done (a partial clean is never saved as a full one without asking), and Cancel with changes asks 'Are
+ * you sure? Changes will be lost.' Keeping on cleaning is the default of both.
  */
 export function SaveQuestions({
   partial,

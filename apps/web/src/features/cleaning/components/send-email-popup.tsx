@@ -42,10 +42,10 @@ function AddressGroup({
 }
 
 /**
- * The Send Email popup (spec section 2): the organization's supervisors and the site's staff with an
+ * The Send Email popup: the organization's supervisors and the site's staff with an
  * email, all ticked; Send mails the cleaning report (emailreport) or its audit (emailauditreport) to the
  * ticked ones. Only a report the server has can be mailed: a new clean offers 'Save and send' (the save,
- * then the mail queued right behind it in the outbox, issue 9); otherwise a report not saved yet, or
+ * then the mail queued right behind it in the outbox); otherwise a report not saved yet, or
  * still waiting in the outbox, is explained.
  */
 export function SendEmailPopup({

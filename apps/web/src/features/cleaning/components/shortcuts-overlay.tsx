@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfigIcon } from '../../housekeeping-config/components/icons.tsx';
 
 /**
- * The shortcuts overlay a new clean opens with (spec sections 2 and 4), 'Tap to Continue': Cancel,
+ * The shortcuts overlay a new clean opens with, 'Tap to Continue': Cancel,
  * 'Room occupied.' (saved Incomplete), one box per clean type with a shortcut (starts that clean), and
  * 'Room checked, CLEAN.' (saved Complete). A tap anywhere else continues to the checklist.
  */

@@ -9,7 +9,7 @@ import { useSaveSupervisorNote } from '../api/supervisor-note.ts';
 import { ReportTextarea } from './report-textarea.tsx';
 
 /**
- * The supervisor note form (spec section 2): saved apart from the report; 'Supervisor Comment
+ * The supervisor note form: saved apart from the report; 'Supervisor Comment
  * updated.' shows for 800 ms. Read-only with a Close button for those who may not edit it.
  */
 export function SupervisorNoteDialog({

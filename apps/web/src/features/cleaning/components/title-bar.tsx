@@ -71,7 +71,7 @@ const MODE_BADGE: Partial<Record<CleaningMode, { key: string; color: string }>> 
 };
 
 /**
- * The title bar (spec section 2): the resident's photo or an icon, risk badges, name or 'Unoccupied',
+ * The title bar of the cleaning screen: the resident's photo or an icon, risk badges, name or 'Unoccupied',
  * room number and type, and the clean type dropdown (hidden in audit mode unless marking). A shared
  * room shows every resident, each with their own photo and badges. A warning shows when the clean type
  * differs from the pre-audit marking's.

@@ -17,7 +17,7 @@ export interface PartialQuestion extends RequiredProgress {
 
 /**
  * The saves of the cleaning screen: the domain prepares each body (or says why not), the outbox stores
- * it, and the screen goes back. A Save that leaves required tasks undone asks first (issue 9: a partial
+ * it, and the screen goes back. A Save that leaves required tasks undone asks first (a partial
  * clean never passes for a full one), and 'Save and send' queues the report's email right behind it.
  */
 export function useCleaningSaves({

@@ -34,7 +34,7 @@ function cameraError(err: unknown): 'denied' | 'noCamera' | 'failed' {
 }
 
 /**
- * 'Scan QR Code' (spec section 2, Room dashboard): the code of a room's label, read by the camera
+ * 'Scan QR Code' on the room dashboard: the code of a room's label, read by the camera
  * (ZXing, loaded only when the popup opens) or typed by a hand-held scanner or by hand into the
  * field, opens that room. An unknown code says so and scanning goes on.
  */

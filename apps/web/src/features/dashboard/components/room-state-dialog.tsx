@@ -34,7 +34,7 @@ function StateSwatch({ state }: { state: TRoomState | null }) {
 }
 
 /**
- * The Room States selector (spec section 4): Resident (no state) or one of the states the room's type
+ * The Room States selector: Resident (no state) or one of the states the room's type
  * allows, with an optional clean type. Saving sets the state and its 'State Room Clean' task, or
  * clears both for Resident.
  */

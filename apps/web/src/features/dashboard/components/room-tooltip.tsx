@@ -12,7 +12,7 @@ function bucketText(b: TBucketView | null, timeZone: string, t: TFunction<'dashb
 }
 
 /**
- * The tooltip of a tile for Nursing and above (spec section 2): scheduled clean, schedule type, time
+ * The tooltip of a tile for Nursing and above: scheduled clean, schedule type, time
  * bucket, due soon, missed, incomplete and the previous time bucket. One for the whole grid, placed
  * beside the tile under the pointer or focus.
  */

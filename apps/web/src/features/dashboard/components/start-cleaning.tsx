@@ -23,7 +23,7 @@ type Step =
   | { kind: 'summary'; room: TDashboardRoom; link: CleaningLink };
 
 /**
- * Starting a clean from a tile or a scanned code (spec section 2, Clicking a tile): a room type without
+ * Starting a clean from a tile or a scanned code (clicking a tile): a room type without
  * routines cannot be cleaned ('Could not start cleaning', naming the type); an incomplete last report
  * offers 'Continue last cleaning report'; a room with a resident shows the 'Pre-Clean Summary' first.
  * An account that may not save what it would start (a system user who is not a staff member) is told so

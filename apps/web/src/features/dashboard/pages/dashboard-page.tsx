@@ -67,7 +67,7 @@ const COUNT_COLORS: Record<(typeof STATUS_COUNTS)[number], string> = {
 };
 
 /**
- * The room dashboard (spec section 2): /housekeeping in app mode for staff, /facility/roomdashboard for
+ * The room dashboard: /housekeeping in app mode for staff, /facility/roomdashboard for
  * Nursing and above, /staffdashboard outside app mode. Every room of the site as a tile, filtered by
  * assignments, room type and area, live as the site changes and readable offline.
  */

@@ -18,7 +18,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { usePortalLinks } from '../../../lib/portal-links.ts';
 import { useAccount } from '../../../lib/session.ts';
 
-/** The built-in reports, each with the role its screen needs (spec section 2). */
+/** The built-in reports, each with the role its screen needs. */
 const BUILT_IN: readonly { key: string; to: string; minRole: TRole; icon: ReactNode }[] = [
   { key: 'reports', to: '/reporting/reports', minRole: 'Nursing', icon: <IconFileAnalytics size={26} /> },
   { key: 'enhancedCleaning', to: '/reporting/enhancedcleaning', minRole: 'FacilityAssistant', icon: <IconShieldCheck size={26} /> },

@@ -35,7 +35,7 @@ import { WhoStep } from './who-step.tsx';
 const MAX_LENGTH: Record<string, number> = { firstName: 80, lastName: 80, nickName: 80, residentId: 40 };
 
 /**
- * The resident arrival workflow (issue 10, item 3): who, room, risk flags, notes, arrival clean with a
+ * The resident arrival workflow: who, room, risk flags, notes, arrival clean with a
  * review. Each step is checked before Next; what is typed is kept on this device (per site and person)
  * as it changes, and cleared once the resident is saved.
  */

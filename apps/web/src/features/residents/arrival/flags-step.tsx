@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.ts';
 
 /**
- * Step 3: the five risk flags (spec section 2: F fall risk, E exit seeking, S sexually abusive, V
+ * Step 3: the five risk flags (F fall risk, E exit seeking, S sexually abusive, V
  * verbally abusive, P physically aggressive), as large cards a finger can tick.
  */
 export function FlagsStep({ values, set }: StepProps) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
 /**
- * Leaving the arrival mid-way asks first (spec section 2), and says what happens: the typed values
+ * Leaving the arrival mid-way asks first, and says what happens: the typed values
  * stay on this device and the next visit offers to continue. A reload or a closed tab loses nothing,
  * so the browser's own prompt is not used.
  */

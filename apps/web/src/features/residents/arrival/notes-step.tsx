@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.ts';
 
-/** Notes of spec section 9: 6 rows, the limit shown. */
+/** The resident's notes: 6 rows, with the length limit shown. */
 const NOTE_ROWS = 6;
 
 type NoteKind = 'preCleanNotes' | 'postCleanNotes';
