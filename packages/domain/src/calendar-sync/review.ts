@@ -9,6 +9,7 @@ import {
   type TCalendarReviewRow,
   type TErrorCode,
 } from '@carehome/contracts';
+import { areaPath } from '../sites/area-path.ts';
 import { type AssignmentContext, assignmentChanged, assignmentProblems, type StoredAssignment } from '../staff-schedule/rules.ts';
 import { type EventMatch, type MappedValues, matchEvents } from './mapping.ts';
 
@@ -76,11 +77,7 @@ function siteLookups(site: CalendarSite) {
     addStaff(`${s.lastName}, ${s.firstName}`, s.id);
   }
   const byId = new Map(site.areas.map((a) => [a.id, a]));
-  const pathOf = (id: string): string => {
-    const names: string[] = [];
-    for (let a = byId.get(id); a && names.length < 50; a = a.parentId ? byId.get(a.parentId) : undefined) names.unshift(a.name);
-    return normPath(names.join(' / '));
-  };
+  const pathOf = (id: string): string => normPath(areaPath(byId, id).join(' / '));
   const areas = new Map<string, string | null>();
   for (const a of site.areas) {
     areas.set(pathOf(a.id), a.id);

@@ -70,12 +70,17 @@ export function auditReportDate(ops: readonly Pick<TReportOperation, 'auditStatu
 /** The audit statuses that fail an operation: the room was not clean there (audit result labels). */
 export const FAILED_AUDIT_STATUSES: readonly TAuditStatus[] = ['CleanedFailed', 'NotCleanedFailed'];
 
+/** An audit status that fails its operation: Cleaned Fail or Not Cleaned Fail. */
+export function isFailedAuditStatus(status: TAuditStatus | null | undefined): status is 'CleanedFailed' | 'NotCleanedFailed' {
+  return status != null && FAILED_AUDIT_STATUSES.includes(status);
+}
+
 /**
  * The audit failed: at least one operation is Cleaned Fail or Not Cleaned Fail. A failed audit asks for a
  * re-clean of the audited report's clean type (the outstanding task 'Audit Re-clean'), so a failed audit never reads as complete.
  */
 export function auditHasFailure(ops: readonly Pick<TReportOperation, 'auditStatus'>[]): boolean {
-  return ops.some((op) => op.auditStatus !== null && FAILED_AUDIT_STATUSES.includes(op.auditStatus));
+  return ops.some((op) => isFailedAuditStatus(op.auditStatus));
 }
 
 /** The results `ZAuditSave` carries: each operation's status, defaults applied. */

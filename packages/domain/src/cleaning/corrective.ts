@@ -1,4 +1,5 @@
 import type { TAuditFailure, TReportOperation } from '@carehome/contracts';
+import { isFailedAuditStatus } from './audit.ts';
 
 // The corrective loop of a failed audit: what failed, and the clean that closes its re-clean. A safety
 // loop is closed only by the work it asks for: a re-clean ends when a completed clean ticks every failed
@@ -9,9 +10,7 @@ type Op = Pick<TReportOperation, 'id' | 'group' | 'item' | 'checked' | 'auditSta
 /** The operations an audit failed (Cleaned Fail, Not Cleaned Fail), in the report's order. */
 export function auditFailures(ops: readonly Op[]): TAuditFailure[] {
   return ops.flatMap((op) =>
-    op.auditStatus === 'CleanedFailed' || op.auditStatus === 'NotCleanedFailed'
-      ? [{ id: op.id, group: op.group, item: op.item, auditStatus: op.auditStatus }]
-      : [],
+    isFailedAuditStatus(op.auditStatus) ? [{ id: op.id, group: op.group, item: op.item, auditStatus: op.auditStatus }] : [],
   );
 }
 

@@ -7,6 +7,7 @@ export {
   defaultAuditStatus,
   effectiveAuditStatus,
   FAILED_AUDIT_STATUSES,
+  isFailedAuditStatus,
   NEXT_AUDIT_STATUS,
   setAuditStatus,
   toggleMarked,

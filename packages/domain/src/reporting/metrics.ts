@@ -27,6 +27,7 @@
  * calendar, so a clean at 23:30 local time belongs to that local day whatever UTC says.
  */
 import type { TAuditStatus } from '@carehome/contracts';
+import { isFailedAuditStatus } from '../cleaning/audit.ts';
 import type { TBucket } from '../schedules/buckets.ts';
 import { formatLocalDate, isoWeekDay } from '../schedules/civil.ts';
 import { localDay, localMs } from '../schedules/zone.ts';
@@ -68,7 +69,7 @@ export interface MarkedObject {
 /** The outcome of one marked object from the audit status the answering clean's audit gave it. */
 export function markOutcome(auditStatus: TAuditStatus | null | undefined): MarkOutcome {
   if (auditStatus === 'CleanedPass') return 'cleaned';
-  if (auditStatus === 'CleanedFailed' || auditStatus === 'NotCleanedFailed') return 'notCleaned';
+  if (isFailedAuditStatus(auditStatus)) return 'notCleaned';
   return 'pending';
 }
 
@@ -130,7 +131,7 @@ export type AuditOutcome = 'pass' | 'fail' | 'notObserved';
 export function auditOutcome(operations: readonly { auditStatus: TAuditStatus | null }[]): AuditOutcome {
   let observed = false;
   for (const op of operations) {
-    if (op.auditStatus === 'CleanedFailed' || op.auditStatus === 'NotCleanedFailed') return 'fail';
+    if (isFailedAuditStatus(op.auditStatus)) return 'fail';
     if (op.auditStatus === 'CleanedPass') observed = true;
   }
   return observed ? 'pass' : 'notObserved';
@@ -160,7 +161,7 @@ export function operationPassRate(statuses: readonly (TAuditStatus | null)[]): P
   let failed = 0;
   for (const s of statuses) {
     if (s === 'CleanedPass') passed += 1;
-    else if (s === 'CleanedFailed' || s === 'NotCleanedFailed') failed += 1;
+    else if (isFailedAuditStatus(s)) failed += 1;
   }
   return { passed, failed, rate: ratio(passed, passed + failed) };
 }

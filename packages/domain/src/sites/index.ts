@@ -1,1 +1,2 @@
 export * from './area-path.ts';
+export * from './site-today.ts';

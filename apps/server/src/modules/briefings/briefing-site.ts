@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { siteToday } from '@carehome/domain';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -14,7 +14,7 @@ export async function siteOf(tx: Executor, auth: TenantAuth, facilityId: string)
   assertSiteVisible(auth, facilityId);
   const site = await findSite(tx, facilityId);
   if (!site) throw notFound();
-  return { id: site.id, today: DateTime.now().setZone(site.timeZone).toISODate() as string };
+  return { id: site.id, today: siteToday(site.timeZone) };
 }
 
 /** Records an event of the caller's organization from the request. */

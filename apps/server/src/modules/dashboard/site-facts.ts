@@ -1,4 +1,4 @@
-import { type RoutineBuckets, routineBuckets } from '@carehome/domain';
+import { type RoutineBuckets, routineBuckets, siteDay } from '@carehome/domain';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { type ConfigDocument, findConfig, insertConfig, starterConfiguration } from '../housekeeping/index.ts';
@@ -22,16 +22,8 @@ export interface SiteFacts {
   assignments: Awaited<ReturnType<typeof loadAssignments>>;
 }
 
-/** The site-local date and ISO week day at `at`. */
-export function localDay(timeZone: string, at: Date): { date: string; isoWeekday: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? '') + 1;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, isoWeekday: weekday };
-}
+/** The site-local date and ISO week day at `at` (the domain's day at the site). */
+export const localDay = (timeZone: string, at: Date): { date: string; isoWeekday: number } => siteDay(timeZone, at);
 
 /** The room's state as the status engine reads it, while one is set. */
 export function stateOf(facts: SiteFacts, r: RoomRow) {

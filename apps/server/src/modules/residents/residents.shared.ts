@@ -1,6 +1,5 @@
 import type { TEventType } from '@carehome/contracts';
-import { hasCleanType } from '@carehome/domain';
-import { DateTime } from 'luxon';
+import { hasCleanType, siteToday } from '@carehome/domain';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
@@ -19,7 +18,7 @@ const UNIQUE = { residents_ref_unique: { field: 'residentId', code: 'duplicate.i
 /** An active site's today (in its calendar) and its rooms; an archived or unknown site is not found. */
 export async function siteRooms(tx: Executor, facilityId: string): Promise<{ today: string; rooms: RoomIndex }> {
   const layout = await loadSiteLayout(tx, facilityId, { activeOnly: true });
-  return { today: DateTime.now().setZone(layout.site.timeZone).toISODate() as string, rooms: roomIndexOf(layout) };
+  return { today: siteToday(layout.site.timeZone), rooms: roomIndexOf(layout) };
 }
 
 /** The resident of this site, or "not found" (another site's or organization's resident). */

@@ -1,6 +1,7 @@
 import type { TSiteDashboard, TSiteDashboardBreakdown, TSiteDashboardQuery, TSiteMeasures } from '@carehome/contracts';
 import { SITE_DASHBOARD_WEEKS_DEFAULT } from '@carehome/contracts';
 import {
+  areaChain,
   areaLabel,
   type BucketFact,
   bucketsBetween,
@@ -64,17 +65,9 @@ const toRoom = (r: { id: string; room_type_id: string | null; created_ms: number
 
 async function loadLayout(tx: Executor, facilityId: string): Promise<Layout & { rooms: Room[] }> {
   const areas = await listAreas(tx, facilityId);
-  const parent = new Map(areas.map((a) => [a.id, a.parent_id]));
+  const byId = new Map(areas.map((a) => [a.id, { id: a.id, name: a.name, parentId: a.parent_id }]));
   const areaNames = new Map(areas.map((a) => [a.id, a.name]));
-  const pathOf = (areaId: string | null): string[] => {
-    const path: string[] = [];
-    const seen = new Set<string>();
-    for (let id = areaId; id && !seen.has(id) && areaNames.has(id); id = parent.get(id) ?? null) {
-      seen.add(id);
-      path.unshift(id);
-    }
-    return path;
-  };
+  const pathOf = (areaId: string | null): string[] => areaChain(byId, areaId).map((a) => a.id);
   const areaPaths = new Map(areas.map((a) => [a.id, pathOf(a.id)]));
   const rooms = await listRooms(tx, facilityId);
   return {

@@ -1,6 +1,5 @@
 import type { TAssignment, TAssignmentFields, TScheduleRoom } from '@carehome/contracts';
-import { type AssignmentContext, assignmentState, type CoverableRoom } from '@carehome/domain';
-import { DateTime } from 'luxon';
+import { type AssignmentContext, assignmentState, type CoverableRoom, siteToday } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { loadSiteLayout } from '../sites/index.ts';
 import { type AssignmentRow, expectedMinutesByType, listSiteStaff, type SiteStaffRow } from './staff-schedule.repository.ts';
@@ -44,7 +43,7 @@ export async function loadSitePlan(tx: Executor, facilityId: string): Promise<Si
   return {
     facilityId,
     timeZone: site.timeZone,
-    today: DateTime.now().setZone(site.timeZone).toISODate() as string,
+    today: siteToday(site.timeZone),
     rooms: planRooms,
     roomsByNumber,
     areas: liveAreas.map((a) => ({ id: a.id, name: a.name, parentId: a.parentId })),

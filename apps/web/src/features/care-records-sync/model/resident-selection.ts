@@ -1,4 +1,5 @@
 import type { TExternalPatient, TRoomArea, TSyncResident } from '@carehome/contracts';
+import { areaChain } from '@carehome/domain';
 
 // The import's choices: which external residents are chosen, whether their rooms exist here, and the
 // area new rooms go in.
@@ -56,17 +57,7 @@ export function selectionState(residents: readonly TSyncResident[], chosen: Read
  */
 export function areaChoices(areas: readonly TRoomArea[]): { value: string; label: string }[] {
   const byId = new Map(areas.map((a) => [a.id, a]));
-  const pathOf = (a: TRoomArea): TRoomArea[] => {
-    const path = [a];
-    const seen = new Set([a.id]);
-    let parent = a.parentId ? byId.get(a.parentId) : undefined;
-    while (parent && !seen.has(parent.id)) {
-      path.unshift(parent);
-      seen.add(parent.id);
-      parent = parent.parentId ? byId.get(parent.parentId) : undefined;
-    }
-    return path;
-  };
+  const pathOf = (a: TRoomArea): TRoomArea[] => areaChain(byId, a.id);
   const live = areas.filter((a) => !a.isArchived && pathOf(a).every((p) => !p.isArchived));
   const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   const compare = (x: TRoomArea[], y: TRoomArea[]): number => {

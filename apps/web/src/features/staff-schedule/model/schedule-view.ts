@@ -1,5 +1,5 @@
 import type { TAssignment, TAssignmentDay, TScheduleStaffMember, TStaffSchedule } from '@carehome/contracts';
-import { addDays, coversDay, datesBetween, weekOf } from '@carehome/domain';
+import { addDays, coversDay, datesBetween, areaPaths as namesOfAreaPaths, weekOf } from '@carehome/domain';
 
 // What the staff schedule screen shows: the days of the view, a row per staff member with the
 // assignments that apply on each day, their progress and the site's coverage gaps. Pure: the page
@@ -127,21 +127,7 @@ export function uncoveredRoomNumbers(schedule: TStaffSchedule, date: string): st
 
 /** Full names of areas, the areas around them first ('Wing A › Floor 1'). */
 export function areaPaths(areas: TStaffSchedule['areas']): Map<string, string> {
-  const byId = new Map(areas.map((a) => [a.id, a]));
-  const out = new Map<string, string>();
-  const pathOf = (id: string, seen: Set<string>): string => {
-    const known = out.get(id);
-    if (known !== undefined) return known;
-    const area = byId.get(id);
-    if (!area) return '';
-    seen.add(id);
-    const parent = area.parentId && !seen.has(area.parentId) ? pathOf(area.parentId, seen) : '';
-    const path = parent ? `${parent} › ${area.name}` : area.name;
-    out.set(id, path);
-    return path;
-  };
-  for (const a of areas) pathOf(a.id, new Set());
-  return out;
+  return new Map([...namesOfAreaPaths(areas)].map(([id, names]) => [id, names.join(' › ')]));
 }
 
 /** The assignments of a staff member that name site areas and are not over: what a dashboard can be restricted to. */

@@ -1,4 +1,5 @@
 import type { TAuditReportResponse, TAuditRow } from '@carehome/contracts';
+import { isFailedAuditStatus } from '@carehome/domain';
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
@@ -45,7 +46,7 @@ function LoopCell({ row, tz }: { row: TAuditRow; tz: string }) {
   );
 }
 
-const failed = (r: TAuditRow) => r.operations.filter((o) => o.auditStatus === 'CleanedFailed' || o.auditStatus === 'NotCleanedFailed');
+const failed = (r: TAuditRow) => r.operations.filter((o) => isFailedAuditStatus(o.auditStatus));
 
 /** Audit report: each audit with its methods and per-operation results; pass rates. */
 export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty: ReactNode }) {
