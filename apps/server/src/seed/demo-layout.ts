@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TRoomsSave } from '@carehome/contracts';
-import type { ConfigDocument } from '../modules/housekeeping/config.repository.ts';
+import type { ConfigDocument } from '../modules/housekeeping/index.ts';
 
 /**
  * The demo sites' layout: Toronto has two wings of two floors (40 resident rooms, lounges, dining

@@ -3,7 +3,7 @@ import { auditHasFailure } from '@carehome/domain';
 import { eq } from 'drizzle-orm';
 import { housekeepingReports } from '../db/schema/reports.ts';
 import { type AuditedReport, recordAudit, recordClean } from '../modules/corrective-actions/index.ts';
-import type { ConfigDocument } from '../modules/housekeeping/config.repository.ts';
+import type { ConfigDocument } from '../modules/housekeeping/index.ts';
 import type { Executor } from '../platform/db/database.ts';
 
 type ReportInsert = typeof housekeepingReports.$inferInsert;

@@ -2,19 +2,19 @@ import crypto from 'node:crypto';
 import type { TRole } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { devices } from '../db/schema/auth.ts';
-import { findDirectoryEntry } from '../modules/auth/auth.repository.ts';
-import { insertConfig } from '../modules/housekeeping/config.repository.ts';
-import { starterConfiguration } from '../modules/housekeeping/starter-config.ts';
+import { findDirectoryEntry } from '../modules/auth/index.ts';
+import { insertConfig, starterConfiguration } from '../modules/housekeeping/index.ts';
 import { applyLayoutChanges, insertSite } from '../modules/sites/index.ts';
-import { insertStaffMember } from '../modules/staff/staff.repository.ts';
-import { insertSystemUser } from '../modules/system-users/system-users.repository.ts';
+import { insertStaffMember } from '../modules/staff/index.ts';
+import { insertSystemUser } from '../modules/system-users/index.ts';
 import { insertOrganization } from '../modules/tenants/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { pinHmac } from '../platform/auth/pin.ts';
 import { hashToken } from '../platform/auth/tokens.ts';
 import type { Db, Executor } from '../platform/db/database.ts';
 import { recordEvent } from '../platform/events.ts';
-import { type DemoStaff, seedDemoHistory } from './demo-history.ts';
+import type { DemoStaff } from './demo-context.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { demoLayout } from './demo-layout.ts';
 
 const DOMAIN = 'maplewood.example';
@@ -43,7 +43,7 @@ interface DemoPerson {
   position?: string;
 }
 
-/** One person at every role (spec section 6), plus PIN-only housekeepers at both sites. */
+/** One person at every role, plus PIN-only housekeepers at both sites. */
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { first: 'Alex', last: 'Morgan', email: `admin@${DOMAIN}`, role: 'SiteAdministrator' },
   { first: 'Sam', last: 'Rivera', email: `assistant@${DOMAIN}`, role: 'SiteAssistant' },
