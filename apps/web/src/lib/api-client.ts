@@ -38,7 +38,7 @@ function headers(opts: RequestOptions): Headers {
 }
 
 async function readError(res: Response): Promise<ApiError> {
-  // Spec section 8: a binary response is parsed as JSON to read its errors field.
+  // Even a binary call's error answer is parsed as JSON, to read its errors field.
   let body: Partial<TErrorResponse> = {};
   try {
     body = JSON.parse(await res.text()) as Partial<TErrorResponse>;
@@ -54,7 +54,7 @@ async function readError(res: Response): Promise<ApiError> {
   );
 }
 
-/** Calls the API under /api with the headers of spec section 7; throws ApiError on failure. */
+/** Calls the API under /api with the session's bearer token and the app's headers; throws ApiError on failure. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -71,12 +71,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     network.unreachable();
     throw new ApiError(0, 'server.connection', 'Error connecting to server.');
   }
-  // A 5xx is the server's temporary trouble, not a lost network (issue 9: a 503 is not 'Offline').
+  // A 5xx is the server's temporary trouble, not a lost network: a 503 is not shown as 'Offline'.
   if (res.status >= 500) network.serverTrouble();
   else network.reachable();
   if (!res.ok) {
     const error = await readError(res);
-    // Spec section 4: a 401 signs the user out (the guards then send them to sign in).
+    // A 401 signs the user out (the guards then send them to sign in).
     if (res.status === 401 && !opts.authFailureIsAnswer && session.get().account) session.clearAccount();
     throw error;
   }

@@ -30,7 +30,7 @@ export function translateError(t: Translate, code: string, fallback: string, par
 }
 
 /**
- * Spec section 8: 'Error: ' plus the server's errors text or message. A call that never reached the
+ * An error as the user reads it: 'Error: ' plus the server's errors text or message. A call that never reached the
  * server reads 'Error connecting to server.'.
  */
 export function errorText(t: Translate, err: unknown): string {

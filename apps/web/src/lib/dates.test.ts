@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDataDate, formatDataTime, formatDisplayDate, formatDisplayDateTime, formatReportTime } from './dates.ts';
 
-describe('date formats of spec section 9', () => {
+describe('date formats of the app (MM/DD/YYYY shown, ISO in data)', () => {
   // Toronto moved to daylight time at 07:00Z that day: 07:30:05Z is 03:30:05 EDT.
   const instant = '2026-03-08T07:30:05Z';
 

@@ -1,5 +1,5 @@
 /**
- * The one date formatter of the app (spec section 9): MM/DD/YYYY for display; YYYY-MM-DD,
+ * The one date formatter of the app: MM/DD/YYYY for display; YYYY-MM-DD,
  * HH:mm:ss and YYYY-MM-DDTHH:mm:ss for data. Times are shown in the site's time zone.
  */
 

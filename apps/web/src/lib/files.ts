@@ -10,7 +10,7 @@ export interface UploadedImage {
   height: number;
 }
 
-/** POST files/image (spec section 7), multipart with Image and an optional Resize such as 600x600. */
+/** POST files/image, multipart with Image and an optional Resize such as 600x600. */
 export function uploadImage(
   file: Blob,
   opts: { resize?: '600x600' | '300x300'; kind?: 'photo' | 'logo' | 'operation' | 'resident' | 'image'; tenantId?: string } = {},
@@ -44,7 +44,7 @@ export function useApiImage(fileName: string | null | undefined, tenantId?: stri
         const blob = await api<Blob>(`files/${fileName}`, { signal, binary: true, query: tenantId ? { tenantId } : {} });
         return URL.createObjectURL(blob);
       } catch (err) {
-        // Spec section 8: a photo that fails to load is logged.
+        // A photo that fails to load is logged.
         log('warn', 'image failed to load', err);
         throw err;
       }

@@ -9,7 +9,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Checks a form against its zod contract and returns the first message per field, in the user's
- * language (the generic messages of spec section 5).
+ * language (the generic form messages: a value is required, incorrect email, too short, too big).
  */
 export function validateForm<T>(
   schema: core.$ZodType<T>,

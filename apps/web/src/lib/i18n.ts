@@ -37,7 +37,7 @@ const backend: BackendModule = {
   },
 };
 
-/** The language to start in: the user's own choice, else the browser's languages (spec section 1). */
+/** The language to start in: the user's own choice, else the browser's languages. */
 export function initialLanguage(): TLanguage {
   const chosen = storage.get(KEYS.language);
   if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen as TLanguage;

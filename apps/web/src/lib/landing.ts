@@ -1,7 +1,7 @@
 import type { TAccountInfo } from '@carehome/contracts';
 import { roleIncludes } from '@carehome/domain';
 
-/** The default route of spec section 2: where Nursing and above land. */
+/** The default route after sign-in: where Nursing and above land. */
 export const DEFAULT_ROUTE = '/facility/staffschedule';
 
 /**

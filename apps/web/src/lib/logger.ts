@@ -16,7 +16,7 @@ let queue: Entry[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Client errors and warnings go to the server's /logger in batches (spec section 7). Entries hold the
+ * Client errors and warnings go to the server's /logger in batches. Entries hold the
  * page path (no query string) and the error text only: no names, no resident data, no tokens.
  */
 export function log(level: LogLevel, message: string, detail?: unknown): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, errorText } from './api-error.ts';
 import { isRetryable, RETRY_ATTEMPTS, RETRY_DELAY_MS, shouldRetry, withRetry } from './retry.ts';
 
-describe('retry helper (spec section 9: 20 attempts, 1.5 s apart)', () => {
+describe('retry helper (20 attempts, 1.5 s apart)', () => {
   it('has the spec constants', () => {
     expect(RETRY_ATTEMPTS).toBe(20);
     expect(RETRY_DELAY_MS).toBe(1500);
@@ -47,7 +47,7 @@ describe('retry helper (spec section 9: 20 attempts, 1.5 s apart)', () => {
   });
 });
 
-describe("error text (spec section 8: 'Error: ' plus the server's errors or message)", () => {
+describe("error text ('Error: ' plus the server's errors or message)", () => {
   const t = (key: string, o?: Record<string, unknown>) => (key === 'errors:prefix' ? 'Error: ' : ((o?.defaultValue as string) ?? ''));
 
   it('uses the field errors when the server sent them', () => {

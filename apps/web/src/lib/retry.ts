@@ -1,6 +1,6 @@
 import { ApiError } from './api-error.ts';
 
-/** Spec section 9: the retry helper makes 20 attempts, 1.5 s apart. */
+/** The retry helper makes 20 attempts, 1.5 s apart. */
 export const RETRY_ATTEMPTS = 20;
 export const RETRY_DELAY_MS = 1500;
 

@@ -1,7 +1,7 @@
 import { KEYS } from './storage.ts';
 
 /**
- * The private location a signed-out user asked for, restored after sign-in (spec section 2). Kept in
+ * The private location a signed-out user asked for, restored once they have signed in. Kept in
  * sessionStorage too, so it survives the reload of a PIN screen or a password-manager autofill.
  */
 export function rememberReturnTo(path: string): void {

@@ -13,7 +13,7 @@ function showSaveToast(data: Omit<NotificationData, 'id'>): void {
 }
 
 /**
- * Runs a save with the feedback of spec section 8: 'Saving...' while it runs, then 'Saved.' (3 s), or
+ * Runs a save with the app's save feedback: 'Saving...' while it runs, then 'Saved.' (3 s), or
  * 'Error: ' and the server's message. Resolves with the result, or rethrows after showing the error.
  */
 export async function withSaveFeedback<T>(save: () => Promise<T>, messages?: { saving?: string; saved?: string }): Promise<T> {

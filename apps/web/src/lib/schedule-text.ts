@@ -21,7 +21,7 @@ export function yearDateName(mmdd: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2024, m - 1, d));
 }
 
-/** 'YYYY-MM-DD' shown as MM/DD/YYYY (spec section 9), without any time zone shift. */
+/** 'YYYY-MM-DD' shown as MM/DD/YYYY (the app's display format), without any time zone shift. */
 export function localDateDisplay(date: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   return m ? `${m[2]}/${m[3]}/${m[1]}` : date;

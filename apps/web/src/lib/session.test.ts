@@ -12,7 +12,7 @@ const account = (expiresInMs: number) => ({
   deviceSession: false,
 });
 
-describe('stored account data (spec sections 3 and 4)', () => {
+describe('stored account data (unparseable or expired data is dropped)', () => {
   it('reads a well-formed account', () => {
     expect(parseAccount(JSON.stringify(account(3_600_000)))?.role).toBe('Nursing');
   });
@@ -36,7 +36,7 @@ describe('stored account data (spec sections 3 and 4)', () => {
   });
 });
 
-describe('token refresh threshold: 150 minutes (spec section 9)', () => {
+describe('token refresh threshold: 150 minutes', () => {
   it('refreshes when less than 150 minutes remain, not before', () => {
     const now = Date.now();
     const at = (minutes: number) => ({ ...account(0), token: { token: 't', expiration: new Date(now + minutes * 60_000).toISOString() } });

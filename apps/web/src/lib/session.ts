@@ -2,7 +2,7 @@ import { type TAccountInfo, type TDeviceInfo, ZAccountInfo, ZDeviceInfo } from '
 import { useSyncExternalStore } from 'react';
 import { KEYS, storage } from './storage.ts';
 
-/** Spec section 9: the token is refreshed when less than 150 minutes remain. */
+/** The token is refreshed when less than 150 minutes of it remain. */
 export const REFRESH_THRESHOLD_MS = 150 * 60_000;
 
 interface SessionState {
@@ -14,7 +14,7 @@ interface SessionState {
 
 /**
  * Reads stored JSON through its contract; anything unparseable or of the wrong shape is discarded
- * (spec section 3), and an expired token is cleared (section 4).
+ * rather than trusted, and an expired token is cleared.
  */
 export function parseAccount(raw: string | null, now = Date.now()): TAccountInfo | null {
   if (!raw) return null;

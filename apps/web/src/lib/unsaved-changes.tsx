@@ -5,7 +5,7 @@ import { LiteButton } from '../components/lite/button.tsx';
 import { LiteDialog } from '../components/lite/dialog.tsx';
 
 /**
- * Leaving a page with unsaved changes prompts first (spec section 2): in-app navigation through the
+ * Leaving a page with unsaved changes prompts first, whichever way it is left: in-app navigation through the
  * router's blocker, closing or reloading the tab through the browser's own prompt.
  */
 export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {

@@ -16,7 +16,7 @@ export const SAVE_PATHS: Record<OutboxKind, string> = {
   email: 'housekeeping/emailreport',
 };
 
-/** Spec section 7: submitReport carries nextDay, the start of the day after the save (tablet time). */
+/** submitReport carries nextDay, the start of the day after the save (tablet time). */
 export function nextDay(queuedAt: number): string {
   const d = new Date(queuedAt);
   d.setHours(24, 0, 0, 0);

@@ -1,8 +1,8 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /**
- * Photos taken on the tablet, kept in IndexedDB until the server has them (issue 9: a photo taken
- * offline is never lost). Each photo has an id made on the tablet; its file name on the server is
+ * Photos taken on the tablet, kept in IndexedDB until the server has them (a photo taken offline is
+ * never lost). Each photo has an id made on the tablet; its file name on the server is
  * `<id>.jpg`, so a report can name it before the upload, and a repeated upload makes one file. The
  * outbox uploads a photo (kind 'photo') before the report that names it, and deletes the bytes here
  * once the server acknowledged them. Its own database, like the outbox, so that clearing cached data

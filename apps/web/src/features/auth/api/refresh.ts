@@ -11,7 +11,7 @@ async function acrossTabs(fn: () => Promise<void>): Promise<void> {
 }
 
 /**
- * POST auth/refresh when less than 150 minutes remain (spec section 4); one call at a time, across
+ * POST auth/refresh when less than 150 minutes remain; one call at a time, across
  * tabs too: the server revokes a whole sign-in when a token it already refreshed is refreshed again
  * (refresh-family reuse), so a second tab must use the token the first one got. Inside the lock the
  * session is read again (the other tab's new token arrives through storage), and refreshed only if still due.

@@ -2,7 +2,7 @@ import type { TReportPhoto } from '@carehome/contracts';
 import { shrinkImage } from '../../../lib/images.ts';
 import { photoFileName, storePhoto } from '../../../lib/outbox/photo-store.ts';
 
-/** Report photos are resized to 600x600 (spec section 9) and re-encoded as JPEG by the server. */
+/** Report photos are resized to 600x600 and re-encoded as JPEG by the server. */
 export const PHOTO_RESIZE = '600x600';
 /** Photos are kept on the tablet at most this size (twice the server's), so a dozen fit easily. */
 const KEEP_MAX_PX = 1200;

@@ -19,12 +19,10 @@ const authorIn = (body: CleaningBody): string => ('audit' in body ? body.audit.a
 
 /**
  * Queues a save in the outbox (IndexedDB) and resolves once it is stored; the outbox sends it and
- * retries it (spec section 7: a failed report or marking save is queued and retried with the same
- * payload). The id is the report's (audit: the audited report's; marking: the marking's).
+ * retries it (a failed report or marking save is queued and retried with the same payload). The id is the report's (audit: the audited report's; marking: the marking's).
  *
  * Photos taken on this tablet and not on the server yet go first, each as its own upload in the same
- * room's queue, so the server has every photo before the report that names it (issue 9: photos work
- * offline). A photo removed before it ever reached the server is forgotten with the save.
+ * room's queue, so the server has every photo before the report that names it (photos work offline). A photo removed before it ever reached the server is forgotten with the save.
  */
 export async function queueSave<K extends CleaningSaveKind>(session: CleaningSession, kind: K, body: OutboxBodies[K]): Promise<void> {
   const scope = { facilityId: session.facilityId, roomId: session.room.id };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reportKey } from './reports.ts';
 
-/** POST housekeeping/updatereportprops: the supervisor note, saved apart from the report (spec section 4). */
+/** POST housekeeping/updatereportprops: the supervisor note, saved apart from the report. */
 export function useSaveSupervisorNote(facilityId: string, reportId: string) {
   const client = useQueryClient();
   return useMutation({

@@ -37,7 +37,7 @@ export function useDeleteResident() {
   });
 }
 
-/** A resident's photo: POST files/image with Resize 600x600 (spec section 7); answers the file name. */
+/** A resident's photo: POST files/image with Resize 600x600; answers the file name. */
 export function uploadResidentPhoto(file: Blob): Promise<string> {
   return uploadImage(file, { resize: '600x600', kind: 'resident' }).then((f) => f.fileName);
 }
