@@ -14,7 +14,7 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { allowedRecipients } from '../reports/reports.email.ts';
+import { allowedRecipients } from '../reports/index.ts';
 import { findOrganization } from '../tenants/index.ts';
 import { readSignatures } from './reporting.repository.ts';
 import type { ReportRead } from './reporting.run.ts';

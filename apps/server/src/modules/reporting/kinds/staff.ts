@@ -12,14 +12,14 @@ import { assertSiteVisible, type TenantAuth } from '../../../platform/auth/tenan
 import { type Executor, withTenant } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../../platform/events.ts';
-import { listSiteStaff } from '../../staff-schedule/staff-schedule.repository.ts';
+import { listSiteStaff } from '../../staff-schedule/index.ts';
 import { at, columnsOf, exportTable, num } from '../export-table.ts';
 import { countsRow, iso, type ReportKind, reportTx, siteAndScope } from '../reporting.run.ts';
 import { loadReportSite } from '../reporting.site.ts';
 import { listAssignments, listStaffDayReports, staffDays, upsertStaffDayReport } from './staff.repository.ts';
 
-// Daily staff report: each staff member's days in the period (assignments, cleans, rooms, times) with
-// the review a supervisor saved for the day.
+// The daily staff report (POST /housekeeping/staffreports), a supervisor's review of a day
+// (POST /housekeeping/savestaffreport), and the report's export columns.
 
 const toSaved = (r: Awaited<ReturnType<typeof listStaffDayReports>>[number]): TSavedStaffReport => ({
   id: r.id,
