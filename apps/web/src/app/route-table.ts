@@ -239,7 +239,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'rooms',
     path: '/admin/rooms',
-    screen: () => import('../features/layout/pages/layout-page.tsx'),
+    screen: () => import('../features/site-layout/pages/layout-page.tsx'),
     minRole: 'FacilityAdministrator',
     menu: { group: 'administration', label: 'editSiteLayout', order: 4 },
   },
@@ -268,7 +268,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     id: 'qrLabels',
     path: '/admin/rooms/labels',
-    screen: () => import('../features/layout/pages/qr-labels-page.tsx'),
+    screen: () => import('../features/site-layout/pages/qr-labels-page.tsx'),
     minRole: 'FacilityAdministrator',
   },
   {
