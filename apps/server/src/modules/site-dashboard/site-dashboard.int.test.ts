@@ -1,8 +1,9 @@
-import type { THousekeepingConfig, TRoutine, TSiteBenchmark, TSiteDashboard } from '@carehome/contracts';
+import type { TRoutine, TSiteBenchmark, TSiteDashboard } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomTypeNamed, routineOf, siteConfig, tokensOf } from '../../../test/factories.ts';
 import { authOf, bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -58,13 +59,10 @@ beforeAll(async () => {
   t = await createTestContext();
   a = await createOrganization(t, 'Bench');
   b = await createOrganization(t, 'Other');
-  for (const role of ['MultiFacilityAdministrator', 'FacilityAdministrator', 'FacilityAssistant', 'Nursing', 'Housekeeper']) {
-    tokens[role] = (await login(t, a.emails[role] as string)).token.token;
-  }
-  tokens.bAdmin = (await login(t, b.emails.MultiFacilityAdministrator as string)).token.token;
-  const config = (await call('FacilityAdministrator', `/api/housekeeping/config?facilityId=${a.siteIds[0]}`)).json() as THousekeepingConfig;
-  const roomType = config.roomTypes.find((rt) => rt.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
-  clean = roomType.routines.find((r) => r.cleanType === 'Clean') as TRoutine;
+  const staff = ['MultiFacilityAdministrator', 'FacilityAdministrator', 'FacilityAssistant', 'Nursing', 'Housekeeper'];
+  Object.assign(tokens, await tokensOf(t, staff), await tokensOf(t, { bAdmin: 'MultiFacilityAdministrator' }, b));
+  const roomType = roomTypeNamed(await siteConfig(t));
+  clean = routineOf(roomType, 'Clean');
   areas.East = crypto.randomUUID();
   areas.West = crypto.randomUUID();
   const site = await ok('FacilityAdministrator', '/api/facility/rooms', {

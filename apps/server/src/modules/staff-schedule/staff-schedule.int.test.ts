@@ -10,7 +10,8 @@ import type {
 import { addDays } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { newRooms, type RoomType, siteConfig, tokensOf } from '../../../test/factories.ts';
+import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { runDueFacilitySchedules } from './facility-schedules.service.ts';
 
@@ -57,28 +58,12 @@ beforeAll(async () => {
   b = await createOrganization(t, 'Beta');
   site = a.siteIds[0];
   today = DateTime.now().setZone('America/Toronto').toISODate() as string;
-  for (const [who, key] of [
-    ['manager', 'FacilityAdministrator'],
-    ['lead', 'LeadHousekeeper'],
-    ['nurse', 'Nursing'],
-    ['housekeeper', 'Housekeeper'],
-  ] as const) {
-    tokens[who] = (await login(t, a.emails[key] as string)).token.token;
-  }
-  tokens.other = (await login(t, b.emails.MultiFacilityAdministrator as string)).token.token;
-  const cfg = await call('manager', `/api/housekeeping?facilityId=${site}`, undefined, 'GET');
-  config = (cfg.json() as [THousekeepingConfig])[0];
-  const type = config.roomTypes[0] as THousekeepingConfig['roomTypes'][number];
-  const layout = await call('manager', '/api/facility/rooms', {
-    facilityId: site,
-    areas: [{ id: wing, parentId: null, name: 'East Wing' }],
-    rooms: [
-      ...['101', '102', '103'].map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: type.id })),
-      ...['201', '202'].map((roomNumber) => ({ areaId: wing, roomNumber, roomTypeId: type.id })),
-    ],
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) rooms[r.roomNumber] = r.id;
+  const roles = { manager: 'FacilityAdministrator', lead: 'LeadHousekeeper', nurse: 'Nursing', housekeeper: 'Housekeeper' };
+  Object.assign(tokens, await tokensOf(t, roles), await tokensOf(t, { other: 'MultiFacilityAdministrator' }, b));
+  config = await siteConfig(t);
+  const roomType = config.roomTypes[0] as RoomType;
+  Object.assign(rooms, await newRooms(t, ['101', '102', '103'], { roomType }));
+  Object.assign(rooms, await newRooms(t, ['201', '202'], { roomType, area: { id: wing, name: 'East Wing' } }));
 });
 afterAll(() => t.close());
 
