@@ -1,151 +1,33 @@
-import crypto from 'node:crypto';
-import { buildSimulator, type Simulator, testTls, testTlsOptions } from '@carehome/care-records-simulator';
-import type {
-  TDashboardRoom,
-  TDataSourceList,
-  TJobsResponse,
-  TSyncMessageList,
-  TSyncResidentList,
-  TSyncRun,
-  TTestConnectionResult,
-  TWebhookMessage,
-} from '@carehome/contracts';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRooms, onDemandOnly, until } from '../../../test/factories.ts';
+import { buildSimulator, testTls } from '@carehome/care-records-simulator';
+import type { TDataSourceList, TJobsResponse, TSyncResidentList, TSyncRun, TTestConnectionResult } from '@carehome/contracts';
+import { describe, expect, it } from 'vitest';
+import { until } from '../../../test/factories.ts';
+import { allowOutbound } from '../../../test/harness.ts';
 import {
-  allowOutbound,
-  bearer,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
-import { withTenant } from '../../platform/db/database.ts';
-import { JobRunner } from '../../platform/jobs.ts';
-import { createLogger } from '../../platform/logging.ts';
-import { syncWorkers } from './sync-jobs.ts';
+  areaId,
+  CLIENT,
+  call,
+  dashboardRoom,
+  FAC,
+  ORG,
+  patient,
+  residentOf,
+  rooms,
+  runner,
+  runToEnd,
+  saveSource,
+  sim,
+  simTlsUrl,
+  site,
+  syncTestbed,
+  t,
+} from './sync.testbed.ts';
 
 // The care-records sync against the simulator of the external system, through HTTP on a real PostgreSQL
 // with the real job runner, as the sync is accepted: OAuth2 and mutual TLS; paging over 450 residents; an
-// import whose quota runs out midway resumes after the reset; the same webhook delivered three times
-// changes things once; an admission, transfer, discharge and a cancellation give exactly the resident
-// states and room cleans described; a forged key is refused.
+// import whose quota runs out midway resumes after the reset. The webhooks are in sync-webhooks.int.test.ts.
 
-const ORG = '5f0c8a8e-3f63-4d55-9a39-0d1f6a0e2c11';
-const FAC = 'FAC-1';
-const CLIENT = { clientId: 'carehome', clientSecret: 'the-client-secret' };
-
-let t: TestContext;
-let a: OrgFixture;
-let runner: JobRunner;
-let sim: Simulator;
-let simUrl: string;
-let simTlsUrl: string;
-let appUrl: string;
-let site: string;
-let areaId: string;
-const rooms: Record<string, string> = {};
-let token: string;
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function saveSource(over: Record<string, unknown> = {}): Promise<string> {
-  const name = `Records ${crypto.randomBytes(3).toString('hex')}`;
-  const res = await call('POST', '/api/sync/facilitydatasource', {
-    facilityId: site,
-    dataSource: {
-      name,
-      application: 'PointClickCare',
-      externalFacilityId: FAC,
-      organizationUuid: ORG,
-      authKind: 'OAuth2',
-      baseUrl: simUrl,
-      clientId: CLIENT.clientId,
-      clientSecret: CLIENT.clientSecret,
-      webhookSync: true,
-      ...over,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const list = res.json() as TDataSourceList;
-  return list.dataSources.find((d) => d.name === name)?.id as string;
-}
-
-async function runToEnd(run: TSyncRun, seen: Set<string> = new Set(), timeoutMs = 30_000): Promise<TSyncRun> {
-  return until(
-    `run ${run.id}`,
-    async () => {
-      const res = await call('GET', `/api/sync/runs/${run.id}?facilityId=${site}`);
-      const r = res.json() as TSyncRun;
-      seen.add(r.status);
-      return r.status === 'completed' || r.status === 'failed' ? r : undefined;
-    },
-    timeoutMs,
-  );
-}
-
-async function dashboardRoom(roomId: string): Promise<TDashboardRoom> {
-  const res = await call('GET', `/api/housekeeping?facilityId=${site}`);
-  return (res.json() as [unknown, ...TDashboardRoom[]]).slice(1).find((r) => (r as TDashboardRoom).id === roomId) as TDashboardRoom;
-}
-
-const residentOf = (patientId: string) =>
-  withTenant(t.ctx.database.db, a.tenantId, async (tx) => {
-    const r = await tx.execute<{ id: string; status: string; room_id: string | null; first_name: string }>(
-      sql`select id, status, room_id, first_name from residents where sync_id = ${patientId}`,
-    );
-    return r.rows;
-  });
-
-const patient = (i: number, over: Record<string, unknown> = {}) => ({
-  patientId: `P-${i}`,
-  facilityId: FAC,
-  firstName: `First${i}`,
-  lastName: `Last${i}`,
-  namePrefix: i % 2 ? 'Mrs.' : 'Mr',
-  nickName: null,
-  roomNumber: null,
-  bed: null,
-  admissionDate: '2026-01-15T10:00:00.000Z',
-  dischargeDate: null,
-  ...over,
-});
-
-beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Sync');
-  site = a.siteIds[0];
-  token = (await login(t, a.emails.MultiFacilityAdministrator as string)).token.token;
-  runner = new JobRunner(t.ownerUrl, [], createLogger('silent'), { workers: syncWorkers(t.ctx) });
-  await runner.start();
-  t.ctx.queue = runner;
-  t.ctx.config.syncCa = testTls().ca;
-  appUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-
-  sim = buildSimulator({ clients: [CLIENT], tls: testTlsOptions(CLIENT.clientId), webhookRetryDelaysMs: [200, 500] });
-  sim.addFacility({ orgUuid: ORG, facilityId: FAC, name: 'Maple House' });
-  for (let i = 1; i <= 450; i++)
-    sim.addPatient(patient(i, { roomNumber: i <= 5 ? `10${i}` : `R${i}`, status: i > 440 ? 'Discharged' : 'Current' }));
-  simUrl = await sim.httpApp.listen({ port: 0, host: '127.0.0.1' });
-  simTlsUrl = (await sim.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
-  allowOutbound(t, simUrl);
-  allowOutbound(t, simTlsUrl);
-
-  // The site: starter configuration, 'Resident Room' routines on demand only, rooms 101-106 in an area.
-  const { roomType } = await onDemandOnly(t);
-  areaId = crypto.randomUUID();
-  const numbers = ['101', '102', '103', '104', '105', '106'];
-  Object.assign(rooms, await newRooms(t, numbers, { roomType, area: { id: areaId, name: 'West Wing' } }));
-}, 120_000);
-
-afterAll(async () => {
-  await runner?.stop();
-  await sim?.close();
-  await t?.close();
-});
+syncTestbed();
 
 describe('job runner', () => {
   it('reports how many jobs wait in each of its queues (the metrics read it)', async () => {
@@ -319,106 +201,4 @@ describe('quota', () => {
       await small.close();
     }
   }, 60_000);
-});
-
-describe('webhooks', () => {
-  let source: string;
-  let key: string;
-  const post = (body: TWebhookMessage, apiKey = key) =>
-    fetch(`${appUrl}/api/sync/webhook/${source}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-      body: JSON.stringify(body),
-    });
-  const messages = async () =>
-    ((await call('GET', `/api/sync/messages?facilityId=${site}&dataSourceId=${source}`)).json() as TSyncMessageList).messages;
-  const processed = (count: number) =>
-    until(`${count} processed messages`, async () => {
-      const m = await messages();
-      return m.filter((x) => x.status === 'processed').length >= count ? m : undefined;
-    });
-
-  beforeAll(async () => {
-    source = await saveSource();
-    const k = await call('POST', '/api/facility/generatedatasourceapikey', { facilityId: site, dataSourceId: source });
-    key = k.json().apiKey;
-    // The import area: an admission into an unknown room creates it there.
-    await call('POST', '/api/sync/importresidents', { facilityId: site, dataSourceId: source, patientIds: ['P-21'], areaId }).then((r) =>
-      runToEnd(r.json()),
-    );
-    sim.subscribe(FAC, { url: `${appUrl}/api/sync/webhook/${source}`, apiKey: key });
-    sim.addPatient(patient(900, { status: 'New' }));
-  });
-
-  it('a forged key is refused and nothing is stored', async () => {
-    const forged = await post(
-      {
-        messageId: 'forged-1',
-        eventType: 'patient.discharge',
-        facilityId: FAC,
-        patientId: 'P-21',
-        eventDate: new Date().toISOString(),
-        messageDate: new Date().toISOString(),
-        resourceIds: [],
-      },
-      'not-the-key',
-    );
-    expect(forged.status).toBe(401);
-    const missing = await fetch(`${appUrl}/api/sync/webhook/${source}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect([400, 401]).toContain(missing.status);
-    expect(await messages()).toEqual([]);
-  });
-
-  it('an admission creates the resident and asks for the arrival clean; the same message three times changes things once', async () => {
-    await sim.recordAdt({ patientId: 'P-900', action: 'Admission', roomNumber: '106' });
-    await sim.settled();
-    const [delivery] = sim.deliveries().filter((d) => d.message.patientId === 'P-900');
-    expect(delivery?.acknowledged).toBe(true);
-    await post(delivery?.message as TWebhookMessage);
-    const third = await post(delivery?.message as TWebhookMessage);
-    expect(await third.json()).toEqual({ received: true, duplicate: true });
-    const list = await processed(1);
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({
-      deliveries: 3,
-      status: 'processed',
-      effects: [{ kind: 'arrive', roomNumber: '106', cleanType: 'Arrival Clean' }],
-    });
-    const rows = await residentOf('P-900');
-    expect(rows.map((r) => [r.status, r.room_id])).toEqual([['Resident', rooms['106']]]);
-    const room = await dashboardRoom(rooms['106'] as string);
-    expect(room.outstandingTasks.map((x) => x.id)).toEqual(['Resident Arrival']);
-    expect(room.status.currentCleanType).toBe('Arrival Clean');
-  });
-
-  it('a transfer moves the resident and asks for the vacated room’s clean; a discharge, the room’s discharge clean', async () => {
-    await sim.recordAdt({ patientId: 'P-900', action: 'Transfer', roomNumber: '104' });
-    await processed(2);
-    expect((await residentOf('P-900')).map((r) => [r.status, r.room_id])).toEqual([['Resident', rooms['104']]]);
-    const vacated = await dashboardRoom(rooms['106'] as string);
-    expect(vacated.outstandingTasks.map((x) => x.id).sort()).toEqual(['Resident Arrival', 'Resident Departure']);
-    // The room moved into is readied as for an arrival.
-    expect((await dashboardRoom(rooms['104'] as string)).outstandingTasks.map((x) => x.id)).toEqual(['Resident Arrival']);
-    const discharge = await sim.recordAdt({ patientId: 'P-900', action: 'Discharge' });
-    const list = await processed(3);
-    expect(list[0]?.effects).toEqual([
-      { kind: 'discharge', residentName: 'First900 Last900', roomNumber: '104', cleanType: 'Discharge Clean', cleanKept: false },
-    ]);
-    expect((await residentOf('P-900')).map((r) => [r.status, r.room_id])).toEqual([['Discharged', null]]);
-    const left = await dashboardRoom(rooms['104'] as string);
-    // The transfer's arrival clean is still asked beside the discharge's.
-    expect(left.outstandingTasks.map((x) => x.id).sort()).toEqual(['Resident Arrival', 'Resident Departure']);
-
-    // The discharge cancelled before anyone started the clean: the resident back in 104, the clean withdrawn.
-    await sim.recordAdt({ patientId: 'P-900', action: 'CancelDischarge', cancelsRecordId: discharge.adtRecordId });
-    const after = await processed(4);
-    expect(after[0]?.effects[0]).toMatchObject({ kind: 'undo', roomNumber: '104', cleanType: 'Discharge Clean', cleanKept: false });
-    expect((await residentOf('P-900')).map((r) => [r.status, r.room_id])).toEqual([['Resident', rooms['104']]]);
-    // The transfer's arrival clean stays: only the discharge was cancelled.
-    expect((await dashboardRoom(rooms['104'] as string)).outstandingTasks.map((x) => x.id)).toEqual(['Resident Arrival']);
-  });
 });
