@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findRoom } from '../sites/sites.repository.ts';
+import { findRoom } from '../sites/index.ts';
 import { loadCleansPage } from './dashboard.repository.ts';
 
 /** POST /housekeeping/cleans: one room's cleaning history, newest first, a page at a time. */

@@ -1,19 +1,16 @@
-import { STATE_ROOM_CLEAN } from '@carehome/contracts';
 import { roomTypeHasCleanType } from '@carehome/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { rooms } from '../../db/schema/layout.ts';
-import { outstandingTasks } from '../../db/schema/reports.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findConfig } from '../housekeeping/config.repository.ts';
-import { findRoom } from '../sites/sites.repository.ts';
+import { findConfig } from '../housekeeping/index.ts';
+import { findRoom } from '../sites/index.ts';
+import { deleteStateTask, updateRoomState, upsertStateTask } from './room-state.repository.ts';
 
 /**
- * Spec section 4: selecting a state, with an optional clean type, sets the room state and adds the
- * outstanding task 'State Room Clean'; resetting to Resident (no state) clears both.
+ * Selecting a state, with an optional clean type, sets the room state and adds the outstanding task
+ * 'State Room Clean'; resetting to Resident (no state) clears both.
  */
 export async function setRoomState(
   ctx: AppContext,
@@ -47,27 +44,9 @@ export async function applyRoomState(
       cleanType,
     });
   }
-  await tx
-    .update(rooms)
-    .set({
-      roomStateId: state?.id ?? null,
-      stateCleanType: cleanType,
-      stateSetAt: state ? sql`now()` : null,
-      stateSetBy: state ? auth.subjectId : null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(rooms.id, room.id));
-  if (state) {
-    await tx
-      .insert(outstandingTasks)
-      .values({ tenantId: auth.tenantId, roomId: room.id, taskKey: STATE_ROOM_CLEAN, description: state.stateName, cleanType })
-      .onConflictDoUpdate({
-        target: [outstandingTasks.roomId, outstandingTasks.taskKey],
-        set: { description: state.stateName, cleanType, startDate: sql`now()`, updatedAt: sql`now()` },
-      });
-  } else {
-    await tx.delete(outstandingTasks).where(and(eq(outstandingTasks.roomId, room.id), eq(outstandingTasks.taskKey, STATE_ROOM_CLEAN)));
-  }
+  await updateRoomState(tx, room.id, state ? { roomStateId: state.id, cleanType, setBy: auth.subjectId } : null);
+  if (state) await upsertStateTask(tx, { tenantId: auth.tenantId, roomId: room.id, description: state.stateName, cleanType });
+  else await deleteStateTask(tx, room.id);
   await recordEvent(tx, {
     ...fromRequest(meta),
     tenantId: auth.tenantId,
