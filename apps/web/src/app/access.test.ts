@@ -29,7 +29,7 @@ const device = {
   facility: { id: SITE.id, name: 'North' },
 };
 
-// Spec section 2's table, written out again independently of ROUTES.
+// The product's table of private routes and minimum roles, written out again independently of ROUTES.
 const SPEC_TABLE: Record<string, TRole> = {
   '/admin/onboardtenant': 'SiteAdministrator',
   '/admin/tenant': 'SiteAdministrator',
@@ -61,7 +61,7 @@ const SPEC_TABLE: Record<string, TRole> = {
   '/facility/calendarsync': 'Nursing',
   '/reporting/reports': 'Nursing',
   // FacilityAssistant in the spec's table; open to Nursing to offer the dashboard report links set for
-  // their role (issue 13's acceptance: a link for Nursing is offered to a nurse). The charts stay
+  // their role (a link set for Nursing is offered to a nurse). The charts stay
   // FacilityAssistant and above (GET /sitedashboard).
   '/reporting/portal': 'Nursing',
   '/facilitydashboard': 'Nursing',

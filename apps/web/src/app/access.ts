@@ -11,7 +11,7 @@ export type AccessDecision =
   | { kind: 'redirect'; to: string };
 
 /**
- * App mode (spec section 2) follows the route's setting and whether the account is a staff member:
+ * App mode (the full-screen tablet layout) follows the route's setting and whether the account is a staff member:
  * staff on an app-mode screen get the full-screen tablet layout.
  */
 export function isAppMode(route: Pick<AppRoute, 'appMode'> | undefined, account: TAccountInfo | null): boolean {
@@ -53,7 +53,7 @@ function visible(entry: MenuEntry, route: AppRoute, account: TAccountInfo): stri
   return entry.to ? entry.to(account) : route.path;
 }
 
-/** The menu of spec section 2 for one account: only entries its role may open, grouped. */
+/** The main menu for one account: only entries its role may open, grouped. */
 export function buildMenu(account: TAccountInfo): MenuSection[] {
   const sections = new Map<MenuGroup, MenuSection>();
   for (const g of MENU_GROUPS) sections.set(g.group, { group: g.group, label: g.label, items: [], children: [] });

@@ -65,7 +65,7 @@ const briefingScreens = () => import('./screens/briefing-screens.ts');
 const facilityEdit = (a: TAccountInfo) => (a.facility ? `/admin/facilities/edit/${a.facility.id}` : null);
 
 /**
- * Every private route of spec section 2, with its minimum role. The router, the guards and the menu
+ * Every private route of the app, with its minimum role. The router, the guards and the menu
  * are all built from this one table.
  */
 export const ROUTES: readonly AppRoute[] = [
@@ -74,7 +74,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/housekeeping',
     minRole: 'Housekeeper',
     appMode: 'only',
-    // The room dashboard with the briefing panel shown after a PIN sign-in (issue 14).
+    // The room dashboard with the briefing panel shown after a PIN sign-in.
     screen: () => briefingScreens().then((m) => m.housekeepingScreen()),
     preload: dashboardPreload,
     namespaces: [...DASHBOARD_NAMESPACES, 'briefings'],
@@ -163,7 +163,7 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'manageSite', label: 'calendarSync', order: 4 },
   },
   // The site dashboard and the portal open to Nursing too, to offer the dashboard report links set for
-  // their roles (issue 13); the built-in charts stay Supervisor and above (docs/ARCHITECTURE.md).
+  // their roles; the built-in charts stay Supervisor and above (docs/ARCHITECTURE.md).
   {
     id: 'facilityDashboard',
     path: '/facilitydashboard',

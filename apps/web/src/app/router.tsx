@@ -6,7 +6,7 @@ import { RenderErrorBoundary } from './screens/error-boundary.tsx';
 import { RouteError } from './screens/route-error.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
-/** Every route change scrolls to the top (spec section 2). */
+/** Every route change scrolls to the top. */
 function Root() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is meant to run on every path change

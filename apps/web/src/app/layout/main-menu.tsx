@@ -43,7 +43,7 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate: ()
   );
 }
 
-/** The menu of spec section 2, built from the route table for the signed-in role. */
+/** The main menu, built from the route table for the signed-in role. */
 export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
   const account = useAccount();
   const { t } = useTranslation('menu');

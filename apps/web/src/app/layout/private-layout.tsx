@@ -23,7 +23,7 @@ import { SiteSwitch } from './site-switch.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const REFRESH_CHECK_MS = 60_000;
-/** Toasts last 3 s (spec section 9). */
+/** Toasts last 3 s. */
 
 /** Keeps the session alive: refreshes the token when less than 150 minutes remain. */
 function useSessionRefresh(signedIn: boolean) {

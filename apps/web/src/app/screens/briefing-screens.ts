@@ -1,4 +1,4 @@
-// The loaders of the briefing screens (issue 14), one step removed from the route table: the first page's
+// The loaders of the briefing screens, one step removed from the route table: the first page's
 // script (the sign-in budget, e2e/budget.spec.ts) carries one entry for this small file instead of one
 // per screen. Opening one of them fetches this file first.
 

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { log } from '../../lib/logger.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
-/** A render failure shows the same reload screen as a temporary server error (spec section 2). */
+/** A render failure shows the same reload screen as a temporary server error. */
 export class RenderErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -2,7 +2,7 @@ import { IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LiteButton } from '../../components/lite/button.tsx';
 
-/** Spec section 2: the temporary-error screen, whose 'Try again' reloads the app. */
+/** The temporary-error screen, whose 'Try again' reloads the app. */
 export function ErrorScreen() {
   const { t } = useTranslation('errors');
   return (

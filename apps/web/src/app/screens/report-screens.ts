@@ -1,4 +1,4 @@
-// The loaders of the site dashboard, portal and dashboard-link screens (issue 13), one step removed from
+// The loaders of the site dashboard, portal and dashboard-link screens, one step removed from
 // the route table: the first page's script (the sign-in budget, e2e/budget.spec.ts) carries one entry for
 // this small file instead of one per screen and its styles. Opening one of them fetches this file first.
 
