@@ -1,26 +1,14 @@
 import type { TCalendarFeedPrivacy, TSaveCalendarFeedPrivacy } from '@carehome/contracts';
-import { and, eq } from 'drizzle-orm';
-import { sites } from '../../db/schema/tenancy.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { findFeedPrivacy, updateFeedPrivacy } from './calendar-feed.repository.ts';
 
 // What the site's calendar feed shows to whoever holds its address: the feed's URL travels into calendar
 // apps, shared calendars and their logs, so clinical room states and full names stay out unless the site
 // chooses otherwise.
-
-const columns = { showRoomStates: sites.feedShowsRoomStates, showStaffNames: sites.feedShowsStaffNames };
-
-/** The site's feed privacy (no row: another organization's or an archived site). */
-export async function findFeedPrivacy(tx: Executor, facilityId: string): Promise<TCalendarFeedPrivacy | undefined> {
-  const [row] = await tx
-    .select(columns)
-    .from(sites)
-    .where(and(eq(sites.id, facilityId), eq(sites.isArchived, false)));
-  return row;
-}
 
 /** GET /facility/calendarfeedprivacy. */
 export async function getFeedPrivacy(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TCalendarFeedPrivacy> {
@@ -39,11 +27,7 @@ export async function saveFeedPrivacy(
 ): Promise<TCalendarFeedPrivacy> {
   assertSiteVisible(auth, input.facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const [row] = await tx
-      .update(sites)
-      .set({ feedShowsRoomStates: input.showRoomStates, feedShowsStaffNames: input.showStaffNames })
-      .where(and(eq(sites.id, input.facilityId), eq(sites.isArchived, false)))
-      .returning(columns);
+    const row = await updateFeedPrivacy(tx, input.facilityId, input);
     if (!row) throw notFound();
     await recordEvent(tx, {
       ...fromRequest(meta),

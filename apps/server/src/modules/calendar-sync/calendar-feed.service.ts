@@ -1,11 +1,7 @@
 import { CALENDAR_RANGE_MAX_DAYS, type TCalendarFeedQuery } from '@carehome/contracts';
 import { addDays, bucketsBetween, coveredDates, coversRoom, daysBetween, siteToday } from '@carehome/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import ical, { type ICalEventData } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { rooms } from '../../db/schema/layout.ts';
-import { outstandingTasks } from '../../db/schema/reports.ts';
-import { sites } from '../../db/schema/tenancy.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { consume, reserve, THROTTLE_SCALE } from '../../platform/auth/throttle.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
@@ -13,6 +9,7 @@ import { type Executor, withPlatform, withTenant } from '../../platform/db/datab
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { findConfig } from '../housekeeping/index.ts';
 import { listAssignmentRows, loadSitePlan, type SitePlan } from '../staff-schedule/index.ts';
+import { findFeedSite, listRoomTasks } from './calendar-feed.repository.ts';
 import { vtimezone } from './vtimezone.ts';
 
 // The subscribable .ics feed of a site (the site's calendar export options).
@@ -31,20 +28,7 @@ const HOST = 'carehome-housekeeping';
 const sequenceOf = (changed: Date) => Math.max(0, Math.floor((changed.getTime() - SEQUENCE_EPOCH_MS) / 1000));
 
 async function siteOfKey(ctx: AppContext, facilityId: string, key: string) {
-  return withPlatform(ctx.database.db, async (tx) => {
-    const [site] = await tx
-      .select({
-        id: sites.id,
-        tenantId: sites.tenantId,
-        name: sites.name,
-        timeZone: sites.timeZone,
-        showRoomStates: sites.feedShowsRoomStates,
-        showStaffNames: sites.feedShowsStaffNames,
-      })
-      .from(sites)
-      .where(and(eq(sites.id, facilityId), eq(sites.apiKeyHash, hashToken(key)), eq(sites.isArchived, false)));
-    return site;
-  });
+  return withPlatform(ctx.database.db, (tx) => findFeedSite(tx, facilityId, hashToken(key)));
 }
 
 /** GET /calendar/feed/{facilityId}.ics: the site's calendar for the options asked for. */
@@ -167,13 +151,9 @@ async function taskEvents(
   const roomIds = plan.rooms.filter(keep).map((r) => r.id);
   if (!roomIds.length) return [];
   const numberOf = new Map(plan.rooms.map((r) => [r.id, r.roomNumber]));
-  const tasks = await tx
-    .select()
-    .from(outstandingTasks)
-    .innerJoin(rooms, eq(rooms.id, outstandingTasks.roomId))
-    .where(and(eq(rooms.facilityId, plan.facilityId), inArray(outstandingTasks.roomId, roomIds)));
+  const tasks = await listRoomTasks(tx, plan.facilityId, roomIds);
   return tasks
-    .map(({ outstanding_tasks: t }): FeedEvent | null => {
+    .map((t): FeedEvent | null => {
       const start = DateTime.fromJSDate(t.startDate, { zone: plan.timeZone });
       const day = start.toISODate() as string;
       if (day < from || day > to) return null;
