@@ -1,65 +1,15 @@
-import type { TDashboardRoom, THousekeepingConfig, TResidentDetail } from '@carehome/contracts';
-import { sql } from 'drizzle-orm';
+import type { TResidentDetail } from '@carehome/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRooms, onDemandOnly, tokensOf } from '../../../test/factories.ts';
-import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
-import { withTenant } from '../../platform/db/database.ts';
+import { a, call, config, dashboardRoom, newResident, residentsTestbed, rooms, site, t, tokens } from './residents.testbed.ts';
 
-// Residents through HTTP on a real PostgreSQL: records, moves and the cleans they ask of
-// rooms, the dashboard reading them, the access log, imported records, the CSV import, and the limits of
-// roles, sites and organizations.
+// Residents through HTTP on a real PostgreSQL: records, moves and the cleans they ask of rooms, the
+// dashboard reading them, the CSV import, and the limits of roles, sites and organizations. The access
+// log, imported records and deleting are in residents-records.int.test.ts.
 
-let t: TestContext;
-let a: OrgFixture;
-let b: OrgFixture;
-const tokens: Record<string, string> = {};
-let config: THousekeepingConfig;
-const rooms: Record<string, string> = {};
-let site: string;
-
-const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(tokens[who] as string), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function dashboardRoom(roomId: string): Promise<TDashboardRoom> {
-  const res = await call('manager', 'GET', `/api/housekeeping?facilityId=${site}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as [unknown, ...TDashboardRoom[]]).slice(1).find((r) => (r as TDashboardRoom).id === roomId) as TDashboardRoom;
-}
-
-const newResident = (residentId: string, roomId: string | null, extra: Record<string, unknown> = {}) => ({
-  facilityId: site,
-  resident: {
-    residentId,
-    namePrefix: 'Mrs',
-    firstName: 'Margaret',
-    lastName: 'Wilson',
-    nickName: 'Peggy',
-    roomId,
-    exitSeeking: true,
-    fallRisk: true,
-    notes: [
-      { type: 'PreClean', text: 'Knock and wait: she startles easily.' },
-      { type: 'PostClean', text: 'Leave the call bell within reach.' },
-    ],
-    ...extra,
-  },
-});
-
-beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
-  site = a.siteIds[0];
-  const roles = { manager: 'FacilityAdministrator', nurse: 'Nursing', housekeeper: 'Housekeeper', lead: 'LeadHousekeeper' };
-  Object.assign(tokens, await tokensOf(t, roles), await tokensOf(t, { other: 'MultiFacilityAdministrator' }, b));
-  // Rooms of the starter 'Resident Room' type, whose routines are not scheduled: only moves ask for cleans.
-  const onDemand = await onDemandOnly(t);
-  config = onDemand.config;
-  Object.assign(rooms, await newRooms(t, ['201', '202', '203', '204'], { roomType: onDemand.roomType }));
-});
-afterAll(() => t.close());
+residentsTestbed();
 
 describe('arrival: a new resident with a photo and an arrival clean', () => {
   let detail: TResidentDetail;
@@ -223,83 +173,6 @@ describe('moves: transfer, discharge and its undo', () => {
     const detail = res.json() as TResidentDetail;
     expect(detail.resident).toMatchObject({ status: 'Resident', room: { roomNumber: '203' }, dischargeDate: null });
     expect(detail.events.map((e) => e.kind)).toEqual(['dischargeUndone', 'discharge', 'transfer', 'arrival']);
-  });
-});
-
-describe('the access log', () => {
-  it('records reads and changes with who and from where, for FacilityAdministrator and above', async () => {
-    const created = await call('nurse', 'POST', '/api/resident', newResident('R-300', null));
-    const id = created.json().resident.id as string;
-    await call('nurse', 'POST', '/api/resident', {
-      ...newResident('R-300', null, { verballyAbusive: true }),
-      resident: { ...newResident('R-300', null, { verballyAbusive: true }).resident, id },
-    });
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/resident/${id}?facilityId=${site}`,
-      headers: { ...bearer(tokens.nurse as string), 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/140.0 Safari/537.36' },
-    });
-    expect(read.statusCode).toBe(200);
-    expect((await call('nurse', 'GET', `/api/resident/${id}/accesslog?facilityId=${site}`)).statusCode).toBe(403);
-    const log = await call('manager', 'GET', `/api/resident/${id}/accesslog?facilityId=${site}`);
-    expect(log.statusCode, log.body).toBe(200);
-    const entries = log.json().entries as { action: string; by: string; role: string; device: string; fields: string[] }[];
-    expect(entries.map((e) => e.action)).toEqual(['viewed', 'updated', 'created']);
-    expect(entries[0]).toMatchObject({ role: 'Nursing', device: expect.stringContaining('Chrome · Windows') });
-    expect(entries[1]?.fields).toEqual(['verballyAbusive']);
-    expect(JSON.stringify(entries)).not.toContain('Margaret');
-  });
-
-  it('the app cannot rewrite the log', async () => {
-    const attempt = withTenant(t.database.db, a.tenantId, (tx) => tx.execute(sql`update resident_access_log set action = 'x'`));
-    const err = await attempt.then(
-      () => null,
-      (e: { cause?: { code?: string } }) => e,
-    );
-    expect(err?.cause?.code).toBe('42501'); // insufficient_privilege
-  });
-});
-
-describe('imported residents', () => {
-  it('keep who they are; notes and flags stay editable here; they are not deleted or moved', async () => {
-    const created = await call('nurse', 'POST', '/api/resident', newResident('R-400', rooms['204'] as string));
-    const resident = created.json().resident;
-    await withTenant(t.database.db, a.tenantId, (tx) =>
-      tx.execute(sql`update residents set sync_id = 'ext-1', sync_status = 'New' where id = ${resident.id}`),
-    );
-    const base = newResident('R-400', rooms['204'] as string).resident;
-    const rename = await call('nurse', 'POST', '/api/resident', {
-      facilityId: site,
-      resident: { ...base, id: resident.id, lastName: 'Smith' },
-    });
-    expect([rename.statusCode, rename.json().message]).toEqual([409, 'Imported resident cannot be modified']);
-    const notes = await call('nurse', 'POST', '/api/resident', {
-      facilityId: site,
-      resident: { ...base, id: resident.id, physicallyAggressive: true, notes: [{ type: 'PreClean', text: 'Two staff at all times.' }] },
-    });
-    expect(notes.statusCode, notes.body).toBe(200);
-    expect(notes.json().resident).toMatchObject({
-      imported: true,
-      physicallyAggressive: true,
-      notes: [{ text: 'Two staff at all times.' }],
-    });
-    expect((await call('nurse', 'DELETE', '/api/resident', { id: resident.id, facilityId: site })).statusCode).toBe(409);
-    expect(
-      (await call('nurse', 'POST', '/api/resident/checkinout', { facilityId: site, id: resident.id, kind: 'discharge' })).statusCode,
-    ).toBe(409);
-  });
-});
-
-describe('deleting', () => {
-  it('deletes a record entered by mistake, not one with cleaning reports', async () => {
-    const created = await call('nurse', 'POST', '/api/resident', newResident('R-500', null));
-    const id = created.json().resident.id;
-    const del = await call('nurse', 'DELETE', '/api/resident', { id, facilityId: site });
-    expect(del.statusCode, del.body).toBe(200);
-    expect((await call('nurse', 'GET', `/api/resident/${id}?facilityId=${site}`)).statusCode).toBe(404);
-    // The log outlives the record.
-    const log = await call('manager', 'GET', `/api/resident/${id}/accesslog?facilityId=${site}`);
-    expect(log.json().entries.map((e: { action: string }) => e.action)).toEqual(['deleted', 'created']);
   });
 });
 
