@@ -9,13 +9,22 @@ import { closedLoopsBetween, loopCounts } from './corrective-actions.repository.
  */
 export async function loopMeasures(tx: Executor, facilityId: string, period: { start: Date; end: Date }, audits: number | null) {
   const counts = await loopCounts(tx, facilityId, period.start, period.end);
-  const closed = await closedLoopsBetween(tx, facilityId, period.start, period.end);
+  const toClose = await medianMinutesToClose(tx, facilityId, period);
   const first = audits === null ? { passed: 0, failed: 0, rate: null } : rightFirstTime({ audits, ...counts });
   return {
     firstPassAudits: first.passed + first.failed,
     firstPassPassed: first.passed,
     rightFirstTime: first.rate,
-    medianMinutesToClose: medianMinutes(closed.map((c) => c.closedAt.getTime() - c.startedAt.getTime())),
+    medianMinutesToClose: toClose,
     underWay: counts.underWay,
   };
+}
+
+/**
+ * The median minutes from a failed audit (its loop's first pass) to the re-audit that passed, over the
+ * site's loops closed in the period; null when none closed.
+ */
+export async function medianMinutesToClose(tx: Executor, facilityId: string, period: { start: Date; end: Date }): Promise<number | null> {
+  const closed = await closedLoopsBetween(tx, facilityId, period.start, period.end);
+  return medianMinutes(closed.map((c) => c.closedAt.getTime() - c.startedAt.getTime()));
 }

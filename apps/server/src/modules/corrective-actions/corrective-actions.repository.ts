@@ -60,15 +60,6 @@ export async function deleteAction(tx: Executor, id: string): Promise<void> {
   await tx.delete(correctiveActions).where(eq(correctiveActions.id, id));
 }
 
-/** The site's loops whose failed audit falls in [from, to), oldest first. */
-export async function listForSite(tx: Executor, facilityId: string, from: Date, to: Date): Promise<CorrectiveRow[]> {
-  return tx
-    .select()
-    .from(correctiveActions)
-    .where(and(eq(correctiveActions.facilityId, facilityId), gte(correctiveActions.failedAt, from), lt(correctiveActions.failedAt, to)))
-    .orderBy(asc(correctiveActions.failedAt), asc(correctiveActions.pass));
-}
-
 export interface Recipient {
   email: string;
   language: TLanguage;

@@ -1,13 +1,6 @@
-export { storedFailures, toAuditLoop, toCorrectiveAction } from './corrective-actions.mapping.ts';
-export { loopMeasures } from './corrective-actions.measures.ts';
-export {
-  type CorrectiveRow,
-  closedLoopsBetween,
-  listActive,
-  listForReports,
-  listForSite,
-  loopCounts,
-} from './corrective-actions.repository.ts';
+export { toAuditLoop, toCorrectiveAction } from './corrective-actions.mapping.ts';
+export { loopMeasures, medianMinutesToClose } from './corrective-actions.measures.ts';
+export { type CorrectiveRow, listActive, listForReports } from './corrective-actions.repository.ts';
 export {
   type AuditedReport,
   type AuditOutcome,

@@ -4,7 +4,6 @@ import {
   auditPassRate,
   groupBy,
   isFailedAuditStatus,
-  medianMinutes,
   operationPassRate,
   passRateBy,
   reportDisplayDateTime,
@@ -12,7 +11,7 @@ import {
 import type { AppContext } from '../../../platform/app-context.ts';
 import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { closedLoopsBetween, listForReports, toAuditLoop } from '../../corrective-actions/index.ts';
+import { listForReports, medianMinutesToClose, toAuditLoop } from '../../corrective-actions/index.ts';
 import { at, columnsOf, exportTable, OUTCOME_NAMES, passRateOf, roomColumns } from '../export-table.ts';
 import type { Scope } from '../reporting.repository.ts';
 import { inReportSite, iso, methodsOf, opKey, passRow, type ReportKind } from '../reporting.run.ts';
@@ -103,10 +102,9 @@ export async function auditReport(ctx: AppContext, auth: TenantAuth, req: TRepor
  */
 async function loopMeasures(tx: Executor, scope: Scope, rows: readonly TAuditRow[]) {
   const firstPass = rows.filter((r) => !r.reauditOfPass).map((r) => r.outcome);
-  const closed = await closedLoopsBetween(tx, scope.facilityId, scope.start, scope.end);
   return {
     rightFirstTime: passRow('all', auditPassRate(firstPass)),
-    medianMinutesToClose: medianMinutes(closed.map((c) => c.closedAt.getTime() - c.startedAt.getTime())),
+    medianMinutesToClose: await medianMinutesToClose(tx, scope.facilityId, scope),
   };
 }
 
