@@ -21,7 +21,7 @@ import {
   routineFor,
   startingCleanType,
 } from '@carehome/domain';
-import type { CleaningLink } from '../../dashboard/model/cleaning-link.ts';
+import type { CleaningLink } from '../../dashboard/index.ts';
 
 /** The pre-audit marking a clean answers: its id and clean type, with its marks once read (audit). */
 export interface MarkingRef {
