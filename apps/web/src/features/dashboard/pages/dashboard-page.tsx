@@ -8,20 +8,23 @@ import {
   roleIncludes,
   savePermissionProblem,
 } from '@carehome/domain';
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconBroadcast, IconBroadcastOff, IconCloudOff, IconFilterOff, IconQrcode, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconFilterOff, IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText, translateError } from '../../../lib/api-error.ts';
+import { translateError } from '../../../lib/api-error.ts';
 import { formatDataTime } from '../../../lib/dates.ts';
 import { useLiveUpdates } from '../../../lib/live-updates.ts';
 import { useNetworkState } from '../../../lib/network.ts';
 import { useRoomSaves } from '../../../lib/outbox/index.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useDashboard, useOwnStaffRecord } from '../api/dashboard.ts';
+import { DashboardCounts } from '../components/dashboard-counts.tsx';
 import { DashboardFilterBar } from '../components/dashboard-filters.tsx';
+import { DashboardStates, usePainted } from '../components/dashboard-states.tsx';
+import { LiveBadge } from '../components/live-badge.tsx';
 import { RoomGrid } from '../components/room-grid.tsx';
 import { RoomTooltip } from '../components/room-tooltip.tsx';
 import { loadResidentSummary, useStartCleaning } from '../components/start-cleaning.tsx';
@@ -40,39 +43,10 @@ const loadQrScanPopup = () => import('../components/qr-scan-popup.tsx');
 const HistoryPopup = lazy(() => loadHistoryPopup().then((m) => ({ default: m.HistoryPopup })));
 const QrScanPopup = lazy(() => loadQrScanPopup().then((m) => ({ default: m.QrScanPopup })));
 
-/** False until the browser has painted the component's first render (a frame, then a task after it). */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
-
-const STATUS_COUNTS = ['NeedsCleaning', 'DueSoon', 'Missed', 'Incomplete', 'Declined'] as const;
-/** The banner colours of dashboard.css, dark enough for white text (4.5:1 and more). */
-const COUNT_COLORS: Record<(typeof STATUS_COUNTS)[number], string> = {
-  NeedsCleaning: '#1864ab',
-  DueSoon: '#c2410c',
-  Missed: '#b02525',
-  Incomplete: '#8a5a00',
-  Declined: '#862e9c',
-};
-
 /**
  * The room dashboard: /housekeeping in app mode for staff, /facility/roomdashboard for
  * Nursing and above, /staffdashboard outside app mode. Every room of the site as a tile, filtered by
- * assignments, room type and area, live as the site changes and readable offline.
- */
-/**
- * The room dashboard. `titleId`: its page title, 'roomDashboard' on /facility/roomdashboard (the route's
+ * assignments, room type and area, live as the site changes and readable offline. `titleId`: its page title, 'roomDashboard' on /facility/roomdashboard (the route's
  * screen) and 'housekeeping' on the tablet's /housekeeping, whose screen composes it with the briefing.
  */
 export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?: 'roomDashboard' | 'housekeeping' }) {
@@ -212,30 +186,6 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
   const updatedTime = useMemo(() => (fetchedAt === undefined ? '' : formatDataTime(new Date(fetchedAt), timeZone)), [fetchedAt, timeZone]);
 
   const title = tp(`titles.${titleId}`);
-  const liveBadge =
-    live === 'live' ? (
-      <Badge
-        color="teal"
-        variant="light"
-        size="lg"
-        leftSection={<IconBroadcast size={14} aria-hidden />}
-        data-testid="live-state"
-        data-state={live}
-      >
-        {t('live.live')}
-      </Badge>
-    ) : (
-      <Badge
-        color={live === 'connecting' ? 'gray' : 'orange'}
-        variant="light"
-        size="lg"
-        leftSection={<IconBroadcastOff size={14} aria-hidden />}
-        data-testid="live-state"
-        data-state={live}
-      >
-        {live === 'connecting' ? t('live.connecting') : t('live.notLive')}
-      </Badge>
-    );
 
   return (
     <Stack gap="md">
@@ -243,50 +193,21 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
         title={title}
         actions={
           <>
-            {liveBadge}
+            <LiveBadge live={live} t={t} />
             <Button size="md" leftSection={<IconQrcode aria-hidden />} onClick={() => setScanning(true)} disabled={!data}>
               {t('scanQrCode')}
             </Button>
           </>
         }
       />
-      {data?.offline ? (
-        <Alert
-          color={savedReason === 'serverDown' ? 'red' : 'orange'}
-          variant="light"
-          icon={<IconCloudOff aria-hidden />}
-          data-testid="dashboard-offline"
-          data-reason={savedReason}
-          role="status"
-        >
-          {t(`offline.${savedReason}`, { time: updatedTime })}
-        </Alert>
-      ) : null}
-      {dashboard.isError && !data ? (
-        <Alert color="red" title={t('error.title')} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text>{errorText(t, dashboard.error)}</Text>
-            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void dashboard.refetch()}>
-              {t('error.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      {!data && !dashboard.isError ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
-          <Group>
-            <Loader size="sm" />
-            <Text c="dimmed">{t('loading')}</Text>
-          </Group>
-          {/* Plain placeholders, not 18 Mantine Skeletons: the loading screen is on the path to the tiles. */}
-          <div className="dash-grid">
-            {Array.from({ length: 18 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <div key={i} className="dash-placeholder" />
-            ))}
-          </div>
-        </Stack>
-      ) : null}
+      <DashboardStates
+        data={data}
+        savedReason={savedReason}
+        updatedTime={updatedTime}
+        error={dashboard.isError ? dashboard.error : null}
+        onRetry={() => void dashboard.refetch()}
+        t={t}
+      />
       {data ? (
         <>
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -298,16 +219,7 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
               showAssignment={!viewer.restrictedAreaId}
               rootArea={rootArea}
             />
-            <Group gap={6} data-testid="dashboard-counts" aria-live="polite">
-              <Badge variant="outline" color="gray" size="lg">
-                {t('counts.rooms', { count: visible.length })}
-              </Badge>
-              {STATUS_COUNTS.filter((s) => counts[s]).map((s) => (
-                <Badge key={s} variant="filled" color={COUNT_COLORS[s]} size="lg">
-                  {t(`counts.${s}`, { count: counts[s] })}
-                </Badge>
-              ))}
-            </Group>
+            <DashboardCounts total={visible.length} counts={counts} t={t} />
           </Group>
           {sorted.length === 0 ? (
             <EmptyState title={t('empty.noRooms')} description={t('empty.noRoomsHelp')} />
