@@ -1,5 +1,5 @@
 import { AUDIT_RECLEAN, LANGUAGES, type TLanguage } from '@carehome/contracts';
-import { and, asc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { correctiveActions } from '../../db/schema/corrective-actions.ts';
 import { outstandingTasks } from '../../db/schema/reports.ts';
 import type { Executor } from '../../platform/db/database.ts';
