@@ -3,13 +3,13 @@ import { addDays, nextRunAfter } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
-import { runDueFacilitySchedules } from '../staff-schedule/facility-schedules.service.ts';
+import { runDueFacilitySchedules } from '../staff-schedule/index.ts';
 import { runOverdueNotifications } from './overdue-notification.service.ts';
 
 // The dashboard can be made to fail once, as a database hiccup in the middle of a run would.
 const failDashboard = vi.hoisted(() => ({ next: false }));
-vi.mock('../dashboard/dashboard.service.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../dashboard/dashboard.service.ts')>();
+vi.mock('../dashboard/index.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../dashboard/index.ts')>();
   return {
     ...real,
     getDashboard: (...args: Parameters<typeof real.getDashboard>) => {

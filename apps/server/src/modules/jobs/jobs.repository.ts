@@ -2,18 +2,11 @@ import type { TEditorSchedule, TJobResult, TLanguage } from '@carehome/contracts
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 
-// All SQL of the jobs module. Every function runs inside a tenant transaction (row security), except
-// `listOrganizationIds`, which runs under withPlatform.
+// All SQL of the jobs module. Every function runs inside a tenant transaction (row security).
 
 const KIND = 'overdueRoomsNotification';
 /** A failed run is tried again at the next ticks, this many times in all. */
 export const MAX_ATTEMPTS = 3;
-
-/** Every organization: the job visits each in its own tenant transaction. */
-export async function listOrganizationIds(tx: Executor): Promise<string[]> {
-  const res = await tx.execute<{ id: string }>(sql`select id from organizations order by id`);
-  return res.rows.map((r) => r.id);
-}
 
 export interface ScheduledSite {
   facilityId: string;

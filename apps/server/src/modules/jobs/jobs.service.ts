@@ -4,10 +4,9 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { listDataSources } from '../care-records-sync/data-sources.repository.ts';
-import { listRuns as listSyncRuns, messageCounts } from '../care-records-sync/sync.repository.ts';
-import { findSiteRow } from '../sites/sites.repository.ts';
-import { listFacilityScheduleRows } from '../staff-schedule/facility-schedules.repository.ts';
+import { listDataSources, listRuns as listSyncRuns, messageCounts } from '../care-records-sync/index.ts';
+import { findSiteRow } from '../sites/index.ts';
+import { listFacilityScheduleRows } from '../staff-schedule/index.ts';
 import { latestRun, listScheduledSites } from './jobs.repository.ts';
 import { recipientsOf } from './overdue-notification.service.ts';
 

@@ -4,12 +4,12 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { systemActor, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { getDashboard } from '../dashboard/dashboard.service.ts';
+import { getDashboard } from '../dashboard/index.ts';
+import { listOrganizationIds } from '../tenants/index.ts';
 import {
   claimRun,
   finishRun,
   listNotifiedStaff,
-  listOrganizationIds,
   listScheduledSites,
   recordFailedRun,
   type ScheduledSite,

@@ -10,7 +10,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import { applyRoomState } from '../dashboard/room-state.service.ts';
+import { applyRoomState } from '../dashboard/index.ts';
 import { insertResidentEvent, listResidentEvents, updateResidentRow } from './residents.repository.ts';
 import { askForClean, assertNotImported, changed, loadResident, moveEvent, roomOf, siteRooms } from './residents.shared.ts';
 import { detailOf } from './residents.view.ts';

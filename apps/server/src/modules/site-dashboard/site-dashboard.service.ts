@@ -23,7 +23,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { loopMeasures } from '../corrective-actions/index.ts';
-import { findConfig } from '../housekeeping/config.repository.ts';
+import { findConfig } from '../housekeeping/index.ts';
 import {
   completionsByRoom,
   findSite,

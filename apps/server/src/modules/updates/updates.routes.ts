@@ -7,7 +7,7 @@ import { findActiveSession } from '../../platform/auth/sessions.repository.ts';
 import { assertSiteVisible } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findSiteRow } from '../sites/sites.repository.ts';
+import { findSiteRow } from '../sites/index.ts';
 import type { UpdateBus } from './update-bus.ts';
 
 /** The first message must arrive this soon after the socket opens. */
