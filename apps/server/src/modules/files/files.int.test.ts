@@ -15,7 +15,7 @@ import { multipart, upload as send } from '../../../test/multipart.ts';
 import { files } from '../../db/schema/files.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { withTenant } from '../../platform/db/database.ts';
-import { insertStaffMember } from '../staff/staff.repository.ts';
+import { insertStaffMember } from '../staff/index.ts';
 
 let t: TestContext;
 let a: OrgFixture;
