@@ -1,4 +1,4 @@
-import type { TResidentImportField, TRoomImportField } from '@carehome/contracts';
+import type { TErrorCode, TResidentImportField, TRoomImportField } from '@carehome/contracts';
 
 // Which field a spreadsheet column fills, from its header: the names people write in the five product
 // languages and what common care-home spreadsheets call them. A header is compared without case,
@@ -257,6 +257,23 @@ export function matchColumns<F extends string>(header: readonly string[], names:
     taken.add(field);
     return field;
   });
+}
+
+/**
+ * Checks the columns of a file as mapped (from the headers or as the user chose): one entry per column,
+ * no field filled by two columns, and the fields a row needs. Answers the refusal's code, or null.
+ */
+export function checkColumnMapping<F extends string>(
+  header: readonly string[],
+  columns: readonly (F | null)[],
+  required: readonly F[],
+  missingCode: TErrorCode,
+): TErrorCode | null {
+  if (columns.length !== header.length) return 'import.columns_mismatch';
+  const used = columns.filter((c): c is F => c !== null);
+  if (new Set(used).size !== used.length) return 'import.column_mapped_twice';
+  if (required.some((f) => !used.includes(f))) return missingCode;
+  return null;
 }
 
 const YES = new Set(['yes', 'y', 'x', '1', 'true', 'oui', 'o', 'vrai', 'si', 's', 'verdadero', '是', '有', '✓', '✔']);

@@ -13,7 +13,7 @@ import {
   type TRiskFlag,
 } from '@carehome/contracts';
 import { readCsv } from '../csv.ts';
-import { matchColumns, parseYesNo, RESIDENT_COLUMN_NAMES } from '../spreadsheet-columns.ts';
+import { checkColumnMapping, matchColumns, parseYesNo, RESIDENT_COLUMN_NAMES } from '../spreadsheet-columns.ts';
 
 // The import of residents from a spreadsheet, pure: each column of the file fills the field it is mapped
 // to (from its header, or as the user chose) and every row is checked against the site's rooms and the
@@ -62,14 +62,8 @@ function err(column: string, code: TErrorCode, params: Record<string, string | n
   return { column, code, message: formatMessage(ERROR_MESSAGES[code], params), ...withParams };
 }
 
-/** Checks a chosen mapping: one entry per column, no field twice, and the fields a resident needs. */
-function checkMapping(header: readonly string[], columns: readonly (TResidentImportField | null)[]): TErrorCode | null {
-  if (columns.length !== header.length) return 'import.columns_mismatch';
-  const used = columns.filter((c): c is TResidentImportField => c !== null);
-  if (new Set(used).size !== used.length) return 'import.column_mapped_twice';
-  if (!used.includes('residentId') || !used.includes('firstName') || !used.includes('lastName')) return 'import.resident_no_header';
-  return null;
-}
+/** The fields a resident needs a column for. */
+const REQUIRED_COLUMNS: readonly TResidentImportField[] = ['residentId', 'firstName', 'lastName'];
 
 /** 'F E', 'FE', 'F,E' or flag names → flags; null when a part is not a flag. */
 export function parseRiskFlags(text: string): TRiskFlag[] | null {
@@ -134,7 +128,7 @@ export function checkResidentTable(
 ): ResidentImportCheck {
   const { header, rows: data } = table;
   const columns = mapping ?? matchColumns(header, RESIDENT_COLUMN_NAMES);
-  const invalid = checkMapping(header, columns);
+  const invalid = checkColumnMapping(header, columns, REQUIRED_COLUMNS, 'import.resident_no_header');
   if (invalid) return { ok: false, code: invalid };
   const cols = new Map<TResidentImportField, number>(columns.flatMap((f, i) => (f ? [[f, i] as const] : [])));
   const cell = (row: readonly string[], key: TResidentImportField) => {

@@ -1,2 +1,3 @@
 export * from './area-path.ts';
+export * from './room-import.ts';
 export * from './site-today.ts';
