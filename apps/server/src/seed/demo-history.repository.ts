@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { housekeepingReports, markingReports, outstandingTasks, roomLastCleans } from '../db/schema/reports.ts';
 import { staffAssignments } from '../db/schema/schedules.ts';
 import type { Executor } from '../platform/db/database.ts';
@@ -20,6 +20,15 @@ export async function backdateRooms(tx: Executor, facilityId: string, createdAt:
 /** Writes the reports 500 at a time. */
 export async function insertDemoReports(tx: Executor, reports: DemoReport[]): Promise<void> {
   for (let i = 0; i < reports.length; i += 500) await tx.insert(housekeepingReports).values(reports.slice(i, i + 500));
+}
+
+/** The re-audit of a report whose failed audit's re-clean was done: its operations and audit as re-audited. */
+export async function updateDemoAudit(
+  tx: Executor,
+  reportId: string,
+  values: Pick<DemoReport, 'operations' | 'auditReport'>,
+): Promise<void> {
+  await tx.update(housekeepingReports).set(values).where(eq(housekeepingReports.id, reportId));
 }
 
 export async function insertDemoLastCleans(tx: Executor, cleans: (typeof roomLastCleans.$inferInsert)[]): Promise<void> {

@@ -1,10 +1,10 @@
 import type { TAuditReport, TReportOperation } from '@carehome/contracts';
 import { auditHasFailure } from '@carehome/domain';
-import { eq } from 'drizzle-orm';
-import { housekeepingReports } from '../db/schema/reports.ts';
+import type { housekeepingReports } from '../db/schema/reports.ts';
 import { type AuditedReport, recordAudit, recordClean } from '../modules/corrective-actions/index.ts';
 import type { ConfigDocument } from '../modules/housekeeping/index.ts';
 import type { Executor } from '../platform/db/database.ts';
+import { updateDemoAudit } from './demo-history.repository.ts';
 
 type ReportInsert = typeof housekeepingReports.$inferInsert;
 
@@ -76,10 +76,7 @@ export async function replayLoops(
       };
       e.r.operations = operations as unknown as Record<string, unknown>[];
       e.r.auditReport = auditReport as unknown as Record<string, unknown>;
-      await tx
-        .update(housekeepingReports)
-        .set({ operations: e.r.operations, auditReport: e.r.auditReport })
-        .where(eq(housekeepingReports.id, e.r.id));
+      await updateDemoAudit(tx, e.r.id, { operations: e.r.operations, auditReport: e.r.auditReport });
       await recordAudit(tx, auditOf(e.r, at), at, { notify: false });
     }
   }

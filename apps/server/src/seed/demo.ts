@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
 import type { TRole } from '@carehome/contracts';
-import { sql } from 'drizzle-orm';
-import { devices } from '../db/schema/auth.ts';
 import { findDirectoryEntry } from '../modules/auth/index.ts';
 import { insertConfig, starterConfiguration } from '../modules/housekeeping/index.ts';
 import { applyLayoutChanges, insertSite } from '../modules/sites/index.ts';
@@ -11,8 +9,9 @@ import { insertOrganization } from '../modules/tenants/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { pinHmac } from '../platform/auth/pin.ts';
 import { hashToken } from '../platform/auth/tokens.ts';
-import type { Db, Executor } from '../platform/db/database.ts';
+import type { Db } from '../platform/db/database.ts';
 import { recordEvent } from '../platform/events.ts';
+import { enterOrganization, insertDemoDevice, isEmpty, lockForSeeding } from './demo.repository.ts';
 import type { DemoStaff } from './demo-context.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { demoLayout } from './demo-layout.ts';
@@ -146,13 +145,6 @@ export function demoLogins(): DemoLogin[] {
   }));
 }
 
-async function isEmpty(tx: Executor): Promise<boolean> {
-  const res = await tx.execute<{ empty: boolean }>(
-    sql`select not exists (select 1 from organizations) and not exists (select 1 from system_users) as empty`,
-  );
-  return res.rows[0]?.empty ?? false;
-}
-
 /**
  * Creates the demo organization on the first start of an empty database and does nothing otherwise.
  * One transaction: a crash mid-way leaves the database empty, so the next start seeds again.
@@ -160,12 +152,11 @@ async function isEmpty(tx: Executor): Promise<boolean> {
 export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinPepper: string }): Promise<boolean> {
   const passwordHash = await hashPassword(opts.demoPassword);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.platform', 'on', true)`);
-    await tx.execute(sql`select pg_advisory_xact_lock(7272002)`);
+    await lockForSeeding(tx);
     if (!(await isEmpty(tx))) return false;
 
     const tenantId = crypto.randomUUID();
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+    await enterOrganization(tx, tenantId);
     await insertOrganization(tx, {
       id: tenantId,
       name: DEMO_ORGANIZATION,
@@ -223,7 +214,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
       });
     }
     const registeredBy = (await findDirectoryEntry(tx, `tablet@${DOMAIN}`))?.subjectId as string;
-    await tx.insert(devices).values({
+    await insertDemoDevice(tx, {
       ...DEMO_DEVICE,
       tenantId,
       facilityId: siteIds.toronto as string,
