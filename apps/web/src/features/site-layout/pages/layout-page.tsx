@@ -1,21 +1,11 @@
 import type { TRoom } from '@carehome/contracts';
-import { ActionIcon, Badge, Button, Card, Grid, Group, Menu, Stack, Switch, Text } from '@mantine/core';
-import {
-  IconArchive,
-  IconDots,
-  IconFileImport,
-  IconFolderPlus,
-  IconPencil,
-  IconPlus,
-  IconPrinter,
-  IconRestore,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Card, Grid, Group, Stack, Switch, Text } from '@mantine/core';
+import { IconFileImport, IconFolderPlus, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -26,6 +16,7 @@ import { useDeleteRoom, useSaveLayout, useSite } from '../api/site.ts';
 import { type AreaDraft, AreaFormModal } from '../components/area-form.tsx';
 import { AreaTree } from '../components/area-tree.tsx';
 import { ImportDrawer } from '../components/import-drawer.tsx';
+import { roomColumns } from '../components/room-columns.tsx';
 import { draftOf, type RoomDraft, RoomFormModal } from '../components/room-form.tsx';
 import { type AreaNode, buildAreaTree, flattenTree, roomsIn } from '../model/tree.ts';
 
@@ -108,71 +99,12 @@ export default function LayoutPage() {
     setRoomDraft({ areaId: selected, roomNumber: '', roomTypeId: roomTypes.data?.[0]?.id ?? null, qrCode: '', description: '' });
   const typeNames = (roomTypes.data ?? []).map((r) => r.name);
 
-  const columns: Column<TRoom>[] = [
-    { key: 'number', header: t('roomNumber'), render: (r) => <Text fw={600}>{r.roomNumber}</Text>, sortValue: (r) => r.roomNumber },
-    { key: 'type', header: t('roomType'), render: (r) => r.roomType ?? '—', sortValue: (r) => r.roomType },
-    {
-      key: 'area',
-      header: t('area'),
-      render: (r) => r.facilityArea.join(' › ') || t('noArea'),
-      sortValue: (r) => r.facilityArea.join(' '),
-    },
-    {
-      key: 'qr',
-      header: t('qrCode'),
-      render: (r) => (
-        <Text ff="monospace" size="sm">
-          {r.qrCode}
-        </Text>
-      ),
-      sortValue: (r) => r.qrCode,
-    },
-    {
-      key: 'status',
-      header: t('status'),
-      render: (r) =>
-        r.isArchived ? (
-          <Badge color="gray" variant="light">
-            {t('common:archived')}
-          </Badge>
-        ) : (
-          <Badge color="teal" variant="light">
-            {t('common:active')}
-          </Badge>
-        ),
-    },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      render: (r) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('roomActions', { room: r.roomNumber })}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setRoomDraft(draftOf(r))}>
-              {t('common:edit')}
-            </Menu.Item>
-            {r.isArchived ? (
-              <Menu.Item leftSection={<IconRestore size={16} aria-hidden />} onClick={() => archiveRoom(r, false)}>
-                {t('common:restore')}
-              </Menu.Item>
-            ) : (
-              <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={() => archiveRoom(r, true)}>
-                {t('common:archive')}
-              </Menu.Item>
-            )}
-            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirm({ kind: 'room', room: r })}>
-              {t('common:delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
-  ];
+  const columns = roomColumns({
+    t,
+    onEdit: (r) => setRoomDraft(draftOf(r)),
+    onArchive: archiveRoom,
+    onDelete: (room) => setConfirm({ kind: 'room', room }),
+  });
 
   return (
     <>
