@@ -1,5 +1,5 @@
 import type { TAcknowledgementInput, TAcknowledgementLevel, TAcknowledgementList, TBriefingReport } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const acknowledgementKeys = {
@@ -8,13 +8,14 @@ export const acknowledgementKeys = {
 };
 
 /** GET acknowledgements?facilityId=: every level the site sees, with what the user may edit. */
-export function useAcknowledgements(facilityId: string | undefined) {
-  return useQuery({
+export const acknowledgementsQueryOptions = (facilityId: string | undefined) =>
+  queryOptions({
     queryKey: acknowledgementKeys.site(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<TAcknowledgementList>('acknowledgements', { query: { facilityId }, signal }),
   });
-}
+
+export const useAcknowledgements = (facilityId: string | undefined) => useQuery(acknowledgementsQueryOptions(facilityId));
 
 /**
  * Saves one level's whole list through the call of its level: the site's through
@@ -34,11 +35,13 @@ export function useSaveLevel(facilityId: string | undefined) {
 }
 
 /** GET briefings/report?facilityId=&date=: who acknowledged what and when, who has not, items ticked. */
-export function useBriefingReport(facilityId: string | undefined, date: string | null) {
-  return useQuery({
+export const briefingReportQueryOptions = (facilityId: string | undefined, date: string | null) =>
+  queryOptions({
     queryKey: acknowledgementKeys.briefingReport(facilityId, date),
     enabled: Boolean(facilityId && date),
     retry: false,
     queryFn: ({ signal }) => api<TBriefingReport>('briefings/report', { query: { facilityId, date: date ?? '' }, signal }),
   });
-}
+
+export const useBriefingReport = (facilityId: string | undefined, date: string | null) =>
+  useQuery(briefingReportQueryOptions(facilityId, date));

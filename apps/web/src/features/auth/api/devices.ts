@@ -1,5 +1,5 @@
 import type { TDeviceInfo } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hardwareId, session } from '../../../lib/session.ts';
 
@@ -14,12 +14,13 @@ export interface DeviceSummary {
 const devicesKey = ['auth', 'devices'] as const;
 
 /** The tablets registered at the current site. */
-export function useDevices() {
-  return useQuery({
+export const devicesQueryOptions = () =>
+  queryOptions({
     queryKey: devicesKey,
     queryFn: ({ signal }) => api<{ devices: DeviceSummary[] }>('auth/devices', { signal }).then((r) => r.devices),
   });
-}
+
+export const useDevices = () => useQuery(devicesQueryOptions());
 
 /** POST auth/registerDevice {deviceId, hardwareId}: this browser becomes a registered tablet. */
 export function useRegisterDevice() {

@@ -1,17 +1,18 @@
 import type { TBriefing, TBriefingInput, TBriefingList } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const briefingsKey = (facilityId: string | undefined) => ['briefings', facilityId] as const;
 
 /** GET briefings?facilityId=: the site's briefings and the organization's, with the levels the user may edit. */
-export function useBriefings(facilityId: string | undefined) {
-  return useQuery({
+export const briefingsQueryOptions = (facilityId: string | undefined) =>
+  queryOptions({
     queryKey: briefingsKey(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<TBriefingList>('briefings', { query: { facilityId }, signal }),
   });
-}
+
+export const useBriefings = (facilityId: string | undefined) => useQuery(briefingsQueryOptions(facilityId));
 
 /** POST briefings/save: creates or changes a briefing. */
 export function useSaveBriefing(facilityId: string | undefined) {

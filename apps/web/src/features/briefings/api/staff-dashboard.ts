@@ -1,17 +1,18 @@
 import type { TStaffDashboard } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const staffDashboardKey = (facilityId: string | undefined) => ['staff-dashboard', facilityId] as const;
 
 /** GET staffdashboard?facilityId=: today's briefing for the person, acknowledgements waiting, own assignments. */
-export function useStaffDashboard(facilityId: string | undefined) {
-  return useQuery({
+export const staffDashboardQueryOptions = (facilityId: string | undefined) =>
+  queryOptions({
     queryKey: staffDashboardKey(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<TStaffDashboard>('staffdashboard', { query: { facilityId }, signal }),
   });
-}
+
+export const useStaffDashboard = (facilityId: string | undefined) => useQuery(staffDashboardQueryOptions(facilityId));
 
 /** POST staffdashboard/check: ticks or unticks a briefing item (recorded with the time and the tablet). */
 export function useCheckItem(facilityId: string | undefined) {

@@ -1,15 +1,16 @@
 import type { TDataSourceApiKey, TDataSourceList, TSaveDataSource, TTestConnectionResult } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { syncKeys } from './keys.ts';
 
 /** GET sync/datasources?facilityId=: the site's data sources (secrets only as has* flags). */
-export function useDataSources(facilityId: string) {
-  return useQuery({
+export const dataSourcesQueryOptions = (facilityId: string) =>
+  queryOptions({
     queryKey: syncKeys.dataSources(facilityId),
     queryFn: ({ signal }) => api<TDataSourceList>('sync/datasources', { query: { facilityId }, signal }).then((r) => r.dataSources),
   });
-}
+
+export const useDataSources = (facilityId: string) => useQuery(dataSourcesQueryOptions(facilityId));
 
 /** POST sync/facilitydatasource: creates or updates one; answers the site's whole list. */
 export function useSaveDataSource() {

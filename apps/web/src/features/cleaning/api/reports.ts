@@ -1,5 +1,5 @@
 import type { THousekeepingReport, TMarkingReport } from '@carehome/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** Query keys under 'housekeeping' and the site, so live updates reload them with the dashboard. */
@@ -9,8 +9,8 @@ export const markingKey = (facilityId: string | undefined, markingId: string | n
   ['housekeeping', 'marking', facilityId ?? null, markingId ?? null] as const;
 
 /** POST housekeeping/reports {facilityId, ids}: one saved report (continue, audit, history); null when not found. */
-export function useReport(facilityId: string | undefined, reportId: string | null | undefined) {
-  return useQuery({
+export const reportQueryOptions = (facilityId: string | undefined, reportId: string | null | undefined) =>
+  queryOptions({
     queryKey: reportKey(facilityId, reportId),
     enabled: Boolean(facilityId && reportId),
     // The screen opens on what the server has now: a report may have been continued or audited elsewhere.
@@ -23,11 +23,13 @@ export function useReport(facilityId: string | undefined, reportId: string | nul
       return byId[reportId as string] ?? null;
     },
   });
-}
+
+export const useReport = (facilityId: string | undefined, reportId: string | null | undefined) =>
+  useQuery(reportQueryOptions(facilityId, reportId));
 
 /** POST housekeeping/markingreports {facilityId, ids}: the pre-audit marking an audited clean answers. */
-export function useMarkingReport(facilityId: string | undefined, markingId: string | null | undefined) {
-  return useQuery({
+export const markingReportQueryOptions = (facilityId: string | undefined, markingId: string | null | undefined) =>
+  queryOptions({
     queryKey: markingKey(facilityId, markingId),
     enabled: Boolean(facilityId && markingId),
     staleTime: 0,
@@ -39,4 +41,6 @@ export function useMarkingReport(facilityId: string | undefined, markingId: stri
       return byId[markingId as string] ?? null;
     },
   });
-}
+
+export const useMarkingReport = (facilityId: string | undefined, markingId: string | null | undefined) =>
+  useQuery(markingReportQueryOptions(facilityId, markingId));

@@ -1,5 +1,5 @@
 import type { TDashboardLinkList, TSaveDashboardLinks } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { portalLinksKeys } from '../../../lib/query-keys.ts';
 
@@ -7,13 +7,14 @@ import { portalLinksKeys } from '../../../lib/query-keys.ts';
 
 const linksKey = (facilityId: string | undefined) => ['dashboard-links', facilityId ?? null] as const;
 
-export function useDashboardLinks(facilityId: string | undefined) {
-  return useQuery({
+export const dashboardLinksQueryOptions = (facilityId: string | undefined) =>
+  queryOptions({
     queryKey: linksKey(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<TDashboardLinkList>('facility/pbireports', { query: { facilityId }, signal }).then((r) => r.links),
   });
-}
+
+export const useDashboardLinks = (facilityId: string | undefined) => useQuery(dashboardLinksQueryOptions(facilityId));
 
 export function useSaveDashboardLinks() {
   const client = useQueryClient();

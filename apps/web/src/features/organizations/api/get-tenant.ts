@@ -1,12 +1,12 @@
 import type { TTenant } from '@carehome/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { tenantKeys } from './list-tenants.ts';
 
 /** GET tenant?id=…: one organization with its logo, report colours and supervisors. */
-export function useTenant(id: string) {
-  return useQuery({
+export const tenantQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: tenantKeys.one(id),
     queryFn: async ({ signal }) => {
       const { tenants } = await api<{ tenants: TTenant[] }>('tenant', { signal, query: { id } });
@@ -15,4 +15,5 @@ export function useTenant(id: string) {
       return tenant;
     },
   });
-}
+
+export const useTenant = (id: string) => useQuery(tenantQueryOptions(id));

@@ -1,5 +1,5 @@
 import type { TTenant } from '@carehome/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** Query keys of this feature: the list and each organization. */
@@ -10,9 +10,10 @@ export const tenantKeys = {
 };
 
 /** GET tenant: every organization (provider administrators) or the account's own. */
-export function useTenants() {
-  return useQuery({
+export const tenantsQueryOptions = () =>
+  queryOptions({
     queryKey: tenantKeys.list,
     queryFn: ({ signal }) => api<{ tenants: TTenant[] }>('tenant', { signal }).then((r) => r.tenants),
   });
-}
+
+export const useTenants = () => useQuery(tenantsQueryOptions());

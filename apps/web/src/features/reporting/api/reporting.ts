@@ -55,7 +55,7 @@ export const reportingKeys = {
 };
 
 /** One report over a period; nothing is asked while `request` is null (not run yet, or the form is wrong). */
-export const reportQueryOptions = <K extends TReportKind>(kind: K, request: TReportingRequest | null) =>
+export const periodReportQueryOptions = <K extends TReportKind>(kind: K, request: TReportingRequest | null) =>
   queryOptions({
     queryKey: reportingKeys.report(kind, request),
     enabled: request !== null,
@@ -64,7 +64,8 @@ export const reportQueryOptions = <K extends TReportKind>(kind: K, request: TRep
     queryFn: ({ signal }) => api<ReportResponses[K]>(REPORT_PATHS[kind], { body: request, signal }),
   });
 
-export const useReport = <K extends TReportKind>(kind: K, request: TReportingRequest | null) => useQuery(reportQueryOptions(kind, request));
+export const useReport = <K extends TReportKind>(kind: K, request: TReportingRequest | null) =>
+  useQuery(periodReportQueryOptions(kind, request));
 
 export interface FilterOptions {
   areas: { value: string; label: string }[];

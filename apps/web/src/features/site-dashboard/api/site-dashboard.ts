@@ -1,5 +1,5 @@
 import type { TSiteBenchmark, TSiteDashboard } from '@carehome/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { BENCHMARK_POLL_MS, benchmarkStatus } from '../model/benchmark-status.ts';
 
@@ -18,8 +18,8 @@ export const siteDashboardKeys = {
   benchmark: (weeks: number) => ['site-dashboard', 'sites', weeks] as const,
 };
 
-export function useSiteDashboard(facilityId: string | undefined, f: DashboardFilter, enabled: boolean) {
-  return useQuery({
+export const siteDashboardQueryOptions = (facilityId: string | undefined, f: DashboardFilter, enabled: boolean) =>
+  queryOptions({
     queryKey: siteDashboardKeys.site(facilityId, f),
     enabled: enabled && Boolean(facilityId),
     placeholderData: keepPreviousData,
@@ -34,10 +34,12 @@ export function useSiteDashboard(facilityId: string | undefined, f: DashboardFil
         signal,
       }),
   });
-}
 
-export function useSiteBenchmark(weeks: number, enabled: boolean) {
-  return useQuery({
+export const useSiteDashboard = (facilityId: string | undefined, f: DashboardFilter, enabled: boolean) =>
+  useQuery(siteDashboardQueryOptions(facilityId, f, enabled));
+
+export const siteBenchmarkQueryOptions = (weeks: number, enabled: boolean) =>
+  queryOptions({
     queryKey: siteDashboardKeys.benchmark(weeks),
     enabled,
     placeholderData: keepPreviousData,
@@ -45,4 +47,5 @@ export function useSiteBenchmark(weeks: number, enabled: boolean) {
     // A large organization's measures arrive a few sites at a time: ask again until they are all in.
     refetchInterval: (query) => (query.state.data && benchmarkStatus(query.state.data).working ? BENCHMARK_POLL_MS : false),
   });
-}
+
+export const useSiteBenchmark = (weeks: number, enabled: boolean) => useQuery(siteBenchmarkQueryOptions(weeks, enabled));

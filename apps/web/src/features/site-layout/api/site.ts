@@ -1,16 +1,17 @@
 import type { TRoomsSave, TSite } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { siteLayoutKey } from '../../../lib/query-keys.ts';
 
 /** GET facility/{id}: the site with its areas and rooms. */
-export function useSite(facilityId: string | undefined) {
-  return useQuery({
+export const siteQueryOptions = (facilityId: string | undefined) =>
+  queryOptions({
     queryKey: siteLayoutKey(facilityId ?? ''),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<TSite>(`facility/${facilityId}`, { signal }),
   });
-}
+
+export const useSite = (facilityId: string | undefined) => useQuery(siteQueryOptions(facilityId));
 
 /** POST facility/rooms: a batch of layout changes; the answer (the whole site) replaces the cached one. */
 export function useSaveLayout() {

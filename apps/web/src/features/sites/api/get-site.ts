@@ -1,12 +1,13 @@
 import type { TSite } from '@carehome/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { siteKeys } from './list-sites.ts';
 
 /** GET facility/{id}: one site with its areas, rooms and API key (prefix and date only). */
-export function useSite(id: string) {
-  return useQuery({
+export const siteQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: siteKeys.one(id),
     queryFn: ({ signal }) => api<TSite>(`facility/${encodeURIComponent(id)}`, { signal }),
   });
-}
+
+export const useSite = (id: string) => useQuery(siteQueryOptions(id));

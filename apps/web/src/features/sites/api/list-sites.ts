@@ -1,5 +1,5 @@
 import type { TSiteSummary } from '@carehome/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** Query keys of this feature (not ['auth', 'sites'], the switch's list of accessible sites). */
@@ -10,10 +10,11 @@ export const siteKeys = {
 };
 
 /** GET facility: the sites of the current organization with their room and staff counts. */
-export function useSites(enabled = true) {
-  return useQuery({
+export const sitesQueryOptions = (enabled = true) =>
+  queryOptions({
     queryKey: siteKeys.list,
     enabled,
     queryFn: ({ signal }) => api<{ sites: TSiteSummary[] }>('facility', { signal }).then((r) => r.sites),
   });
-}
+
+export const useSites = (enabled = true) => useQuery(sitesQueryOptions(enabled));

@@ -1,5 +1,5 @@
 import type { TStaffMember } from '@carehome/contracts';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const staffKeys = {
@@ -13,13 +13,14 @@ export const staffKeys = {
  * GET staff?includeArchived=true: a site-level role gets its own site's staff, organization-wide roles
  * every site's. The list and the edit screen share this one query.
  */
-export function useStaffMembers() {
-  return useQuery({
+export const staffMembersQueryOptions = () =>
+  queryOptions({
     queryKey: staffKeys.members,
     queryFn: ({ signal }) =>
       api<{ staffMembers: TStaffMember[] }>('staff', { query: { includeArchived: true }, signal }).then((r) => r.staffMembers),
   });
-}
+
+export const useStaffMembers = () => useQuery(staffMembersQueryOptions());
 
 /** Puts a member the server answered with into the cached list, then reloads it in the background. */
 export async function storeStaffMember(client: QueryClient, member: TStaffMember): Promise<void> {
