@@ -4,7 +4,7 @@ import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } fro
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 9: the table search waits 200 ms after the last key. */
+/** The table search waits 200 ms after the last key, so typing does not filter on every letter. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 export interface Column<T> {

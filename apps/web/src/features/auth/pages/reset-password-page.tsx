@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  // Spec section 8: a failed request reads 'Error occurred during resetting password'.
+  // A failed request reads 'Error occurred during resetting password'.
   const failure =
     action.error instanceof ApiError && action.error.code === 'rate_limited'
       ? translateError(t, 'rate_limited', action.error.message)

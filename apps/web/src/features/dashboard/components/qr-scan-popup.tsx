@@ -15,7 +15,7 @@ export interface QrScanPopupProps {
   onRoom(room: TDashboardRoom): void;
 }
 
-/** Spec section 9: the QR scanner waits 300 ms between attempts. */
+/** The QR scanner waits 300 ms between attempts. */
 export const SCANNER_DELAY_MS = 300;
 
 type CameraState =

@@ -14,7 +14,7 @@ function channels(hex: string): [number, number, number] | null {
 }
 
 /**
- * Spec section 9: text on a coloured background is black or white depending on a luminance
+ * Text on a coloured background is black or white depending on a luminance
  * threshold of 186 (0.299 R + 0.587 G + 0.114 B).
  */
 export function textColorOn(background: string): '#000000' | '#FFFFFF' {

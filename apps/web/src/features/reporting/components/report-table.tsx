@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextSort, type SortState, type SortValue, searchRows, sortRows } from '../model/table.ts';
 
-/** Spec section 9: the table search waits 200 ms after the last key. */
+/** The table search waits 200 ms after the last key, so typing does not filter on every letter. */
 const SEARCH_DEBOUNCE_MS = 200;
 /** Rows drawn at first; a year's report may hold thousands ('Show more' draws the next ones). */
 const PAGE_ROWS = 100;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { type NoteDraft, type NoteType, noteKey, type ResidentSectionProps } from '../model/resident-form.ts';
 
-/** Spec section 9: notes are 6 rows. */
+/** The notes field is 6 rows high. */
 const NOTE_ROWS = 6;
 
 /**
