@@ -29,23 +29,25 @@ export const columnsOf =
   <Row>() =>
   (header: string, cell: (row: Row, tz: string) => string): Column<Row> => ({ header, cell });
 
-/** The table of a report: the columns' headings, then each row's cells in the columns' order. */
+/**
+ * The table of a report's answer: its summary lines, the columns' headings, then each row's cells in the
+ * columns' order (a report with no `truncated` lists all its rows).
+ */
 export function exportTable<Row>(
   title: string,
-  meta: TReportMeta,
   columns: readonly Column<Row>[],
-  rows: readonly Row[],
-  rest: { truncated: boolean; summary: string[]; signatures?: ExportTable['signatures'] },
+  report: { meta: TReportMeta; rows: readonly Row[]; truncated?: boolean },
+  rest: { summary: string[]; signatures?: ExportTable['signatures'] },
 ): ExportTable {
-  const tz = meta.timeZone;
+  const tz = report.meta.timeZone;
   return {
     title,
-    meta,
-    truncated: rest.truncated,
+    meta: report.meta,
+    truncated: report.truncated ?? false,
     signatures: rest.signatures ?? [],
     summary: rest.summary,
     columns: columns.map((c) => c.header),
-    rows: rows.map((row) => columns.map((c) => c.cell(row, tz))),
+    rows: report.rows.map((row) => columns.map((c) => c.cell(row, tz))),
   };
 }
 

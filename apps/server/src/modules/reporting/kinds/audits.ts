@@ -161,8 +161,7 @@ export const audits: ReportKind<TAuditReportResponse> = {
   title,
   run: auditReport,
   table: (d) =>
-    exportTable(title, d.meta, columns, d.rows, {
-      truncated: d.truncated,
+    exportTable(title, columns, d, {
       summary: [
         `Audit pass rate: ${passRateOf(d.summary.passRate)}`,
         `Operation pass rate: ${passRateOf(d.summary.operationPassRate)}`,

@@ -100,8 +100,7 @@ export const cleans: ReportKind<TCleansReportResponse> = {
   run: cleansReport,
   table: (d) => {
     const t = d.summary.total;
-    return exportTable(title, d.meta, columns, d.rows, {
-      truncated: d.truncated,
+    return exportTable(title, columns, d, {
       summary: [
         `Cleans: ${t.total} (complete ${t.complete}, incomplete ${t.incomplete}, declined ${t.declined}, in progress ${t.inProgress})`,
         `Average duration of a complete clean: ${num(t.averageMinutes)} minutes`,

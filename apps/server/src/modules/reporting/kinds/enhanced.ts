@@ -106,8 +106,7 @@ export const enhanced: ReportKind<TEnhancedReportResponse> = {
   title,
   run: enhancedReport,
   table: (d) =>
-    exportTable(title, d.meta, columns, d.rows, {
-      truncated: d.truncated,
+    exportTable(title, columns, d, {
       summary: [
         `Enhanced cleans: ${d.rows.length}; audited: ${d.rows.length - d.summary.unaudited}`,
         `Audit pass rate: ${passRateOf(d.summary.audits)}`,

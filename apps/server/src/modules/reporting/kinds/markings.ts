@@ -130,8 +130,7 @@ export const markings: ReportKind<TMarkingReportResponse> = {
   title,
   run: markingReport,
   table: (d) =>
-    exportTable(title, d.meta, columns, d.rows, {
-      truncated: d.truncated,
+    exportTable(title, columns, d, {
       summary: [
         `Thoroughness of disinfection cleaning (TDC): ${rateOf(d.summary.total.tdc, d.summary.total.cleaned, d.summary.total.marked)} objects found cleaned`,
         `Marked objects not evaluated yet: ${d.summary.total.pending}`,

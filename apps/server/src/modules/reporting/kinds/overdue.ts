@@ -89,8 +89,7 @@ export const overdue: ReportKind<TOverdueReportResponse> = {
   run: overdueReport,
   table: (d) => {
     const t = d.summary.total;
-    return exportTable(title, d.meta, columns, d.rows, {
-      truncated: d.truncated,
+    return exportTable(title, columns, d, {
       summary: [
         `Cleans done on time: ${rateOf(t.rate, t.onTime, t.due)} scheduled cleans due`,
         `Late: ${t.late}, missed: ${t.missed}, still open: ${t.open}`,

@@ -153,5 +153,5 @@ const columns = [
 export const staff: ReportKind<TStaffReportResponse> = {
   title,
   run: staffReport,
-  table: (d) => exportTable(title, d.meta, columns, d.rows, { truncated: d.truncated, summary: [] }),
+  table: (d) => exportTable(title, columns, d, { summary: [] }),
 };

@@ -89,13 +89,17 @@ export const summary: ReportKind<TCleanSummaryResponse> = {
       ['Day', s.byDay.map((r) => ({ ...r, key: localDateToDisplay(r.key) }))],
     ];
     const rows = groups.flatMap(([groupedBy, list]) => list.map((r) => ({ ...r, groupedBy })));
-    return exportTable(title, d.meta, columns, rows, {
-      truncated: false,
-      summary: [
-        `Audit pass rate: ${passRateOf(s.audits)}`,
-        `TDC: ${rateOf(s.tdc.tdc, s.tdc.cleaned, s.tdc.marked)}`,
-        `Cleans done on time: ${rateOf(s.onTime.rate, s.onTime.onTime, s.onTime.due)}`,
-      ],
-    });
+    return exportTable(
+      title,
+      columns,
+      { meta: d.meta, rows },
+      {
+        summary: [
+          `Audit pass rate: ${passRateOf(s.audits)}`,
+          `TDC: ${rateOf(s.tdc.tdc, s.tdc.cleaned, s.tdc.marked)}`,
+          `Cleans done on time: ${rateOf(s.onTime.rate, s.onTime.onTime, s.onTime.due)}`,
+        ],
+      },
+    );
   },
 };
