@@ -226,6 +226,3 @@ export async function deleteResident(ctx: AppContext, auth: TenantAuth, meta: Re
     await changed(tx, auth, meta, row, 'resident.deleted', 'deleted');
   });
 }
-
-// The demo seed still imports a move from here; it goes once the seed imports the module's index.ts.
-export { moveResidentIn } from './residents.moves.ts';
