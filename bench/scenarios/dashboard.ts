@@ -9,7 +9,7 @@ import { type BenchServer, DEMO_PASSWORD } from '../lib/server.ts';
 import { type Api, apiClient, type BenchSite, createBenchSite, insertHistory, insertLastCleans, ownerUrl, signIn } from '../lib/sites.ts';
 import { dashboardBrowserScenario } from './dashboard-browser.ts';
 
-/** The "dashboard with years of history" issue. */
+/** A site with years of history: the dashboard's p95 under load, and its ratio to a site with a week of it. */
 const TARGET = { p95Ms: 100, ratio: 1.5 };
 const ROOMS = 1000;
 const AREAS = 10;
@@ -179,7 +179,7 @@ export async function dashboardScenario(server: BenchServer, hello: LoadResult):
   // BENCH_DASHBOARD=browser runs only the Chromium part (for working on the screen).
   if (process.env.BENCH_DASHBOARD === 'browser') return dashboardBrowserScenario(server, sites['5y']);
 
-  // Issue 16: the 5-year site read by 20 viewers while nothing changes (p95 at most 50 ms, at least 10% of
+  // The idle target: the 5-year site read by 20 viewers while nothing changes (p95 at most 50 ms, at least 10% of
   // hello-world), beside the very same bytes served by a bare node:http server in a process of its own
   // (as the app is: in the bench's own process it shares autocannon's event loop, which serves each
   // connection in strict turn and flatters its p95): that is the most any server could do with this

@@ -4,7 +4,7 @@ import type { BenchServer } from '../lib/server.ts';
 import { asTenant, type BenchSite, ownerUrl, TIME_ZONE } from '../lib/sites.ts';
 import { prepareDashboardSites } from './dashboard.ts';
 
-/** Issue 13: each report over a year of a 1,000-room site answers in under 2 s. */
+/** Each report over a year of a 1,000-room site answers in under 2 s. */
 const TARGET_MS = 2000;
 const RUNS = 3;
 const REPORTS = [
