@@ -5,7 +5,7 @@ import { tokensOf } from '../../../test/factories.ts';
 import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
-// Dashboard report links through HTTP on a real PostgreSQL (issue 13): the provider administrator saves a
+// Dashboard report links through HTTP on a real PostgreSQL: the provider administrator saves a
 // site's list (POST /facility/pbireports), bad URLs and a second default are refused on their field, each
 // role is offered exactly its links (GET /reporting/portal), other sites and organizations are not found.
 

@@ -10,9 +10,8 @@ import { getDashboardLinks, portalLinks, saveDashboardLinks } from './dashboard-
 const tags = ['reporting'];
 
 /**
- * Dashboard report links (issue 13; spec sections 2 /admin/pbireportsconfig and /reporting/portal, 3, 5, 7
- * POST /facility/pbireports): the provider administrator keeps each site's list; each person is offered the
- * links that name their role.
+ * Dashboard report links (the web's /admin/pbireportsconfig and /reporting/portal, POST /facility/pbireports):
+ * the provider administrator keeps each site's list; each person is offered the links that name their role.
  */
 export function dashboardLinksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -8,7 +8,7 @@ import { fromRequest, type RequestMeta, recordEvent } from '../../platform/event
 import { siteExists } from '../sites/index.ts';
 import { deleteLinksExcept, insertLink, listLinks, updateLink } from './dashboard-links.repository.ts';
 
-// Dashboard report links of a site (issue 13; POST /facility/pbireports): saved as the whole list, like the
+// Dashboard report links of a site (POST /facility/pbireports): saved as the whole list, like the
 // site's other lists; offered on the portal and the site dashboard to exactly the roles each names
 // (domain `linksOffered`).
 

@@ -49,7 +49,7 @@ function bytesOf(snapshot: DashboardSnapshot, encoding: 'br' | 'gzip' | null): s
 }
 
 /**
- * GET /housekeeping: the configuration, then every room of the site with its status (spec section 7);
+ * GET /housekeeping: the configuration, then every room of the site with its status (the tablets' room dashboard);
  * with an ETag, so a tablet that already has the snapshot gets a 304. Room states and room history.
  */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -12,7 +12,7 @@ import { createLogger } from '../../platform/logging.ts';
 import { MailDispatcher } from '../../platform/mail.ts';
 import { OVERDUE_NOTIFICATION_JOB, runOverdueNotifications } from './overdue-notification.service.ts';
 
-// The acceptance line of issue 11: the overdue notification arrives at a real SMTP server, once, with
+// The overdue notification's promise: it arrives at a real SMTP server, once, with
 // two app copies running. Two copies = two app contexts with their own pools, two pg-boss runners and
 // two mail dispatchers on one database. The tick's "now" is injected, so nothing waits for a minute.
 

@@ -14,7 +14,7 @@ import {
 } from './site-dashboard.repository.ts';
 import { siteTotals } from './site-dashboard.service.ts';
 
-// The organization's benchmark (GET /sitedashboard/sites, issue 13 item 2): every active site's measures
+// The organization's benchmark (GET /sitedashboard/sites): every active site's measures
 // side by side. Working out a site's measures reads its cleans, audits and markings and classifies every
 // scheduled clean of the period: ~0.1 s for 5 weeks of a 120-room site, ~1 s for a year. For a chain of
 // 300 homes that is minutes, so each site's measures are kept (site_benchmark_entries) and the answer is

@@ -10,7 +10,7 @@ import { withTenant } from '../../platform/db/database.ts';
 import { getSiteBenchmark } from './site-dashboard.benchmark.ts';
 import { getSiteDashboard } from './site-dashboard.service.ts';
 
-// The site dashboard on a small scenario computed by hand (issue 13). One week two weeks back in
+// The site dashboard on a small scenario computed by hand. One week two weeks back in
 // Toronto; room 101 (East) has the starter daily Clean (07:00-15:00, due 12:00):
 //   Mon nothing (missed), Tue clean 09:00-09:20 (on time) answering a marking of two objects whose audit
 //   finds one cleaned and one not (TDC 1/2, audit failed), Wed clean 13:00-13:20 (late) audited as passed,

@@ -2,7 +2,7 @@ import type { TAuditStatus, TReportStatus } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 
-// SQL of the site dashboard (issue 13): the facts of a site over a period, read through row security.
+// SQL of the site dashboard: the facts of a site over a period, read through row security.
 // Instants leave the database as epoch milliseconds (float8). Sums are made here, not in memory.
 
 const ms = (column: ReturnType<typeof sql>) => sql`(extract(epoch from ${column}) * 1000)::float8`;

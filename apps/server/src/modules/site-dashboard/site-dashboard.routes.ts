@@ -15,7 +15,7 @@ const MEASURES =
   'in use) due before now, done on time, late or missed; overdue = late + missed; average minutes of complete cleans. ' +
   'Rates are 0..1, null when there is nothing to count.';
 
-/** Site dashboard (issue 13; spec section 2 /facilitydashboard): FacilityAssistant and above. */
+/** Site dashboard (the web's /facilitydashboard): FacilityAssistant and above. */
 export function siteDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });

@@ -37,7 +37,7 @@ import {
   sumCleanTotals,
 } from './site-dashboard.repository.ts';
 
-// Site dashboard (issue 13; /facilitydashboard): the site's facts over the last weeks, turned into
+// Site dashboard (/facilitydashboard): the site's facts over the last weeks, turned into
 // numbers only by the domain (reporting metrics through `measuresOf` / `weeklyMeasures`).
 
 const WEEK_MS = 7 * 86_400_000;
