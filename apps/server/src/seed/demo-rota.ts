@@ -1,5 +1,4 @@
-import { insertFacilitySchedule } from '../modules/staff-schedule/facility-schedules.repository.ts';
-import { insertTemplate } from '../modules/staff-schedule/templates.repository.ts';
+import { insertFacilitySchedule, insertTemplate } from '../modules/staff-schedule/index.ts';
 import type { DemoSite, DemoStaff } from './demo-context.ts';
 import { insertDemoAssignment } from './demo-history.repository.ts';
 
