@@ -1,8 +1,8 @@
-import { Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortableHeaders, TableSearchBox } from './table-parts.tsx';
 
 /** The table search waits 200 ms after the last key, so typing does not filter on every letter. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -73,47 +73,18 @@ export function DataTable<T>({
   return (
     <div data-testid={testId}>
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <TextInput
-          leftSection={<IconSearch size={16} aria-hidden />}
-          placeholder={t('table.search')}
-          aria-label={t('table.searchIn', { what: label })}
+        <TableSearchBox
           value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          w={320}
-          type="search"
+          onChange={setQuery}
+          placeholder={t('table.search')}
+          ariaLabel={t('table.searchIn', { what: label })}
         />
         {toolbar}
       </Group>
       <Table.ScrollContainer minWidth={600}>
         <Table highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" aria-label={label}>
           <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => {
-                const active = sort?.key === c.key;
-                const Icon = active ? (sort?.desc ? IconSortDescending : IconSortAscending) : IconArrowsSort;
-                return (
-                  <Table.Th
-                    key={c.key}
-                    w={c.width}
-                    ta={c.align}
-                    // Long headers (French: 'Numéro d'employé') wrap, so the table fits a tablet's width.
-                    style={{ whiteSpace: 'normal', verticalAlign: 'bottom' }}
-                    aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
-                  >
-                    {c.sortValue ? (
-                      <UnstyledButton onClick={() => toggle(c.key)} fw={600} fz="sm" ta="start">
-                        {c.header}
-                        <Icon size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: 'middle' }} />
-                      </UnstyledButton>
-                    ) : c.header ? (
-                      c.header
-                    ) : (
-                      <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
+            <SortableHeaders columns={columns} sort={sort} onSort={toggle} actionsLabel={t('table.actions')} />
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row) => (

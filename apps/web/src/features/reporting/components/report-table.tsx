@@ -1,8 +1,8 @@
-import { Box, Button, Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortableHeaders, TableSearchBox } from '../../../components/table-parts.tsx';
 import { nextSort, type SortState, type SortValue, searchRows, sortRows } from '../model/table.ts';
 
 /** The table search waits 200 ms after the last key, so typing does not filter on every letter. */
@@ -63,15 +63,12 @@ export function ReportTable<T>({
   return (
     <div data-testid={testId}>
       <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
-        <TextInput
-          leftSection={<IconSearch size={16} aria-hidden />}
-          placeholder={t('table.search')}
-          aria-label={t('table.searchIn', { what: label })}
+        <TableSearchBox
           value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          w={320}
-          type="search"
-          data-testid="report-search"
+          onChange={setQuery}
+          placeholder={t('table.search')}
+          ariaLabel={t('table.searchIn', { what: label })}
+          testId="report-search"
         />
         {toolbar}
       </Group>
@@ -84,31 +81,13 @@ export function ReportTable<T>({
       >
         <Table verticalSpacing="xs" striped highlightOnHover aria-label={label} miw={720}>
           <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => {
-                const active = sort?.key === c.key;
-                const Icon = active ? (sort?.desc ? IconSortDescending : IconSortAscending) : IconArrowsSort;
-                return (
-                  <Table.Th
-                    key={c.key}
-                    ta={c.align}
-                    style={{ whiteSpace: 'normal', verticalAlign: 'bottom' }}
-                    aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
-                  >
-                    {c.sortValue ? (
-                      <UnstyledButton onClick={() => setSort((s) => nextSort(s, c.key))} fw={600} fz="sm" ta="start" mih={32}>
-                        {c.header}
-                        <Icon size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: 'middle' }} />
-                      </UnstyledButton>
-                    ) : c.header ? (
-                      c.header
-                    ) : (
-                      <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
+            <SortableHeaders
+              columns={columns}
+              sort={sort}
+              onSort={(key) => setSort((s) => nextSort(s, key))}
+              actionsLabel={t('table.actions')}
+              buttonMinHeight={32}
+            />
           </Table.Thead>
           <Table.Tbody>
             {shown.slice(0, limit).map((row) => (
