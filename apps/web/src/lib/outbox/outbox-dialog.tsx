@@ -7,7 +7,7 @@ import { translateError } from '../api-error.ts';
 import { formatDataTime, formatDisplayDateTime } from '../dates.ts';
 import { useAccount } from '../session.ts';
 import { outbox } from './outbox-instance.ts';
-import type { QueuedStatus } from './outbox-runner.ts';
+import type { QueuedStatus } from './outbox-runner-types.ts';
 import type { FailedSave, OutboxAnswer, QueuedSave } from './outbox-types.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,8 +1,10 @@
 import type { OutboxSender } from '@carehome/domain';
 import { describe, expect, it } from 'vitest';
-import { authorOf, type OutboxEnvironment, OutboxRunner } from './outbox-runner.ts';
+import { OutboxRunner } from './outbox-runner.ts';
+import type { OutboxEnvironment } from './outbox-runner-types.ts';
 import { memoryStore } from './outbox-store.ts';
 import type { OutboxAnswer, OutboxItem as OutboxSave, OutboxStore, QueuedSave } from './outbox-types.ts';
+import { authorOf } from './stored-field.ts';
 
 const S = 1000;
 const MIN = 60 * S;

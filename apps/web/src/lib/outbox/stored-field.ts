@@ -6,3 +6,14 @@
 export function fieldOf(value: unknown, name: string): unknown {
   return typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined;
 }
+
+/**
+ * The staff member a save body is recorded for: `{report}` or `{audit}`, each with `authorStaffId`; a
+ * photo's or an email's `authorStaffId` beside it.
+ */
+export function authorOf(body: unknown): string | null {
+  const own = fieldOf(body, 'authorStaffId');
+  if (typeof own === 'string') return own;
+  const author = fieldOf(fieldOf(body, 'report') ?? fieldOf(body, 'audit'), 'authorStaffId');
+  return typeof author === 'string' ? author : null;
+}
