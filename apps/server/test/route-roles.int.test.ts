@@ -2,7 +2,8 @@ import { ROLES, type TRole } from '@carehome/contracts';
 import { roleIncludes } from '@carehome/domain';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, systemUserIn, type TestContext } from './harness.ts';
+import { tokensOf } from './factories.ts';
+import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from './harness.ts';
 
 /**
  * Every API route against the minimum roles of the spec's route table (each role includes
@@ -174,12 +175,7 @@ const tokens = {} as Record<TRole, string>;
 beforeAll(async () => {
   t = await createTestContext();
   org = await createOrganization(t, 'Roles');
-  for (const role of ACCOUNT_ROLES) {
-    tokens[role] =
-      role === 'SiteAdministrator' || role === 'SiteAssistant'
-        ? await systemUserIn(t, role, org.tenantId)
-        : (await login(t, org.emails[role] as string)).token.token;
-  }
+  Object.assign(tokens, await tokensOf(t, ACCOUNT_ROLES, org));
 });
 afterAll(() => t.close());
 
