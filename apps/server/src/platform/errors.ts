@@ -35,7 +35,7 @@ export function fieldError(field: string, code: TErrorCode, status = 400, params
   return new AppError(status, code, [{ field, code, message, ...withParams }], params);
 }
 
-/** Maps a PostgreSQL unique violation on a named index to the duplicate message of spec section 8. */
+/** Maps a PostgreSQL unique violation on a named index to its duplicate message ('This … is already used …'). */
 export function uniqueViolation(err: unknown, byConstraint: Record<string, { field: string; code: TErrorCode }>): AppError | undefined {
   const pgErr = findPgError(err);
   if (pgErr?.code !== '23505' || !pgErr.constraint) return undefined;

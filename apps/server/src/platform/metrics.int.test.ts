@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type TestContext } from '../../test/harness.ts';
 
-// GET /metrics (issue 16, item 3): Prometheus text for a scraper with the metrics token; refused without it;
+// GET /metrics: Prometheus text for a scraper with the metrics token; refused without it;
 // labels name route patterns, never ids or query strings; pool, outbox, queue and socket gauges present.
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';

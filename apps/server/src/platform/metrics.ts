@@ -11,7 +11,7 @@ import { AppError, notFound, unauthenticated } from './errors.ts';
 /** Wrong METRICS_TOKENs from one address (the scraper's right token is always answered). */
 export const METRICS_ADDRESS_RULE = { scope: 'metrics-address', max: 30 * THROTTLE_SCALE, windowSeconds: 900 };
 
-// Prometheus metrics (issue 16, item 3) at GET /metrics, for a scraper that sends the METRICS_TOKEN as a
+// Prometheus metrics at GET /metrics, for a scraper that sends the METRICS_TOKEN as a
 // bearer token; without METRICS_TOKEN the route answers 404 (metrics off). Labels carry the route's
 // pattern ('/api/resident/:id'), the method and the status class only: never an id, a query string or a
 // person, so the metrics stay free of personal data as the logs are. Counts of waiting work (mail outbox,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /**
- * Secrets this product must keep to act for a site (issue 15: a data source's OAuth2 client secret, a
+ * Secrets this product must keep to act for a site (the care-records sync's OAuth2 client secret, a
  * client certificate's private key) are stored sealed: AES-256-GCM under a key derived with HKDF-SHA256
  * from the server secret (APP_SECRET, or the secret generated in the database), with a fresh 96-bit IV
  * per value and the value's place (`context`, e.g. 'data_source:<id>:client_secret') as associated

@@ -17,7 +17,7 @@ export interface SessionFacts {
   deviceId: string | null;
 }
 
-/** Builds accountInfo (spec section 3) for a session, with the names of its organization and site. */
+/** Builds the account info a client keeps (token, email, role, organization, site, staff member) for a session, with the names of its organization and site. */
 export async function buildAccountInfo(db: Db, s: SessionFacts): Promise<TAccountInfo> {
   let tenantName: string | null = null;
   let facility: TAccountInfo['facility'] = null;

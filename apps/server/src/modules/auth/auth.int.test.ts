@@ -42,7 +42,7 @@ async function eventsOf(tenantId: string | null, type: string) {
 }
 
 describe('POST /api/auth/login', () => {
-  it('returns accountInfo of spec section 3 for a staff member', async () => {
+  it('returns the account info (token, email, role, organization, site, staff member) for a staff member', async () => {
     const info = await login(t, a.emails.Nursing as string);
     expect(info).toMatchObject({
       email: a.emails.Nursing,

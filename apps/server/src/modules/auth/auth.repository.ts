@@ -42,9 +42,6 @@ export async function getOrganization(tx: Executor, id: string) {
   return row;
 }
 
-/** @deprecated Other modules read a site through the sites module's `findSite`; goes when its last caller switches. */
-export { findSite as getSite } from '../../platform/db/site-rows.ts';
-
 export async function listSites(tx: Executor) {
   return tx
     .select({ id: sites.id, name: sites.name, timeZone: sites.timeZone, tenantId: sites.tenantId })

@@ -40,7 +40,7 @@ function signInLanguage(req: FastifyRequest): TLanguage | null {
   return header ? languageFromHeader(header) : null;
 }
 
-/** The auth API of spec section 7, under /api/auth. */
+/** The auth API under /api/auth: sign-in by password or PIN, tablets, sessions, password resets, switching scope. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -13,7 +13,7 @@ import {
   testMeta,
 } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
-import { archiveStaffMember } from '../staff/staff.service.ts';
+import { archiveStaffMember } from '../staff/index.ts';
 
 let t: TestContext;
 let a: OrgFixture;

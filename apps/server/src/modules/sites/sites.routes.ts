@@ -26,7 +26,7 @@ const IMPORT_BODY_LIMIT = 2_000_000 * 3 + 64 * 1024;
 
 const tags = ['sites'];
 
-/** Sites (spec section 7): list, get, save, API key, delete; the layout of rooms and areas; room import. */
+/** Sites: list, get, save, API key, delete; the layout of rooms and areas; room import. */
 export function sitesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const orgAdmin = { access: { minRole: 'MultiFacilityAdministrator' as const } };

@@ -36,7 +36,7 @@ describe('system users', () => {
     expect(self?.isSelf).toBe(true);
     const staff = (await login(t, a.emails.MultiFacilityAdministrator as string)).token.token;
     expect((await api('GET', staff)).statusCode).toBe(403);
-    // Spec section 2 reserves /admin/systemusers for SiteAdministrator: not for a multi-site assistant.
+    // /admin/systemusers is for SiteAdministrator only: not for a multi-site assistant.
     const byAssistant = await api('GET', assistant);
     expect(byAssistant.statusCode).toBe(403);
     expect(byAssistant.json()).not.toHaveProperty('systemUsers');

@@ -9,8 +9,8 @@ import { getSystemUsers, removeSystemUser, saveSystemUser } from './system-users
 const tags = ['system users'];
 
 /**
- * System users (spec section 7: GET, POST, DELETE /systemusers), for SiteAdministrator only, as spec
- * section 2 reserves /admin/systemusers. Changes of oneself answer 'You have no permission to edit
+ * System users (GET, POST, DELETE /systemusers), for SiteAdministrator only, as the /admin/systemusers
+ * screen is. Changes of oneself answer 'You have no permission to edit
  * System Users' (the service's rule).
  */
 export function systemUsersRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -34,7 +34,7 @@ function toSystemUser(row: SystemUserRow, auth: AuthContext): TSystemUser {
 
 /**
  * Only provider administrators edit system users, never the user they are signed in as, and never a
- * higher role (spec section 5): 'You have no permission to edit System Users'.
+ * higher role: 'You have no permission to edit System Users'.
  */
 function assertMayEdit(auth: AuthContext, target: { id?: string; role: string } | undefined): void {
   const denied =
@@ -45,7 +45,7 @@ function assertMayEdit(auth: AuthContext, target: { id?: string; role: string } 
   if (denied) throw new AppError(403, 'permission.system_users');
 }
 
-/** The provider's users: for provider administrators (spec section 2, /admin/systemusers). */
+/** The provider's users: for provider administrators only (the /admin/systemusers screen). */
 export async function getSystemUsers(ctx: AppContext, auth: AuthContext): Promise<TSystemUser[]> {
   if (auth.kind !== 'system' || auth.role !== 'SiteAdministrator') throw new AppError(403, 'permission.system_users');
   return (await listSystemUsers(ctx.database.db)).map((r) => toSystemUser(r, auth));

@@ -10,8 +10,8 @@ import { getTenant, listTenants, onboardTenant, updateTenant } from './tenants.s
 const tags = ['organizations'];
 
 /**
- * Organizations (spec section 7: GET /tenant?, POST /tenant/create, POST /tenant/update). Spec section 2
- * reserves Organizations and their edit screen for SiteAdministrator: the list and the settings hold
+ * Organizations (GET /tenant?, POST /tenant/create, POST /tenant/update). Only a SiteAdministrator sees
+ * Organizations and their edit screen: the list and the settings hold
  * every organization's supervisor emails, where resident data is mailed. A SiteAssistant switches
  * organization through auth/switchTenant and auth/sites, not through these routes.
  */

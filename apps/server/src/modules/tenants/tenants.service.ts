@@ -6,10 +6,10 @@ import { type Executor, withPlatform, withTenant } from '../../platform/db/datab
 import { AppError, forbidden, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { inviteToSetPassword } from '../auth/index.ts';
-import { findFile } from '../files/files.repository.ts';
+import { findFile } from '../files/index.ts';
 import { insertStarterConfiguration } from '../housekeeping/index.ts';
 import { insertSite } from '../sites/index.ts';
-import { insertStaffMember } from '../staff/staff.repository.ts';
+import { insertStaffMember } from '../staff/index.ts';
 import {
   findOrganization,
   insertOrganization,
@@ -46,8 +46,8 @@ function toTenant(row: { org: OrganizationRow; siteCount: number }): TTenant {
 }
 
 /**
- * Organizations, their settings and supervisors' emails are the provider administrator's (spec section
- * 2: Organizations and its edit screen are SiteAdministrator). The routes declare it; this holds it
+ * Organizations, their settings and supervisors' emails are the provider administrator's (the
+ * Organizations screen and its edit screen are for SiteAdministrator only). The routes declare it; this holds it
  * for any other caller too.
  */
 async function asProviderAdmin<T>(ctx: AppContext, auth: AuthContext, fn: (tx: Executor) => Promise<T>): Promise<T> {

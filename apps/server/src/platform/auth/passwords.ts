@@ -45,7 +45,7 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 
-/** Enforces spec section 5 plus the common-password list; throws a 400 naming `field`. */
+/** Enforces the password rule (at least 6 characters from 3 of the 4 groups: upper, lower, digit, special) and the common-password list; throws a 400 naming `field`. */
 export function assertAcceptablePassword(password: string, field: string): void {
   if (!checkPassword(password).valid) throw fieldError(field, 'auth.weak_password');
   if (isCommonPassword(password)) throw fieldError(field, 'auth.common_password');

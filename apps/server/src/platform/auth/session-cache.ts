@@ -2,7 +2,7 @@ import type { AuthContext } from './session.types.ts';
 
 /**
  * Sessions read by token, kept a few seconds so that a busy tablet's reads do not each cost a query
- * (issue 16: the dashboard's fixed cost per request was two queries; this is one of them).
+ * (the dashboard's fixed cost per request was two queries; this is one of them).
  *
  * Safe only while this process hears every session change: every write that ends or changes a session
  * (revocation, refresh, a site switch) sends a NOTIFY on the 'sessions' channel in its transaction, and the
