@@ -1,4 +1,5 @@
 import type { OrgFixture } from './harness.ts';
+import { completeReportSave } from './report-saves.ts';
 
 // What the cross-tenant test's requests (cross-tenant.cases.ts) are made of: the test's set-up fills
 // `other` with organization B's ids and `scene` with organization A and its configuration before any
@@ -19,27 +20,9 @@ export const other = {
   templateId: '',
 };
 
-/** A complete cleaning report with no operations. */
+/** A complete cleaning report with no operations, finished `at`. */
 export function reportOf(facilityId: string, roomId: string, authorStaffId: string, at: string) {
-  return {
-    id: crypto.randomUUID(),
-    facilityId,
-    roomId,
-    selectedCleanType: other.cleanType,
-    status: 'Complete',
-    startDate: at,
-    reportDate: at,
-    selectedGroupTime: null,
-    comment: null,
-    residentFamilyConcern: null,
-    maintenance: null,
-    pestControl: null,
-    operations: [],
-    photos: [],
-    declineSignature: null,
-    markingReportId: null,
-    authorStaffId,
-  };
+  return completeReportSave({ facilityId, roomId, authorStaffId, routine: { cleanType: other.cleanType, operations: [] } }, new Date(at));
 }
 
 export function reportingRequest(facilityId: string) {

@@ -2,6 +2,7 @@ import type { TAccountInfo, THousekeepingConfig, THousekeepingReport, TReportSav
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/platform/db/embedded-postgres.ts';
 import { demoDeviceToken } from '../src/seed/demo.ts';
+import { completeReportSave } from './report-saves.ts';
 import { serverProcesses } from './server-process.ts';
 
 // The tablet's outbox against a server that is SIGKILLed in the middle of a burst of report saves:
@@ -66,25 +67,10 @@ describe('SIGKILL during a burst of report saves', () => {
     const now = Date.now();
     const saves = Array.from({ length: SAVES }, (_, i): TReportSave => {
       const reportDate = new Date(now - (SAVES - i) * 1000);
-      return {
-        id: crypto.randomUUID(),
-        facilityId,
-        roomId: roomIds[i % ROOMS] as string,
-        selectedCleanType: routine.cleanType,
-        status: 'Complete',
-        startDate: new Date(reportDate.getTime() - 15 * 60_000).toISOString(),
-        reportDate: reportDate.toISOString(),
-        selectedGroupTime: null,
-        comment: `burst ${i}`,
-        residentFamilyConcern: null,
-        maintenance: null,
-        pestControl: null,
-        operations: [],
-        photos: [],
-        declineSignature: null,
-        markingReportId: null,
-        authorStaffId: housekeeper.staffMember?.id as string,
-      };
+      const authorStaffId = housekeeper.staffMember?.id as string;
+      const target = { facilityId, roomId: roomIds[i % ROOMS] as string, authorStaffId, routine: { ...routine, operations: [] } };
+      const startDate = new Date(reportDate.getTime() - 15 * 60_000).toISOString();
+      return completeReportSave(target, reportDate, { startDate, comment: `burst ${i}` });
     });
     const bodies = new Map(saves.map((s) => [s.id, JSON.stringify({ report: s })]));
     const queue = saves.map((s) => s.id);
