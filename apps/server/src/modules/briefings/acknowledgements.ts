@@ -14,7 +14,6 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { event, siteOf } from './briefing-site.ts';
 import {
   type AcknowledgementRow,
   deleteProviderAcknowledgements,
@@ -26,7 +25,8 @@ import {
   listTenantAcknowledgements,
   updateProviderAcknowledgement,
   updateTenantAcknowledgement,
-} from './briefings.repository.ts';
+} from './acknowledgements.repository.ts';
+import { event, siteOf } from './briefing-site.ts';
 
 // Acknowledgements: the organization's and its sites' lists, and the provider's lists every organization sees.
 

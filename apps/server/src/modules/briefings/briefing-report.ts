@@ -3,9 +3,10 @@ import { acknowledgementsFor, briefingsFor } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
+import { listStaffAcknowledgements } from './acknowledgements.repository.ts';
 import { allAcknowledgements } from './acknowledgements.ts';
 import { siteOf } from './briefing-site.ts';
-import { deviceNames, listBriefings, listChecks, listSiteStaff, listStaffAcknowledgements } from './briefings.repository.ts';
+import { deviceNames, listBriefings, listChecks, listSiteStaff } from './briefings.repository.ts';
 
 /** Who acknowledged what and when (and on which tablet), who has not, and how many briefing items each ticked on the day. */
 export async function getBriefingReport(

@@ -3,7 +3,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type EventInput, fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findSite } from './briefings.repository.ts';
+import { findSiteRow } from '../sites/index.ts';
 
 // Daily briefings, acknowledgements and the staff dashboard. Who may edit which level and which briefings
 // and acknowledgements concern a person are the domain's rules (packages/domain briefings); every operation
@@ -12,7 +12,7 @@ import { findSite } from './briefings.repository.ts';
 /** A site of the organization the caller may see, with its today; another's is 404. */
 export async function siteOf(tx: Executor, auth: TenantAuth, facilityId: string): Promise<{ id: string; today: string }> {
   assertSiteVisible(auth, facilityId);
-  const site = await findSite(tx, facilityId);
+  const site = await findSiteRow(tx, facilityId);
   if (!site) throw notFound();
   return { id: site.id, today: siteToday(site.timeZone) };
 }

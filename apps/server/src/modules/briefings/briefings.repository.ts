@@ -1,32 +1,11 @@
-import type { TAcknowledgementLevel, TBriefingLevel } from '@carehome/contracts';
+import type { TBriefingLevel } from '@carehome/contracts';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
-import {
-  acknowledgements,
-  briefingChecks,
-  dailyBriefings,
-  providerAcknowledgements,
-  type StoredBriefingItem,
-  staffAcknowledgements,
-} from '../../db/schema/briefings.ts';
+import { briefingChecks, dailyBriefings, type StoredBriefingItem } from '../../db/schema/briefings.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
-import { sites } from '../../db/schema/tenancy.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 export type BriefingRow = typeof dailyBriefings.$inferSelect;
-export type AcknowledgementRow = {
-  id: string;
-  level: TAcknowledgementLevel;
-  facilityId: string | null;
-  message: string;
-  hyperlink: string | null;
-  date: string;
-};
-
-export async function findSite(tx: Executor, facilityId: string): Promise<{ id: string; timeZone: string } | undefined> {
-  const [row] = await tx.select({ id: sites.id, timeZone: sites.timeZone }).from(sites).where(eq(sites.id, facilityId)).limit(1);
-  return row;
-}
 
 /** The briefings a site sees: its own and the organization-wide ones (row security keeps the organization). */
 export async function listBriefings(tx: Executor, facilityId: string): Promise<BriefingRow[]> {
@@ -83,78 +62,6 @@ export async function clearOtherDefaults(tx: Executor, keepId: string, level: TB
 
 export async function deleteBriefing(tx: Executor, id: string): Promise<void> {
   await tx.delete(dailyBriefings).where(eq(dailyBriefings.id, id));
-}
-
-// ---- Acknowledgements ----
-
-/** The organization's acknowledgements a site sees: its own Site-level ones and the Organization's. */
-export async function listTenantAcknowledgements(tx: Executor, facilityId: string): Promise<AcknowledgementRow[]> {
-  const rows = await tx
-    .select()
-    .from(acknowledgements)
-    .where(or(isNull(acknowledgements.facilityId), eq(acknowledgements.facilityId, facilityId)))
-    .orderBy(asc(acknowledgements.date), asc(acknowledgements.createdAt));
-  return rows.map((r) => ({ ...r, level: r.level as TAcknowledgementLevel }));
-}
-
-/** One level's list: the site's (facilityId) or the organization's (null). */
-export async function listLevelAcknowledgements(tx: Executor, facilityId: string | null): Promise<AcknowledgementRow[]> {
-  const rows = await tx
-    .select()
-    .from(acknowledgements)
-    .where(facilityId ? eq(acknowledgements.facilityId, facilityId) : isNull(acknowledgements.facilityId));
-  return rows.map((r) => ({ ...r, level: r.level as TAcknowledgementLevel }));
-}
-
-export async function insertTenantAcknowledgement(tx: Executor, values: typeof acknowledgements.$inferInsert): Promise<void> {
-  await tx.insert(acknowledgements).values(values);
-}
-
-export async function updateTenantAcknowledgement(
-  tx: Executor,
-  id: string,
-  values: { message: string; hyperlink: string | null; date: string },
-): Promise<void> {
-  await tx
-    .update(acknowledgements)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(acknowledgements.id, id));
-}
-
-/** Removes acknowledgements and who acknowledged them. */
-export async function deleteTenantAcknowledgements(tx: Executor, ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  await tx.delete(staffAcknowledgements).where(inArray(staffAcknowledgements.acknowledgementId, ids));
-  await tx.delete(acknowledgements).where(inArray(acknowledgements.id, ids));
-}
-
-/** The provider's acknowledgements (platform data: readable in any transaction, written only with withPlatform). */
-export async function listProviderAcknowledgements(tx: Executor, level?: TAcknowledgementLevel): Promise<AcknowledgementRow[]> {
-  const rows = await tx
-    .select()
-    .from(providerAcknowledgements)
-    .where(level ? eq(providerAcknowledgements.level, level) : undefined)
-    .orderBy(asc(providerAcknowledgements.date), asc(providerAcknowledgements.createdAt));
-  return rows.map((r) => ({ ...r, facilityId: null, level: r.level as TAcknowledgementLevel }));
-}
-
-export async function insertProviderAcknowledgement(tx: Executor, values: typeof providerAcknowledgements.$inferInsert): Promise<void> {
-  await tx.insert(providerAcknowledgements).values(values);
-}
-
-export async function updateProviderAcknowledgement(
-  tx: Executor,
-  id: string,
-  values: { message: string; hyperlink: string | null; date: string },
-): Promise<void> {
-  await tx
-    .update(providerAcknowledgements)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(providerAcknowledgements.id, id));
-}
-
-export async function deleteProviderAcknowledgements(tx: Executor, ids: string[]): Promise<void> {
-  if (ids.length) await tx.delete(providerAcknowledgements).where(inArray(providerAcknowledgements.id, ids));
 }
 
 // ---- Staff: checks and acknowledging ----
@@ -264,37 +171,6 @@ export async function deleteCheck(
         eq(briefingChecks.date, key.date),
       ),
     );
-}
-
-export interface StaffAckRow {
-  staffMemberId: string;
-  acknowledgementId: string;
-  acknowledgedAt: Date;
-  deviceId: string | null;
-}
-
-export async function listStaffAcknowledgements(tx: Executor, staffMemberIds: string[]): Promise<StaffAckRow[]> {
-  if (!staffMemberIds.length) return [];
-  return tx
-    .select({
-      staffMemberId: staffAcknowledgements.staffMemberId,
-      acknowledgementId: staffAcknowledgements.acknowledgementId,
-      acknowledgedAt: staffAcknowledgements.acknowledgedAt,
-      deviceId: staffAcknowledgements.deviceId,
-    })
-    .from(staffAcknowledgements)
-    .where(inArray(staffAcknowledgements.staffMemberId, staffMemberIds));
-}
-
-/** Acknowledging is once: acknowledging again keeps the first time. */
-export async function insertStaffAcknowledgements(tx: Executor, rows: (typeof staffAcknowledgements.$inferInsert)[]): Promise<string[]> {
-  if (!rows.length) return [];
-  const inserted = await tx
-    .insert(staffAcknowledgements)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: staffAcknowledgements.acknowledgementId });
-  return inserted.map((r) => r.id);
 }
 
 /** Names of the organization's tablets (the devices table has no row security: the tenant is checked here). */

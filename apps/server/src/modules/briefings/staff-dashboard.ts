@@ -7,17 +7,10 @@ import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { getStaffSchedule } from '../staff-schedule/index.ts';
+import { insertStaffAcknowledgements, listStaffAcknowledgements } from './acknowledgements.repository.ts';
 import { allAcknowledgements } from './acknowledgements.ts';
 import { event, siteOf } from './briefing-site.ts';
-import {
-  deleteCheck,
-  findStaff,
-  insertStaffAcknowledgements,
-  listBriefings,
-  listChecks,
-  listStaffAcknowledgements,
-  upsertCheck,
-} from './briefings.repository.ts';
+import { deleteCheck, findStaff, listBriefings, listChecks, upsertCheck } from './briefings.repository.ts';
 
 // The staff dashboard: today's briefing items to tick, the acknowledgements still to give, today's assignments.
 
