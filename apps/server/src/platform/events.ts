@@ -1,23 +1,9 @@
-import type { TEventNotice, TEventType } from '@carehome/contracts';
-import { sql } from 'drizzle-orm';
+import type { TEventNotice } from '@carehome/contracts';
 import type { FastifyRequest } from 'fastify';
-import { events } from '../db/schema/platform.ts';
 import type { Executor } from './db/database.ts';
+import { type EventInput, insertEvent } from './events.repository.ts';
 
-export interface EventInput {
-  tenantId: string | null;
-  facilityId?: string | null;
-  type: TEventType;
-  actorKind: 'system' | 'staff' | 'device' | 'anonymous' | 'platform';
-  actorId?: string | null;
-  subjectType?: string | null;
-  subjectId?: string | null;
-  data?: Record<string, unknown> | null;
-  ip?: string | null;
-  deviceId?: string | null;
-  sessionId?: string | null;
-  traceId?: string | null;
-}
+export type { EventInput } from './events.repository.ts';
 
 /** Who and where a request comes from, for event rows. */
 export interface RequestMeta {
@@ -57,14 +43,7 @@ export async function recordEvent(tx: Executor, e: EventInput): Promise<void> {
         roomId: roomIdOf(e.data),
       } satisfies TEventNotice)
     : null;
-  await tx.execute(sql`
-    with recorded as (
-      insert into ${events} (tenant_id, facility_id, type, actor_kind, actor_id, subject_type, subject_id, data, ip, device_id, session_id, trace_id)
-      values (${e.tenantId ?? null}, ${e.facilityId ?? null}, ${e.type}, ${e.actorKind}, ${e.actorId ?? null}, ${e.subjectType ?? null},
-        ${e.subjectId ?? null}, ${e.data == null ? null : JSON.stringify(e.data)}::jsonb, ${e.ip ?? null}, ${e.deviceId ?? null},
-        ${e.sessionId ?? null}, ${e.traceId ?? null})
-      returning 1)
-    select pg_notify('events', ${notice}::text) from recorded where ${notice}::text is not null`);
+  await insertEvent(tx, e, notice);
 }
 
 /** The room an event is about, when its data names one (reports, markings): live updates say which tile changed. */

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { SESSIONS_CHANNEL } from '../../platform/auth/sessions.repository.ts';
 import { messageFor } from './hub-messages.ts';
+import { listenForChanges } from './updates.repository.ts';
 
 type Listener = (message: THubMessage) => void;
 
@@ -106,8 +107,7 @@ export class UpdateBus {
     });
     try {
       await client.connect();
-      await client.query('LISTEN events');
-      await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
+      await listenForChanges(client);
     } catch (err) {
       this.log.warn({ err }, 'live updates: cannot listen yet');
       await client.end().catch(() => undefined);
