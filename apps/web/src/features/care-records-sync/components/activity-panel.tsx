@@ -1,8 +1,9 @@
 import type { TDataSource, TSyncRun } from '@carehome/contracts';
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconInfoCircle, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTitle } from '../../../components/card-title.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -47,12 +48,7 @@ export function ActivityPanel({
       <Card withBorder padding="lg" component="section" aria-label={t('activity.runsTitle')}>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb="md">
           <div>
-            <Group gap="xs" mb={4}>
-              <IconArrowsExchange size={20} aria-hidden />
-              <Title order={2} fz="h4">
-                {t('activity.runsTitle')}
-              </Title>
-            </Group>
+            <CardTitle icon={IconArrowsExchange} title={t('activity.runsTitle')} />
             <Text size="sm" c="dimmed" maw={620}>
               {t('activity.runsIntro')}
             </Text>
@@ -83,12 +79,7 @@ export function ActivityPanel({
       </Card>
 
       <Card withBorder padding="lg" component="section" aria-label={t('messages.title')}>
-        <Group gap="xs" mb={4}>
-          <IconWebhook size={20} aria-hidden />
-          <Title order={2} fz="h4">
-            {t('messages.title')}
-          </Title>
-        </Group>
+        <CardTitle icon={IconWebhook} title={t('messages.title')} />
         <Text size="sm" c="dimmed" mb="md">
           {t('messages.intro')}
         </Text>

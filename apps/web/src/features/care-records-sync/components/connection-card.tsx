@@ -1,7 +1,8 @@
 import type { TDataSource } from '@carehome/contracts';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CardTitle } from '../../../components/card-title.tsx';
 import { useTestConnection } from '../api/data-sources.ts';
 import { QuotaSummary } from './quota-summary.tsx';
 import { TestResult } from './test-result.tsx';
@@ -12,12 +13,7 @@ export function ConnectionCard({ facilityId, dataSource, timeZone }: { facilityI
   const test = useTestConnection(facilityId);
   return (
     <Card withBorder padding="lg" component="section" aria-label={t('connection.title')} data-testid="connection-card">
-      <Group gap="xs" mb={4}>
-        <IconPlugConnected size={20} aria-hidden />
-        <Title order={2} fz="h4">
-          {t('connection.title')}
-        </Title>
-      </Group>
+      <CardTitle icon={IconPlugConnected} title={t('connection.title')} />
       <Text size="sm" c="dimmed" mb="md">
         {t('connection.intro')}
       </Text>

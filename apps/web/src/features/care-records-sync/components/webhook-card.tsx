@@ -1,8 +1,9 @@
 import type { TDataSource } from '@carehome/contracts';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconKey, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTitle } from '../../../components/card-title.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { CopyValueButton, SecretText } from '../../../components/secret-value.tsx';
@@ -46,15 +47,11 @@ export function WebhookCard({ facilityId, dataSource }: { facilityId: string; da
 
   return (
     <Card withBorder padding="lg" component="section" aria-label={t('webhook.title')} data-testid="webhook-card">
-      <Group gap="xs" mb={4}>
-        <IconWebhook size={20} aria-hidden />
-        <Title order={2} fz="h4">
-          {t('webhook.title')}
-        </Title>
+      <CardTitle icon={IconWebhook} title={t('webhook.title')}>
         <Badge variant="light" color={dataSource.webhookSync ? 'teal' : 'gray'} tt="none" ml="auto">
           {dataSource.webhookSync ? t('webhook.on') : t('webhook.off')}
         </Badge>
-      </Group>
+      </CardTitle>
       <Text size="sm" c="dimmed" mb="md">
         {t('webhook.intro')}
       </Text>

@@ -1,8 +1,9 @@
 import type { TSite } from '@carehome/contracts';
-import { Alert, Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconKey, IconKeyOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTitle } from '../../../components/card-title.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CopyValueButton, SecretText } from '../../../components/secret-value.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -46,12 +47,7 @@ export function ApiKeyCard({ site }: { site: TSite }) {
 
   return (
     <Card withBorder padding="lg" data-testid="api-key-card">
-      <Group gap="xs" mb={4}>
-        <IconKey size={20} aria-hidden />
-        <Title order={2} fz="h4">
-          {t('sites.apiKey.title')}
-        </Title>
-      </Group>
+      <CardTitle icon={IconKey} title={t('sites.apiKey.title')} />
       <Text c="dimmed" size="sm" mb="md">
         {t('sites.apiKey.intro')}
       </Text>

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconLayoutGrid, Ico
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { CardTitle } from '../../../components/card-title.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
@@ -150,12 +151,7 @@ function SiteEditor({ site }: { site: TSite }) {
             <Card withBorder padding="lg">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div>
-                  <Group gap="xs" mb={4}>
-                    <IconLayoutGrid size={20} aria-hidden />
-                    <Title order={2} fz="h4">
-                      {t('sites.edit.layout')}
-                    </Title>
-                  </Group>
+                  <CardTitle icon={IconLayoutGrid} title={t('sites.edit.layout')} />
                   <Text size="sm" c="dimmed" data-testid="site-layout-summary">
                     {t('sites.edit.layoutSummary', { rooms: activeRooms, areas: site.areas.filter((a) => !a.isArchived).length })}
                   </Text>
@@ -172,12 +168,7 @@ function SiteEditor({ site }: { site: TSite }) {
             </Card>
 
             <Card withBorder padding="lg" data-testid="site-sync-card">
-              <Group gap="xs" mb={4}>
-                <IconPlugConnected size={20} aria-hidden />
-                <Title order={2} fz="h4">
-                  {t('sites.edit.sync')}
-                </Title>
-              </Group>
+              <CardTitle icon={IconPlugConnected} title={t('sites.edit.sync')} />
               <Text size="sm" c="dimmed" mb="md">
                 {t('sites.edit.syncHelp')}
               </Text>
