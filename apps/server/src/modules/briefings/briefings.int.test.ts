@@ -6,7 +6,7 @@ import { tokensOf } from '../../../test/factories.ts';
 import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
-// Daily briefings, acknowledgements and the staff dashboard through HTTP on a real PostgreSQL (issue 14):
+// Daily briefings, acknowledgements and the staff dashboard through HTTP on a real PostgreSQL:
 // level-based editing, the provider's acknowledgements every organization sees, a housekeeper signed in
 // by PIN on the tablet checking items and acknowledging (time and tablet recorded), the supervisor's
 // report, and the limits of roles, sites and organizations.

@@ -13,7 +13,7 @@ import { withTenant } from '../../platform/db/database.ts';
 import { loggerOptions } from '../../platform/logging.ts';
 import { offsetChanges } from './vtimezone.ts';
 
-// The calendar import and feed through HTTP on a real PostgreSQL (issue 12): preview, import, re-import,
+// The calendar import and feed through HTTP on a real PostgreSQL: preview, import, re-import,
 // a changed event, profiles, and the feed read back with ical.js across a daylight-saving change.
 
 const ZONE = 'America/Toronto';

@@ -15,7 +15,7 @@ import { bearer, createOrganization, createTestContext, type OrgFixture, type Te
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
-// Issue 9, safety of the cleaning record on the server: a room state's clean is the clean that is done
+// The cleaning record kept safe on the server: a room state's clean is the clean that is done
 // (and ends its task); a failed audit asks for a re-clean that only a clean ticking the failed operations ends; a state's clean type
 // must be one the room type has; a new room is not missed for buckets before it existed.
 

@@ -217,7 +217,7 @@ beforeEach(() => {
 });
 
 describe('POST /housekeeping/emailreport', () => {
-  it('never attaches a photo of another site, even when a report names it (issue 9: files belong to a site)', async () => {
+  it('never attaches a photo of another site, even when a report names it (files belong to a site)', async () => {
     const own = await uploadPhoto(tok.housekeeper, '#336699');
     const elsewhere = await uploadPhoto((await login(t, a.emails['Housekeeper@1'] as string)).token.token, '#993333');
     const report = await saveReport({ photos: [photo(own), photo(elsewhere)] });

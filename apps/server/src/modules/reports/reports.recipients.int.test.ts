@@ -49,7 +49,7 @@ beforeAll(async () => {
   const system = await login(t, await createSystemUser(t, 'SiteAdministrator'));
   tok.system = system.token.token;
 
-  // Supervisors, one of them twice in another case (set by the provider administrator, spec section 2).
+  // Supervisors, one of them twice in another case (set by the provider administrator).
   const tenant = (await t.app.inject({ method: 'GET', url: '/api/tenant', query: { id: a.tenantId }, headers: bearer(tok.system) })).json()
     .tenants[0];
   const updated = await t.app.inject({

@@ -15,7 +15,7 @@ import { bearer, createOrganization, createTestContext, type OrgFixture, type Te
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { runDueFacilitySchedules } from './facility-schedules.service.ts';
 
-// The staff schedule through HTTP on a real PostgreSQL (issue 11): assignments and their rules, the
+// The staff schedule through HTTP on a real PostgreSQL: assignments and their rules, the
 // split of a started one, copy, span, absence and redistribution, templates, the dashboard's DailyList
 // reading them, and the limits of roles, sites and organizations.
 
@@ -263,7 +263,7 @@ describe('site schedules (a template applied on a schedule)', () => {
   });
 });
 
-describe('the room delete check (spec section 4: a room with a schedule reference can only be archived)', () => {
+describe('the room delete check (a room with a schedule reference can only be archived)', () => {
   it('refuses to delete a room an assignment or a template names, and deletes one nobody names', async () => {
     const type = config.roomTypes[0] as THousekeepingConfig['roomTypes'][number];
     const layout = await call('manager', '/api/facility/rooms', {

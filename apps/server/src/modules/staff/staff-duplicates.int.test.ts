@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 
 /**
- * Issue 9, item 25: a staff ID used at another site of the organization gave 'This staff ID is already
+ * A staff ID used at another site of the organization gave 'This staff ID is already
  * used for another staff member.' and the site manager could not see where. The answer now names the
  * site (for the staff ID and the email); the PIN's answer names nothing, since it would tell who has it.
  */

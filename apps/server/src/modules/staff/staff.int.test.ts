@@ -46,7 +46,7 @@ async function expectError(p: Promise<unknown>, status: number, message: string)
   expect((err as AppError).message).toBe(message);
 }
 
-describe('staff member uniqueness (spec sections 5 and 8)', () => {
+describe('staff member uniqueness (staff ID, PIN and email each used once, with their duplicate messages)', () => {
   it('creates a staff member with a PIN and never returns the PIN', async () => {
     const s = await createStaffMember(
       t.ctx,
