@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TSyncEffect } from '@carehome/contracts';
-import type { defaultVacatedRoomAction } from '@carehome/domain';
+import { type defaultVacatedRoomAction, siteToday } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import { systemActor, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -60,7 +60,7 @@ export async function loadSiteContext(tx: Executor, ds: DataSourceRow): Promise<
 
 /** The site's calendar day of an external time (now without one). */
 export const localDate = (s: SiteContext, iso: string | null) =>
-  (iso ? DateTime.fromISO(iso, { zone: 'utc' }) : DateTime.now()).setZone(s.timeZone).toISODate() as string;
+  iso ? (DateTime.fromISO(iso, { zone: 'utc' }).setZone(s.timeZone).toISODate() as string) : siteToday(s.timeZone);
 
 export const roomNumberOf = (s: SiteContext, roomId: string | null) => (roomId ? (s.rooms.get(roomId)?.roomNumber ?? null) : null);
 
