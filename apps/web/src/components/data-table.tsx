@@ -17,7 +17,7 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
 }
 
-interface Props<T> {
+export interface DataTableProps<T> {
   rows: readonly T[];
   columns: Column<T>[];
   rowKey: (row: T) => string;
@@ -47,7 +47,7 @@ export function DataTable<T>({
   rowProps,
   toolbar,
   testId,
-}: Props<T>) {
+}: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);

@@ -6,7 +6,7 @@ import { errorText } from '../lib/api-error.ts';
 import { RETRY_ATTEMPTS } from '../lib/retry.ts';
 import { PageLoader } from './page-loader.tsx';
 
-type Query = Pick<
+export type Query = Pick<
   UseQueryResult<unknown>,
   'error' | 'failureCount' | 'failureReason' | 'fetchStatus' | 'isError' | 'isFetching' | 'refetch'
 >;

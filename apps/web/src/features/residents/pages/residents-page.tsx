@@ -1,13 +1,12 @@
 import type { TResident } from '@carehome/contracts';
 import { Anchor, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { IconFileImport, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import type { Column } from '../../../components/data-table.tsx';
+import { PeopleEmpty, PeopleTable } from '../../../components/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { useLiveUpdates } from '../../../lib/live-updates.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useResidents } from '../api/residents.ts';
@@ -126,37 +125,35 @@ export default function ResidentsPage() {
     />
   );
 
-  const empty =
-    all.length === 0 ? (
-      <EmptyState icon={<IconUsers size={34} />} title={t('list.emptyTitle')} description={t('list.emptyBody')} action={newButton} />
-    ) : (
-      <EmptyState
-        icon={<IconUsers size={34} />}
-        title={t('list.noneShownTitle')}
-        description={view === 'discharged' ? t('list.noneDischarged') : t('list.noneCurrent')}
-      />
-    );
+  const empty = (
+    <PeopleEmpty
+      nobodyYet={all.length === 0}
+      emptyTitle={t('list.emptyTitle')}
+      emptyBody={t('list.emptyBody')}
+      action={newButton}
+      noneTitle={t('list.noneShownTitle')}
+      noneBody={view === 'discharged' ? t('list.noneDischarged') : t('list.noneCurrent')}
+    />
+  );
 
   return (
     <>
       <PageHeader title={t('pages:titles.residents')} actions={actions} />
-      {!residents.data ? (
-        <QueryState query={residents} />
-      ) : (
-        <DataTable
-          rows={rows}
-          columns={columns}
-          rowKey={(r) => r.id}
-          searchText={searchText}
-          initialSort={{ key: 'name' }}
-          empty={empty}
-          label={t('list.label')}
-          onRowClick={(r) => navigate(`/admin/resident/edit/${r.id}`)}
-          rowProps={(r) => ({ 'data-testid': `resident-row-${r.residentId}`, 'data-status': r.status })}
-          toolbar={toolbar}
-          testId="residents-table"
-        />
-      )}
+      <PeopleTable
+        query={residents}
+        loaded={Boolean(residents.data)}
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchText={searchText}
+        initialSort={{ key: 'name' }}
+        empty={empty}
+        label={t('list.label')}
+        onRowClick={(r) => navigate(`/admin/resident/edit/${r.id}`)}
+        rowProps={(r) => ({ 'data-testid': `resident-row-${r.residentId}`, 'data-status': r.status })}
+        toolbar={toolbar}
+        testId="residents-table"
+      />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import type { TStaffMember } from '@carehome/contracts';
 import { seesAllSitesOfOrganization } from '@carehome/domain';
 import { Anchor, Badge, Button, Group, Select, Switch, Text } from '@mantine/core';
-import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import type { Column } from '../../../components/data-table.tsx';
+import { PeopleEmpty, PeopleTable } from '../../../components/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { useAccessibleSites } from '../../../lib/accessible-sites.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useStaffMembers } from '../api/staff-members.ts';
@@ -161,37 +160,35 @@ export default function StaffPage() {
     </Group>
   );
 
-  const empty =
-    all.length === 0 ? (
-      <EmptyState icon={<IconUsers size={34} />} title={t('list.emptyTitle')} description={t('list.emptyBody')} action={newButton} />
-    ) : (
-      <EmptyState
-        icon={<IconUsers size={34} />}
-        title={t('list.noneShownTitle')}
-        description={archivedCount > 0 && !showArchived ? t('list.noneShownArchived') : t('list.noneShownSite')}
-      />
-    );
+  const empty = (
+    <PeopleEmpty
+      nobodyYet={all.length === 0}
+      emptyTitle={t('list.emptyTitle')}
+      emptyBody={t('list.emptyBody')}
+      action={newButton}
+      noneTitle={t('list.noneShownTitle')}
+      noneBody={archivedCount > 0 && !showArchived ? t('list.noneShownArchived') : t('list.noneShownSite')}
+    />
+  );
 
   return (
     <>
       <PageHeader title={t('pages:titles.staff')} actions={newButton} />
-      {!staff.data ? (
-        <QueryState query={staff} />
-      ) : (
-        <DataTable
-          rows={rows}
-          columns={columns}
-          rowKey={(m) => m.id}
-          searchText={searchText}
-          initialSort={{ key: 'name' }}
-          empty={empty}
-          label={t('list.label')}
-          onRowClick={(m) => navigate(`/admin/staff/edit/${m.id}`)}
-          rowProps={(m) => ({ 'data-testid': `staff-row-${m.staffRefId}`, 'data-archived': m.isArchived })}
-          toolbar={toolbar}
-          testId="staff-table"
-        />
-      )}
+      <PeopleTable
+        query={staff}
+        loaded={Boolean(staff.data)}
+        rows={rows}
+        columns={columns}
+        rowKey={(m) => m.id}
+        searchText={searchText}
+        initialSort={{ key: 'name' }}
+        empty={empty}
+        label={t('list.label')}
+        onRowClick={(m) => navigate(`/admin/staff/edit/${m.id}`)}
+        rowProps={(m) => ({ 'data-testid': `staff-row-${m.staffRefId}`, 'data-archived': m.isArchived })}
+        toolbar={toolbar}
+        testId="staff-table"
+      />
     </>
   );
 }
