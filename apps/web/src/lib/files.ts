@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { log } from './logger.ts';
 import { photoIdOf, readPhoto } from './outbox/photo-store.ts';
@@ -28,8 +28,8 @@ export function uploadImage(
  * The bytes are cached with the query cache (file names are never reused). A photo still on this tablet
  * (taken offline, not uploaded yet) is shown from the tablet.
  */
-export function useApiImage(fileName: string | null | undefined, tenantId?: string) {
-  return useQuery({
+export const apiImageQueryOptions = (fileName: string | null | undefined, tenantId?: string) =>
+  queryOptions({
     queryKey: ['file', fileName, tenantId ?? null],
     enabled: Boolean(fileName),
     staleTime: Number.POSITIVE_INFINITY,
@@ -50,4 +50,5 @@ export function useApiImage(fileName: string | null | undefined, tenantId?: stri
       }
     },
   });
-}
+
+export const useApiImage = (fileName: string | null | undefined, tenantId?: string) => useQuery(apiImageQueryOptions(fileName, tenantId));

@@ -1,5 +1,5 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { housekeepingConfigKey } from './query-keys.ts';
 
@@ -13,11 +13,12 @@ export function fetchHousekeepingConfig(facilityId: string, signal?: AbortSignal
  * site's configuration. Always read afresh when a screen opens, so that an edit starts from the latest
  * saved version.
  */
-export function useHousekeepingConfig(facilityId: string | undefined) {
-  return useQuery({
+export const housekeepingConfigQueryOptions = (facilityId: string | undefined) =>
+  queryOptions({
     queryKey: housekeepingConfigKey(facilityId),
     enabled: Boolean(facilityId),
     staleTime: 0,
     queryFn: ({ signal }) => fetchHousekeepingConfig(facilityId as string, signal),
   });
-}
+
+export const useHousekeepingConfig = (facilityId: string | undefined) => useQuery(housekeepingConfigQueryOptions(facilityId));

@@ -1,5 +1,5 @@
 import type { TPortalLinks } from '@carehome/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { portalLinksKeys } from './query-keys.ts';
 
@@ -7,10 +7,11 @@ import { portalLinksKeys } from './query-keys.ts';
 // exactly the links that name their role, the default (shown embedded on the site dashboard) first.
 // Shared by the portal and the site dashboard.
 
-export function usePortalLinks(facilityId: string | undefined) {
-  return useQuery({
+export const portalLinksQueryOptions = (facilityId: string | undefined) =>
+  queryOptions({
     queryKey: portalLinksKeys.site(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<TPortalLinks>('reporting/portal', { query: { facilityId }, signal }).then((r) => r.links),
   });
-}
+
+export const usePortalLinks = (facilityId: string | undefined) => useQuery(portalLinksQueryOptions(facilityId));

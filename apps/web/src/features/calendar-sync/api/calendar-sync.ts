@@ -23,8 +23,8 @@ export const calendarSyncKeys = {
   feedPrivacy: (facilityId: string) => ['calendar-sync', facilityId, 'feed-privacy'] as const,
 };
 
-export function useCalendarProfiles(facilityId: string | undefined) {
-  return useQuery({
+export const calendarProfilesQueryOptions = (facilityId: string | undefined) =>
+  queryOptions({
     queryKey: calendarSyncKeys.profiles(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) =>
@@ -32,7 +32,8 @@ export function useCalendarProfiles(facilityId: string | undefined) {
         (r) => r.profiles,
       ),
   });
-}
+
+export const useCalendarProfiles = (facilityId: string | undefined) => useQuery(calendarProfilesQueryOptions(facilityId));
 
 export function useSaveCalendarProfiles() {
   const client = useQueryClient();
@@ -107,12 +108,13 @@ export function useSiteNames(facilityId: string | undefined, today: string) {
 }
 
 /** What the site's feed shows to whoever holds its address (room states, staff full names). */
-export function useFeedPrivacy(facilityId: string) {
-  return useQuery({
+export const feedPrivacyQueryOptions = (facilityId: string) =>
+  queryOptions({
     queryKey: calendarSyncKeys.feedPrivacy(facilityId),
     queryFn: ({ signal }) => api<TCalendarFeedPrivacy>('facility/calendarfeedprivacy', { query: { facilityId }, signal }),
   });
-}
+
+export const useFeedPrivacy = (facilityId: string) => useQuery(feedPrivacyQueryOptions(facilityId));
 
 export function useSaveFeedPrivacy() {
   const client = useQueryClient();

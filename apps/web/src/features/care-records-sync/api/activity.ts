@@ -1,5 +1,5 @@
 import type { TSyncMessage, TSyncMessageList, TSyncRunList } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { syncKeys } from './keys.ts';
 
@@ -7,23 +7,27 @@ import { syncKeys } from './keys.ts';
 export const ACTIVITY_REFRESH_MS = 5000;
 
 /** GET sync/runs?facilityId=&dataSourceId=: the recent imports and reconciliations. */
-export function useSyncRuns(facilityId: string, dataSourceId: string, live: boolean) {
-  return useQuery({
+export const syncRunsQueryOptions = (facilityId: string, dataSourceId: string, live: boolean) =>
+  queryOptions({
     queryKey: syncKeys.runs(facilityId, dataSourceId),
     refetchInterval: live ? ACTIVITY_REFRESH_MS : false,
     queryFn: ({ signal }) => api<TSyncRunList>('sync/runs', { query: { facilityId, dataSourceId }, signal }).then((r) => r.runs),
   });
-}
+
+export const useSyncRuns = (facilityId: string, dataSourceId: string, live: boolean) =>
+  useQuery(syncRunsQueryOptions(facilityId, dataSourceId, live));
 
 /** GET sync/messages?facilityId=&dataSourceId=: the recent webhook messages and what they did. */
-export function useSyncMessages(facilityId: string, dataSourceId: string, live: boolean) {
-  return useQuery({
+export const syncMessagesQueryOptions = (facilityId: string, dataSourceId: string, live: boolean) =>
+  queryOptions({
     queryKey: syncKeys.messages(facilityId, dataSourceId),
     refetchInterval: live ? ACTIVITY_REFRESH_MS : false,
     queryFn: ({ signal }) =>
       api<TSyncMessageList>('sync/messages', { query: { facilityId, dataSourceId }, signal }).then((r) => r.messages),
   });
-}
+
+export const useSyncMessages = (facilityId: string, dataSourceId: string, live: boolean) =>
+  useQuery(syncMessagesQueryOptions(facilityId, dataSourceId, live));
 
 /** POST sync/messages/retry: processes a failed message again now; the answer replaces it in the list. */
 export function useRetryMessage(facilityId: string) {

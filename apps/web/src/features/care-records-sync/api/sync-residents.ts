@@ -1,5 +1,5 @@
 import type { TExternalPatientStatus, TImportResidents, TSyncResidentList, TSyncRun } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { siteLayoutKey } from '../../../lib/query-keys.ts';
 import { runIsActive } from '../model/sync-text.ts';
@@ -12,14 +12,25 @@ export const RUN_POLL_MS = 1000;
  * POST sync/residents: the external residents compared with ours. Each read spends the external API's
  * quota, so the list is read when the tab opens or the filter changes, and again only on request.
  */
-export function useSyncResidents(facilityId: string, dataSourceId: string, patientStatus: TExternalPatientStatus | null, enabled: boolean) {
-  return useQuery({
+export const syncResidentsQueryOptions = (
+  facilityId: string,
+  dataSourceId: string,
+  patientStatus: TExternalPatientStatus | null,
+  enabled: boolean,
+) =>
+  queryOptions({
     queryKey: syncKeys.residents(facilityId, dataSourceId, patientStatus),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) => api<TSyncResidentList>('sync/residents', { body: { facilityId, dataSourceId, patientStatus }, signal }),
   });
-}
+
+export const useSyncResidents = (
+  facilityId: string,
+  dataSourceId: string,
+  patientStatus: TExternalPatientStatus | null,
+  enabled: boolean,
+) => useQuery(syncResidentsQueryOptions(facilityId, dataSourceId, patientStatus, enabled));
 
 /** POST sync/importresidents: starts the import as a run. */
 export function useImportResidents() {

@@ -1,5 +1,5 @@
 import type { TEmailRecipients, TEmailReportResult } from '@carehome/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { network } from '../../../lib/network.ts';
 import { emailRecipientsKey } from '../../../lib/query-keys.ts';
@@ -12,15 +12,16 @@ export type EmailKind = 'report' | 'audit';
  * offered by the Send Email popup. Tried even offline (the popup says 'Error connecting to server.'
  * at once instead of waiting for the network), retried only while the server can be reached.
  */
-export function useEmailRecipients(facilityId: string, enabled: boolean) {
-  return useQuery({
+export const emailRecipientsQueryOptions = (facilityId: string, enabled: boolean) =>
+  queryOptions({
     queryKey: emailRecipientsKey(facilityId),
     enabled,
     networkMode: 'always',
     retry: (failures, error) => network.isOnline() && shouldRetry(failures, error),
     queryFn: ({ signal }) => api<TEmailRecipients>('housekeeping/emailrecipients', { signal, query: { facilityId } }),
   });
-}
+
+export const useEmailRecipients = (facilityId: string, enabled: boolean) => useQuery(emailRecipientsQueryOptions(facilityId, enabled));
 
 /**
  * POST housekeeping/emailreport (the cleaning report) or emailauditreport (its audit). Sent at once or

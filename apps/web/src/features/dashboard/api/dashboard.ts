@@ -82,14 +82,15 @@ export function useDashboard(facilityId: string | undefined, withAudit: boolean)
 const ownStaffRecordKey = ['staff', 'me'] as const;
 
 /** The signed-in staff member's own record (restricted area); null for system users. */
-export function useOwnStaffRecord(enabled: boolean) {
-  return useQuery({
+export const ownStaffRecordQueryOptions = (enabled: boolean) =>
+  queryOptions({
     queryKey: ownStaffRecordKey,
     enabled,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => (await api<{ staffMember: TStaffMember | null }>('staff/me', { signal })).staffMember,
   });
-}
+
+export const useOwnStaffRecord = (enabled: boolean) => useQuery(ownStaffRecordQueryOptions(enabled));
 
 /** POST housekeeping/cleans: a room's whole history, a page at a time (the history popup). */
 export function useRoomCleans(facilityId: string, roomId: string | null) {

@@ -78,8 +78,8 @@ export interface FilterOptions {
  * The options of the filters: the site's areas (with their parents' names), room types, the clean types
  * of those room types and its staff members, from the staff schedule of today.
  */
-export function useFilterOptions(facilityId: string | undefined, today: string) {
-  return useQuery({
+export const filterOptionsQueryOptions = (facilityId: string | undefined, today: string) =>
+  queryOptions({
     queryKey: reportingKeys.filters(facilityId),
     enabled: Boolean(facilityId),
     staleTime: 10 * 60_000,
@@ -100,17 +100,19 @@ export function useFilterOptions(facilityId: string | undefined, today: string) 
       };
     },
   });
-}
+
+export const useFilterOptions = (facilityId: string | undefined, today: string) => useQuery(filterOptionsQueryOptions(facilityId, today));
 
 /** POST reporting/signature: the decline signature of a clean, as a PNG data URI. */
-export function useSignature(facilityId: string, reportId: string | null) {
-  return useQuery({
+export const signatureQueryOptions = (facilityId: string, reportId: string | null) =>
+  queryOptions({
     queryKey: reportingKeys.signature(facilityId, reportId),
     enabled: reportId !== null,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) => api<{ reportId: string; dataUri: string }>('reporting/signature', { body: { facilityId, reportId }, signal }),
   });
-}
+
+export const useSignature = (facilityId: string, reportId: string | null) => useQuery(signatureQueryOptions(facilityId, reportId));
 
 /** POST housekeeping/savestaffreport: the review is put into every staff report already read. */
 export function useSaveStaffReport() {
@@ -143,10 +145,11 @@ export function useEmailReportFile() {
 }
 
 /** GET housekeeping/emailrecipients: the supervisors and the site's staff with an email, offered in the dialog. */
-export function useEmailRecipients(facilityId: string, enabled: boolean) {
-  return useQuery({
+export const emailRecipientsQueryOptions = (facilityId: string, enabled: boolean) =>
+  queryOptions({
     queryKey: emailRecipientsKey(facilityId),
     enabled,
     queryFn: ({ signal }) => api<TEmailRecipients>('housekeeping/emailrecipients', { signal, query: { facilityId } }),
   });
-}
+
+export const useEmailRecipients = (facilityId: string, enabled: boolean) => useQuery(emailRecipientsQueryOptions(facilityId, enabled));

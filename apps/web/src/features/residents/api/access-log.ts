@@ -1,11 +1,11 @@
 import type { TResidentAccessEntry } from '@carehome/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { residentKeys } from './keys.ts';
 
 /** GET resident/:id/accesslog (FacilityAdministrator and above): who read or changed the record, newest first. */
-export function useResidentAccessLog(facilityId: string | undefined, id: string | undefined, enabled: boolean) {
-  return useQuery({
+export const residentAccessLogQueryOptions = (facilityId: string | undefined, id: string | undefined, enabled: boolean) =>
+  queryOptions({
     queryKey: residentKeys.accessLog(id),
     enabled: enabled && Boolean(facilityId && id),
     queryFn: ({ signal }) =>
@@ -13,4 +13,6 @@ export function useResidentAccessLog(facilityId: string | undefined, id: string 
         (r) => r.entries,
       ),
   });
-}
+
+export const useResidentAccessLog = (facilityId: string | undefined, id: string | undefined, enabled: boolean) =>
+  useQuery(residentAccessLogQueryOptions(facilityId, id, enabled));

@@ -1,5 +1,5 @@
 import type { TRedistributePlan } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { staffScheduleKeys } from './keys.ts';
 import { scheduleChanged } from './staff-schedule.ts';
@@ -24,15 +24,16 @@ export interface RedistributeRequest {
 }
 
 /** The plan for the people ticked (nothing asked while nobody is ticked). */
-export function useRedistributePreview(req: RedistributeRequest | null) {
-  return useQuery({
+export const redistributePreviewQueryOptions = (req: RedistributeRequest | null) =>
+  queryOptions({
     queryKey: staffScheduleKeys.redistributePlan(req),
     enabled: Boolean(req && req.toStaffMemberIds.length > 0),
     gcTime: 0,
     retry: false,
     queryFn: ({ signal }) => api<TRedistributePlan>('staffSchedule/redistribute', { body: { ...req, preview: true }, signal }),
   });
-}
+
+export const useRedistributePreview = (req: RedistributeRequest | null) => useQuery(redistributePreviewQueryOptions(req));
 
 export function useRedistribute() {
   const client = useQueryClient();

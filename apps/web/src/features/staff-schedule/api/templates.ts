@@ -1,5 +1,5 @@
 import type { TAssignmentTemplate, TCopyResult } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { staffScheduleKeys } from './keys.ts';
 import { scheduleChanged } from './staff-schedule.ts';
@@ -7,14 +7,15 @@ import { scheduleChanged } from './staff-schedule.ts';
 // Assignment templates of the site: the list (GET/POST facility/assignmentTemplates, saved as a whole),
 // a template made from a day, and a template applied to a day or a week.
 
-export function useTemplates(facilityId: string | undefined, enabled: boolean) {
-  return useQuery({
+export const templatesQueryOptions = (facilityId: string | undefined, enabled: boolean) =>
+  queryOptions({
     queryKey: staffScheduleKeys.templates(facilityId),
     enabled: Boolean(facilityId) && enabled,
     queryFn: ({ signal }) =>
       api<{ templates: TAssignmentTemplate[] }>('facility/assignmentTemplates', { query: { facilityId }, signal }).then((r) => r.templates),
   });
-}
+
+export const useTemplates = (facilityId: string | undefined, enabled: boolean) => useQuery(templatesQueryOptions(facilityId, enabled));
 
 export function useSaveTemplates() {
   const client = useQueryClient();

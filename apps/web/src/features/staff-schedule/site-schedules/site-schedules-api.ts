@@ -1,5 +1,5 @@
 import type { TCopyResult, TFacilitySchedule, TSaveFacilitySchedule } from '@carehome/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { staffScheduleKeys } from '../api/keys.ts';
 import { scheduleChanged } from '../api/staff-schedule.ts';
@@ -9,13 +9,14 @@ import { scheduleChanged } from '../api/staff-schedule.ts';
 
 type List = { schedules: TFacilitySchedule[] };
 
-export function useSiteSchedules(facilityId: string) {
-  return useQuery({
+export const siteSchedulesQueryOptions = (facilityId: string) =>
+  queryOptions({
     queryKey: staffScheduleKeys.siteSchedules(facilityId),
     enabled: Boolean(facilityId),
     queryFn: ({ signal }) => api<List>('facilitySchedule', { body: { facilityId }, signal }).then((r) => r.schedules),
   });
-}
+
+export const useSiteSchedules = (facilityId: string) => useQuery(siteSchedulesQueryOptions(facilityId));
 
 /** Saves, pauses or deletes one; the answer is the new list. */
 export function useSaveSiteSchedule() {
