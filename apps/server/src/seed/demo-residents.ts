@@ -1,5 +1,5 @@
 import { createResidentIn, moveResidentIn } from '../modules/residents/index.ts';
-import type { TenantAuth } from '../platform/auth/tenant-access.ts';
+import { staffActor, type TenantAuth } from '../platform/auth/tenant-access.ts';
 import type { RequestMeta } from '../platform/events.ts';
 import type { DemoRoom, DemoSite } from './demo-context.ts';
 import { FIRST, LAST, POST_NOTES, PRE_NOTES, PREFIX } from './demo-names.ts';
@@ -21,20 +21,15 @@ export async function admitDemoResidents(site: DemoSite): Promise<DemoResidents>
   const { tx, opts, tenantId, facilityId, now, rnd, rooms, typeOf } = site;
   // Residents: most resident rooms are occupied. They arrive through the residents service, as a nurse
   // admits them, so the demo has their arrival events and access log like real ones.
-  const nurse: TenantAuth = {
+  const nurse = staffActor({
     sessionId: 'demo-seed',
-    kind: 'staff',
-    subjectId: opts.nurse.id,
-    email: null,
+    staffId: opts.nurse.id,
     displayName: `${opts.nurse.firstName} ${opts.nurse.lastName}`,
-    staffRefId: null,
     role: 'Nursing',
     tenantId,
     facilityId,
-    deviceId: null,
     expiresAt: now,
-    lastSeenAt: null,
-  };
+  });
   const meta: RequestMeta = {
     ip: null,
     userAgent: null,

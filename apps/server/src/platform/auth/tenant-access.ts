@@ -46,3 +46,33 @@ export function systemActor(input: {
     lastSeenAt: null,
   };
 }
+
+/**
+ * A staff member acting outside a request (the demo seed admits and moves residents as its nurse): the
+ * staff account as a session of theirs would carry it, so what it writes names them like their own saves.
+ */
+export function staffActor(input: {
+  staffId: string;
+  displayName: string;
+  role: TRole;
+  tenantId: string;
+  facilityId: string;
+  /** Names the actor's session in what it leaves. */
+  sessionId: string;
+  expiresAt: Date;
+}): TenantAuth {
+  return {
+    sessionId: input.sessionId,
+    kind: 'staff',
+    subjectId: input.staffId,
+    email: null,
+    displayName: input.displayName,
+    staffRefId: null,
+    role: input.role,
+    tenantId: input.tenantId,
+    facilityId: input.facilityId,
+    deviceId: null,
+    expiresAt: input.expiresAt,
+    lastSeenAt: null,
+  };
+}
