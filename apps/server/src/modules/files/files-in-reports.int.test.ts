@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { THousekeepingConfig, TRoutine } from '@carehome/contracts';
-import { initialOperations } from '@carehome/domain';
+import type { TReportSave, TRoutine } from '@carehome/contracts';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRooms, type RoomType, siteConfig, tokensOf } from '../../../test/factories.ts';
 import {
   bearer,
   createOrganization,
@@ -16,6 +16,7 @@ import {
   type TestContext,
 } from '../../../test/harness.ts';
 import { multipart, upload } from '../../../test/multipart.ts';
+import { completeReportSave } from '../../../test/report-saves.ts';
 import { files } from '../../db/schema/files.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { MIGRATIONS_FOLDER } from '../../platform/db/migrate.ts';
@@ -45,54 +46,32 @@ const photo = async (token: string) => {
   return res.json().fileName as string;
 };
 
-function report(photos: string[]) {
-  const at = new Date(Date.now() - 60_000).toISOString();
-  return {
-    id: crypto.randomUUID(),
-    facilityId: a.siteIds[0],
-    roomId,
-    selectedCleanType: routine.cleanType,
-    status: 'Complete',
+/** A complete report of the room finished a minute ago, naming `photos`. */
+function report(photos: string[]): TReportSave {
+  const at = new Date(Date.now() - 60_000);
+  const target = { facilityId: a.siteIds[0], roomId, authorStaffId: a.staffIds.Housekeeper as string, routine };
+  return completeReportSave(target, at, {
     startDate: new Date(Date.now() - 20 * 60_000).toISOString(),
-    reportDate: at,
-    selectedGroupTime: null,
-    comment: null,
-    residentFamilyConcern: null,
-    maintenance: null,
-    pestControl: null,
-    operations: initialOperations(routine.operations).map((op) => ({ ...op, checked: op.optional ? null : true, timeStamp: at })),
-    photos: photos.map((name) => ({ id: crypto.randomUUID(), photo: name, createdDate: at, createdBy: null, isDeleted: false })),
-    declineSignature: null,
-    markingReportId: null,
-    authorStaffId: a.staffIds.Housekeeper as string,
-  };
+    photos: photos.map((name) => ({
+      id: crypto.randomUUID(),
+      photo: name,
+      createdDate: at.toISOString(),
+      createdBy: null,
+      isDeleted: false,
+    })),
+  });
 }
 
-const submit = (body: ReturnType<typeof report>) =>
+const submit = (body: TReportSave) =>
   t.app.inject({ method: 'POST', url: '/api/housekeeping/submitReport', headers: bearer(tok.hk0 as string), payload: { report: body } });
 
 beforeAll(async () => {
   t = await createTestContext();
   a = await createOrganization(t, 'Alpha');
-  for (const [key, email] of [
-    ['hk0', a.emails.Housekeeper],
-    ['hk1', a.emails['Housekeeper@1']],
-    ['manager0', a.emails.FacilityAdministrator],
-  ] as const) {
-    tok[key] = (await login(t, email as string)).token.token;
-  }
-  const config: THousekeepingConfig = (
-    await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', headers: bearer(tok.manager0 as string) })
-  ).json();
-  const roomType = config.roomTypes[0] as THousekeepingConfig['roomTypes'][number];
+  Object.assign(tok, await tokensOf(t, { hk0: 'Housekeeper', hk1: 'Housekeeper@1', manager0: 'FacilityAdministrator' }));
+  const roomType = (await siteConfig(t)).roomTypes[0] as RoomType;
   routine = roomType.routines[0] as TRoutine;
-  const site = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(tok.manager0 as string),
-    payload: { facilityId: a.siteIds[0], rooms: [{ areaId: null, roomNumber: '12', roomTypeId: roomType.id }] },
-  });
-  roomId = site.json().rooms[0].id;
+  roomId = (await newRooms(t, ['12'], { roomType }))['12'] as string;
 });
 afterAll(() => t.close());
 
