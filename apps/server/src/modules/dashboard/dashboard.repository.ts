@@ -1,3 +1,4 @@
+import type { TEventType } from '@carehome/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rooms } from '../../db/schema/layout.ts';
 import { outstandingTasks } from '../../db/schema/reports.ts';
@@ -163,7 +164,7 @@ export async function siteEventsBetween(
   limit: number,
 ) {
   const relevant = sql`type not like 'auth.%' and type not like 'device.%' and type <> 'file.uploaded'`;
-  const res = await tx.execute<{ id: number; type: string; subject_id: string | null; room_id: string | null }>(sql`
+  const res = await tx.execute<{ id: number; type: TEventType; subject_id: string | null; room_id: string | null }>(sql`
     select id, type, subject_id, data ->> 'roomId' as room_id from events
     where tenant_id = ${tenantId} and (facility_id = ${facilityId} or facility_id is null) and id > ${afterId} and id <= ${upToId} and ${relevant}
     order by id limit ${limit}`);

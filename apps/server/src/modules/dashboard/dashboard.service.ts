@@ -1,3 +1,4 @@
+import type { TEventType } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -80,7 +81,7 @@ function entryFrom(facts: SiteFacts, data: RoomData, eventId: number, now: Date,
 }
 
 /** The rooms a run of events touched, or null when one of them concerns more than rooms (config, layout…). */
-function roomsTouched(events: { type: string; subject_id: string | null; room_id: string | null }[]): Set<string> | null {
+function roomsTouched(events: { type: TEventType; subject_id: string | null; room_id: string | null }[]): Set<string> | null {
   const ids = new Set<string>();
   for (const e of events) {
     const room =
