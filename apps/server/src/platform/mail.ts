@@ -1,54 +1,28 @@
 import { buffer } from 'node:stream/consumers';
-import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import { mailOutbox } from '../db/schema/platform.ts';
 import { type Db, type Executor, withPlatform } from './db/database.ts';
 import type { FileStore } from './file-store.ts';
+import {
+  claimDueMails,
+  insertMail,
+  type MailAttachment,
+  markMailAttemptFailed,
+  markMailSent,
+  markMailUnsent,
+  type OutgoingMail,
+  type QueuedMail,
+} from './mail.repository.ts';
 
-/** A file of the organization's file store sent with a mail: its stored name, the name the recipient sees. */
-export interface MailAttachment {
-  fileName: string;
-  filename: string;
-  /** Content id, for an image the HTML shows inline (`<img src="cid:...">`). */
-  cid?: string;
-}
-
-export interface OutgoingMail {
-  tenantId: string | null;
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-  /** Files of `tenantId`'s file store; read when the mail is sent, so the outbox row stays small. */
-  attachments?: MailAttachment[];
-}
+export type { MailAttachment, OutgoingMail };
 
 /** Queues a mail in the caller's transaction: it is sent only if the change that caused it commits. */
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    tenantId: mail.tenantId,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    attachments: mail.attachments ?? [],
-  });
+  await insertMail(tx, mail);
 }
 
 const RETRY_MINUTES = [1, 5, 15, 60, 180, 360];
 const MAX_ATTEMPTS = RETRY_MINUTES.length + 1;
-
-type Row = {
-  id: string;
-  tenant_id: string | null;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string | null;
-  attachments: MailAttachment[];
-  attempts: number;
-};
 
 /**
  * Delivers the mail outbox over SMTP_URL. Without SMTP_URL each mail is written to the log and
@@ -92,24 +66,21 @@ export class MailDispatcher {
 
   private async dispatch(): Promise<number> {
     return withPlatform(this.db, async (tx) => {
-      const res = await tx.execute<Row>(sql`
-        select id, tenant_id, "to", subject, text, html, attachments, attempts from ${mailOutbox}
-        where status = 'pending' and next_attempt_at <= now()
-        order by created_at limit 20 for update skip locked`);
-      for (const mail of res.rows) {
+      const due = await claimDueMails(tx);
+      for (const mail of due) {
         await this.deliver(tx, mail);
       }
-      return res.rows.length;
+      return due.length;
     });
   }
 
-  private async deliver(tx: Executor, mail: Row): Promise<void> {
+  private async deliver(tx: Executor, mail: QueuedMail): Promise<void> {
     if (!this.transport) {
       this.opts.log.warn(
         { to: mail.to, subject: mail.subject, text: mail.text },
         'SMTP_URL is not set: mail kept in mail_outbox, not sent',
       );
-      await tx.execute(sql`update ${mailOutbox} set status = 'unsent', last_error = 'SMTP_URL not set' where id = ${mail.id}`);
+      await markMailUnsent(tx, mail.id);
       return;
     }
     try {
@@ -122,23 +93,23 @@ export class MailDispatcher {
         ...(mail.html ? { html: mail.html } : {}),
         ...(attachments.length ? { attachments } : {}),
       });
-      await tx.execute(sql`update ${mailOutbox} set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = ${mail.id}`);
+      await markMailSent(tx, mail.id);
     } catch (err) {
       const attempts = mail.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
       const delay = RETRY_MINUTES[Math.min(attempts - 1, RETRY_MINUTES.length - 1)] ?? 60;
       this.opts.log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
-      await tx.execute(sql`
-        update ${mailOutbox}
-        set attempts = ${attempts}, last_error = ${String((err as Error).message).slice(0, 500)},
-            status = ${failed ? 'failed' : 'pending'},
-            next_attempt_at = now() + make_interval(mins => ${delay})
-        where id = ${mail.id}`);
+      await markMailAttemptFailed(tx, mail.id, {
+        attempts,
+        error: String((err as Error).message).slice(0, 500),
+        failed,
+        delayMinutes: delay,
+      });
     }
   }
 
   /** The mail's files, read from the file store. A missing file is skipped; any other read error fails the attempt (retried). */
-  private async attachmentsOf(mail: Row): Promise<{ filename: string; content: Buffer; cid?: string }[]> {
+  private async attachmentsOf(mail: QueuedMail): Promise<{ filename: string; content: Buffer; cid?: string }[]> {
     if (!mail.attachments.length) return [];
     const files = this.opts.files;
     if (!files || !mail.tenant_id) throw new Error('mail has attachments but the dispatcher has no file store');

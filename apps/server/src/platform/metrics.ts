@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from './app-context.ts';
 import { reserve, THROTTLE_SCALE } from './auth/throttle.ts';
 import { withPlatform } from './db/database.ts';
 import { AppError, notFound, unauthenticated } from './errors.ts';
+import { outboxDepths } from './metrics.repository.ts';
 
 /** Wrong METRICS_TOKENs from one address (the scraper's right token is always answered). */
 export const METRICS_ADDRESS_RULE = { scope: 'metrics-address', max: 30 * THROTTLE_SCALE, windowSeconds: 900 };
@@ -74,13 +74,7 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, sources: M
     labelNames: ['outbox'] as const,
     registers: [registry],
     async collect() {
-      const counts = await withPlatform(ctx.database.db, async (tx) => {
-        const mail = await tx.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where status = 'pending'`);
-        const sync = await tx.execute<{ n: number }>(
-          sql`select count(*)::int as n from sync_messages where status in ('received', 'retrying')`,
-        );
-        return { mail: mail.rows[0]?.n ?? 0, sync: sync.rows[0]?.n ?? 0 };
-      }).catch(() => null);
+      const counts = await withPlatform(ctx.database.db, (tx) => outboxDepths(tx)).catch(() => null);
       if (!counts) return;
       this.set({ outbox: 'mail' }, counts.mail);
       this.set({ outbox: 'careRecordsSync' }, counts.sync);

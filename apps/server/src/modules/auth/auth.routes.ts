@@ -28,9 +28,10 @@ import { bearerToken } from '../../platform/auth/tokens.ts';
 import { requestMeta } from '../../platform/events.ts';
 
 import { errorResponses } from '../../platform/http/schemas.ts';
-import { accessibleSites, login, logout, refresh, switchFacility, switchTenant } from './auth.service.ts';
+import { login, logout, refresh } from './auth.service.ts';
 import { listDevices, recoverDevice, registerDevice, staffLogin, unregisterDevice } from './devices.service.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
+import { accessibleSites, switchFacility, switchTenant } from './scope.service.ts';
 
 const tags = ['auth'];
 

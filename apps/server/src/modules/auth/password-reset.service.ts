@@ -1,6 +1,7 @@
 import type { TLanguage } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { isKnownSource, signInSources } from '../../platform/auth/known-sources.ts';
+import { isKnownSource } from '../../platform/auth/known-sources.repository.ts';
+import { signInSources } from '../../platform/auth/known-sources.ts';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeSessionsOf } from '../../platform/auth/sessions.repository.ts';
 import { RULES, reserve } from '../../platform/auth/throttle.ts';

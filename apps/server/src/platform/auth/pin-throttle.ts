@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database.ts';
-import { type ReserveResult, RULES, secondsUntilFree } from './throttle.ts';
+import { deleteFailures, insertFailures, lockThrottleKeys, secondsUntilFree, sitePinWaits } from './throttle.repository.ts';
+import { type ReserveResult, RULES } from './throttle.ts';
 
 export interface PinTablet {
   id: string;
@@ -25,30 +25,20 @@ export async function reservePinAttempt(db: Db, tablet: PinTablet): Promise<Rese
   const siteKey = `${site}|${tablet.id}`;
   const { pinDevice, pinSite } = RULES;
   const ids = await db.transaction(async (tx) => {
-    const locks = [`${pinDevice.scope}|${tablet.id}`, `${pinSite.scope}|${site}`].map((k) => sql`(${k})`);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(h) from (select distinct hashtextextended(k, 7272003) as h from (values ${sql.join(locks, sql`, `)}) as v(k) order by h) as locks`,
-    );
+    await lockThrottleKeys(tx, [`${pinDevice.scope}|${tablet.id}`, `${pinSite.scope}|${site}`]);
     const own = await secondsUntilFree(tx, pinDevice, tablet.id);
     if (own > 0) return { rule: pinDevice, retryAfterSeconds: own };
     const siteWait = await siteLockFor(tx, site, tablet.id);
     if (siteWait > 0) return { rule: pinSite, retryAfterSeconds: siteWait };
-    const rows = await tx.execute<{ id: number }>(
-      sql`insert into auth_failures (scope, key) values (${pinDevice.scope}, ${tablet.id}), (${pinSite.scope}, ${siteKey}) returning id`,
-    );
-    return rows.rows.map((r) => r.id);
+    return insertFailures(tx, [
+      { scope: pinDevice.scope, key: tablet.id },
+      { scope: pinSite.scope, key: siteKey },
+    ]);
   });
   if (!Array.isArray(ids)) return { ok: false, ...ids };
   return {
     ok: true,
-    async release() {
-      await db.execute(
-        sql`delete from auth_failures where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-    },
+    release: () => deleteFailures(db, ids),
   };
 }
 
@@ -58,17 +48,7 @@ export async function reservePinAttempt(db: Db, tablet: PinTablet): Promise<Rese
  * this tablet's own last wrong PIN leaves the window, whichever comes first.
  */
 async function siteLockFor(tx: Executor, site: string, tabletId: string): Promise<number> {
-  const { scope, max, windowSeconds } = RULES.pinSite;
-  const res = await tx.execute<{ n: number; site_wait: number | null; own_wait: number | null }>(sql`
-    with recent as (
-      select key, at from auth_failures
-      where scope = ${scope} and key like ${`${site}|%`} and at > now() - make_interval(secs => ${windowSeconds})
-    ), ranked as (select at, row_number() over (order by at desc) as newest from recent)
-    select
-      (select count(*) from recent)::int as n,
-      (select ceil(extract(epoch from (at + make_interval(secs => ${windowSeconds}) - now())))::int from ranked where newest = ${max}) as site_wait,
-      (select ceil(extract(epoch from (max(at) + make_interval(secs => ${windowSeconds}) - now())))::int from recent where key = ${`${site}|${tabletId}`}) as own_wait`);
-  const row = res.rows[0];
-  if (!row || row.n < max || row.own_wait === null || row.site_wait === null) return 0;
-  return Math.max(1, Math.min(row.site_wait, row.own_wait));
+  const row = await sitePinWaits(tx, RULES.pinSite, site, tabletId);
+  if (!row || row.n < RULES.pinSite.max || row.ownWait === null || row.siteWait === null) return 0;
+  return Math.max(1, Math.min(row.siteWait, row.ownWait));
 }

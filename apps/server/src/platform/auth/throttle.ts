@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { deleteFailures, insertFailures, lockThrottleKeys, secondsUntilFree } from './throttle.repository.ts';
 
 export interface ThrottleRule {
   /** The `auth_failures.scope` the attempts are counted under. */
@@ -82,33 +82,23 @@ export type ReserveResult = ({ ok: true } & Reservation) | { ok: false; rule: Th
 export async function reserve(db: Db, attempts: Attempt[]): Promise<ReserveResult> {
   if (!attempts.length) return { ok: true, release: async () => undefined };
   const ids = await db.transaction(async (tx) => {
-    const keys = attempts.map((a) => sql`(${`${a.rule.scope}|${a.key}`})`);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(h) from (select distinct hashtextextended(k, 7272003) as h from (values ${sql.join(keys, sql`, `)}) as v(k) order by h) as locks`,
+    await lockThrottleKeys(
+      tx,
+      attempts.map((a) => `${a.rule.scope}|${a.key}`),
     );
     for (const a of attempts) {
       const wait = await secondsUntilFree(tx, a.rule, a.key);
       if (wait > 0) return { rule: a.rule, retryAfterSeconds: wait };
     }
-    const rows = await tx.execute<{ id: number }>(
-      sql`insert into auth_failures (scope, key) values ${sql.join(
-        attempts.map((a) => sql`(${a.rule.scope}, ${a.key})`),
-        sql`, `,
-      )} returning id`,
+    return insertFailures(
+      tx,
+      attempts.map((a) => ({ scope: a.rule.scope, key: a.key })),
     );
-    return rows.rows.map((r) => r.id);
   });
   if (!Array.isArray(ids)) return { ok: false, ...ids };
   return {
     ok: true,
-    async release() {
-      await db.execute(
-        sql`delete from auth_failures where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-    },
+    release: () => deleteFailures(db, ids),
   };
 }
 
@@ -131,21 +121,4 @@ export async function withinLimit<T>(db: Db, rule: ThrottleRule, key: string, fn
     await place.release();
     throw err;
   }
-}
-
-/**
- * Seconds until `key` has a free place again: 0 when fewer than `max` attempts are in the window,
- * else until the attempt that makes it full leaves the window.
- */
-export async function secondsUntilFree(tx: Executor, rule: ThrottleRule, key: string): Promise<number> {
-  const res = await tx.execute<{ wait: number | null }>(sql`
-    select ceil(extract(epoch from (at + make_interval(secs => ${rule.windowSeconds}) - now())))::int as wait
-    from (
-      select at, count(*) over () as n, row_number() over (order by at desc) as newest
-      from auth_failures
-      where scope = ${rule.scope} and key = ${key} and at > now() - make_interval(secs => ${rule.windowSeconds})
-    ) recent
-    where n >= ${rule.max} and newest = ${rule.max}`);
-  const wait = res.rows[0]?.wait;
-  return wait ? Math.max(1, wait) : 0;
 }
