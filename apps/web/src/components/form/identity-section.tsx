@@ -9,6 +9,15 @@ export interface TextBinding {
   error: string | undefined;
 }
 
+/** Binds a form's text values to their fields: the value, its setter and its message, by key. */
+export function textBinder<K extends string>(
+  values: Record<K, string>,
+  set: (key: K, value: string) => void,
+  errorOf: (field: string) => string | undefined,
+): (key: K) => TextBinding {
+  return (key) => ({ value: values[key], onChange: (value) => set(key, value), error: errorOf(key) });
+}
+
 /** A form's text field bound to one value of the form. */
 export function BoundTextField({ bind, ...props }: Omit<TextInputProps, 'value' | 'onChange' | 'error'> & { bind: TextBinding }) {
   return <TextInput {...props} value={bind.value} onChange={(e) => bind.onChange(e.currentTarget.value)} error={bind.error} />;

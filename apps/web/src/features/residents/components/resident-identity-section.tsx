@@ -2,17 +2,13 @@ import { RESIDENT_TITLES } from '@carehome/contracts';
 import { Alert, NativeSelect } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BoundTextField, IdentitySection } from '../../../components/form/identity-section.tsx';
+import { BoundTextField, IdentitySection, textBinder } from '../../../components/form/identity-section.tsx';
 import type { ResidentSectionProps, ResidentTitle } from '../model/resident-form.ts';
 
 /** Title, names and resident ID; read-only for a resident of the care-records system. */
 export function ResidentIdentitySection({ values, set, errorOf, identityLocked }: ResidentSectionProps) {
   const { t } = useTranslation(['residents', 'errors']);
-  const bind = (key: 'residentId' | 'firstName' | 'lastName' | 'nickName') => ({
-    value: values[key],
-    onChange: (value: string) => set(key, value),
-    error: errorOf(key),
-  });
+  const bind = textBinder<'residentId' | 'firstName' | 'lastName' | 'nickName'>(values, set, errorOf);
   return (
     <IdentitySection
       title={t('edit.identity')}

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { BoundTextField, IdentitySection } from '../../../components/form/identity-section.tsx';
+import { BoundTextField, IdentitySection, textBinder } from '../../../components/form/identity-section.tsx';
 import type { StaffSectionProps } from '../model/staff-form.ts';
 
 /** Staff ID, position and name. */
 export function StaffIdentitySection({ values, set, errorOf, readOnly }: StaffSectionProps) {
   const { t } = useTranslation('staff');
-  const bind = (key: 'staffRefId' | 'position' | 'firstName' | 'lastName') => ({
-    value: values[key],
-    onChange: (value: string) => set(key, value),
-    error: errorOf(key),
-  });
+  const bind = textBinder<'staffRefId' | 'position' | 'firstName' | 'lastName'>(values, set, errorOf);
   return (
     <IdentitySection
       title={t('edit.identity')}
