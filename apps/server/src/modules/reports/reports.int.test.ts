@@ -1,184 +1,37 @@
-import type {
-  TDashboardRoom,
-  THousekeepingConfig,
-  THousekeepingReport,
-  THubMessage,
-  TMarkingReport,
-  TReportOperation,
-  TReportSave,
-  TRoutine,
-} from '@carehome/contracts';
+// Saving a cleaning report through HTTP on a real PostgreSQL (reports.fixture.ts sets up the organizations
+// and rooms; audits, markings and queries are in reports.audits.int.test.ts).
+
+import type { THousekeepingReport } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRooms, type RoomType, routineOf, siteConfig, tokensOf } from '../../../test/factories.ts';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  statementsDuring,
-  type TestContext,
-} from '../../../test/harness.ts';
-import { connectHub, hubUrlOf } from '../../../test/hub.ts';
-import { completeReportSave, tickedOperations } from '../../../test/report-saves.ts';
+import { statementsDuring } from '../../../test/harness.ts';
 import { events } from '../../db/schema/platform.ts';
-import { housekeepingReports, markingReports, roomLastCleans } from '../../db/schema/reports.ts';
-import { residents } from '../../db/schema/residents.ts';
 import { withTenant } from '../../platform/db/database.ts';
+import {
+  a,
+  b,
+  bRoom,
+  clean,
+  dashboardRoom,
+  deep,
+  eventsOf,
+  lastClean,
+  MIN,
+  marking,
+  PNG_SIGNATURE,
+  post,
+  reportSave,
+  rooms,
+  rowsOf,
+  setUpReports,
+  submit,
+  t,
+  ticked,
+  tok,
+} from './reports.fixture.ts';
 
-let t: TestContext;
-let a: OrgFixture;
-let b: OrgFixture;
-/** Tokens by who holds them. */
-const tok: Record<
-  'manager' | 'supervisor' | 'lead' | 'nursing' | 'housekeeper' | 'housekeeper1' | 'system' | 'pinOnTablet' | 'bAdmin',
-  string
-> = {} as never;
-let config: THousekeepingConfig;
-let clean: TRoutine;
-let deep: TRoutine;
-const rooms: Record<string, string> = {};
-let bRoom = '';
-const MIN = 60_000;
-
-const post = (path: string, payload: unknown, token: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/housekeeping/${path}`, payload: payload as object, headers: { ...bearer(token), ...headers } });
-
-const ticked = tickedOperations;
-
-const PNG_SIGNATURE = `data:image/png;base64,${Buffer.from('signature').toString('base64')}`;
-
-/** A save of a report as the tablet sends it: started 20 minutes before `at`, every operation done. */
-function reportSave(room: string, overrides: Partial<TReportSave> = {}, at = new Date(Date.now() - MIN)): TReportSave {
-  const target = {
-    facilityId: a.siteIds[0],
-    roomId: rooms[room] as string,
-    authorStaffId: a.staffIds.Housekeeper as string,
-    routine: clean,
-  };
-  return completeReportSave(target, at, overrides);
-}
-
-const submit = (save: TReportSave, token = tok.housekeeper, headers: Record<string, string> = {}) =>
-  post('submitReport', { report: save }, token, headers);
-
-async function rowsOf(roomId: string) {
-  return withTenant(t.database.db, a.tenantId, (tx) => tx.select().from(housekeepingReports).where(eq(housekeepingReports.roomId, roomId)));
-}
-
-async function eventsOf(subjectId: string) {
-  return withTenant(t.database.db, a.tenantId, (tx) =>
-    tx.select({ type: events.type, data: events.data, deviceId: events.deviceId }).from(events).where(eq(events.subjectId, subjectId)),
-  );
-}
-
-async function lastClean(roomId: string, priority: number) {
-  const [row] = await withTenant(t.database.db, a.tenantId, (tx) =>
-    tx
-      .select()
-      .from(roomLastCleans)
-      .where(and(eq(roomLastCleans.roomId, roomId), eq(roomLastCleans.priority, priority))),
-  );
-  return row;
-}
-
-async function dashboardRoom(number: string): Promise<TDashboardRoom> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/housekeeping', headers: bearer(tok.manager) });
-  return (res.json() as [THousekeepingConfig, ...TDashboardRoom[]])
-    .slice(1)
-    .find((r) => (r as TDashboardRoom).roomNumber === number) as TDashboardRoom;
-}
-
-function marking(room: string, cleanType: string, markedIds: string[] = []) {
-  const at = new Date(Date.now() - 60 * MIN).toISOString();
-  return {
-    id: crypto.randomUUID(),
-    facilityId: a.siteIds[0],
-    roomId: rooms[room] as string,
-    cleanType,
-    startDate: at,
-    markingDate: at,
-    operations: initialOperations(cleanType === 'Clean' ? clean.operations : deep.operations).map((op) => ({
-      ...op,
-      isMarked: markedIds.includes(op.id),
-    })),
-    authorStaffId: a.staffIds.FacilityAssistant as string,
-  };
-}
-
-function auditOf(report: THousekeepingReport, results: Record<string, TReportOperation['auditStatus']>, overrides = {}) {
-  return {
-    reportId: report.id,
-    facilityId: report.facilityId,
-    startDate: new Date().toISOString(),
-    comment: 'Checked behind the bed',
-    photos: [],
-    directObservationMethod: true,
-    fluorescentGelMethod: false,
-    atpSystemMethod: true,
-    swabCulturesMethod: false,
-    agarSlideCulturesMethod: false,
-    operations: Object.entries(results).map(([id, auditStatus]) => ({ id, auditStatus })),
-    authorStaffId: a.staffIds.FacilityAssistant as string,
-    ...overrides,
-  };
-}
-
-beforeAll(async () => {
-  t = await createTestContext();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
-  const roles = {
-    manager: 'FacilityAdministrator',
-    supervisor: 'FacilityAssistant',
-    lead: 'LeadHousekeeper',
-    nursing: 'Nursing',
-    housekeeper: 'Housekeeper',
-    housekeeper1: 'Housekeeper@1',
-  };
-  Object.assign(tok, await tokensOf(t, roles), await tokensOf(t, { bAdmin: 'MultiFacilityAdministrator' }, b));
-  const pin = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/stafflogin',
-    payload: { pincode: a.pins.LeadHousekeeper },
-    headers: { 'x-device-token': a.deviceToken },
-  });
-  expect(pin.statusCode, pin.body).toBe(200);
-  tok.pinOnTablet = pin.json().token.token;
-  const system = await login(t, await createSystemUser(t, 'SiteAdministrator'));
-  const switched = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/switchTenant',
-    payload: { data: { tenantId: a.tenantId } },
-    headers: bearer(system),
-  });
-  expect(switched.statusCode, switched.body).toBe(200);
-  tok.system = system.token.token;
-
-  // The starter configuration: 'Resident Room' has Clean (priority 10) and Deep Clean (priority 20).
-  config = await siteConfig(t);
-  const roomType = config.roomTypes[0] as RoomType;
-  clean = routineOf(roomType, 'Clean');
-  deep = routineOf(roomType, 'Deep Clean');
-  const numbers = ['201', '202', '203', '204', '205', '206', '207', '208', '209', '210'];
-  Object.assign(rooms, await newRooms(t, numbers, { roomType }));
-  await withTenant(t.database.db, a.tenantId, (tx) =>
-    tx.insert(residents).values({
-      tenantId: a.tenantId,
-      facilityId: a.siteIds[0],
-      residentRef: 'R-201',
-      firstName: 'Ada',
-      lastName: 'Byron',
-      roomId: rooms['201'] as string,
-    }),
-  );
-  const bRoomType = (await siteConfig(t, { org: b })).roomTypes[0] as RoomType;
-  bRoom = (await newRooms(t, ['1'], { org: b, roomType: bRoomType }))['1'] as string;
-});
+beforeAll(setUpReports);
 afterAll(() => t.close());
 
 describe('POST /housekeeping/submitReport: saving a cleaning report', () => {
@@ -437,207 +290,5 @@ describe('POST /housekeeping/submitReport: saving a cleaning report', () => {
     const taken = await submit({ ...reportSave('210'), id: bSave.id });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('duplicate.id');
-  });
-});
-
-describe('audits and pre-audit markings', () => {
-  let report: THousekeepingReport;
-  let mark: ReturnType<typeof marking>;
-
-  beforeAll(async () => {
-    mark = marking('201', 'Clean', [clean.operations[0]?.id as string]);
-    expect((await post('submitmarkingreport', { report: mark }, tok.supervisor)).statusCode).toBe(200);
-    report = (await submit(reportSave('201', { markingReportId: mark.id }))).json();
-  });
-
-  it('saves a marking once, with unset results NotObserved, for supervisors only', async () => {
-    const m = marking('202', 'Deep Clean', [deep.operations[1]?.id as string]);
-    const res = await post('submitmarkingreport', { report: m }, tok.supervisor);
-    expect(res.statusCode, res.body).toBe(200);
-    const saved = res.json() as TMarkingReport;
-    expect(saved).toMatchObject({
-      id: m.id,
-      room: { id: rooms['202'], number: '202' },
-      cleanType: 'Deep Clean',
-      roomType: 'Resident Room',
-    });
-    expect(saved.auditor).toEqual({ id: a.staffIds.FacilityAssistant, name: expect.stringContaining('FacilityAssistant') });
-    expect(new Set(saved.operations.map((o) => o.auditStatus))).toEqual(new Set(['NotObserved']));
-    expect(saved.operations.filter((o) => o.isMarked).map((o) => o.id)).toEqual([deep.operations[1]?.id]);
-    const again = await post('submitmarkingreport', { report: m }, tok.supervisor);
-    expect(again.json()).toEqual(saved);
-    const rows = await withTenant(t.database.db, a.tenantId, (tx) => tx.select().from(markingReports).where(eq(markingReports.id, m.id)));
-    expect(rows).toHaveLength(1);
-    expect((await eventsOf(m.id)).map((e) => [e.type, e.data])).toEqual([
-      ['marking.saved', { roomId: rooms['202'], cleanType: 'Deep Clean' }],
-    ]);
-
-    for (const token of [tok.housekeeper, tok.lead, tok.nursing]) {
-      const refused = await post('submitmarkingreport', { report: marking('202', 'Clean') }, token);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe('marking.no_permission');
-    }
-    const wrongType = await post('submitmarkingreport', { report: marking('202', 'Window Clean') }, tok.supervisor);
-    expect(wrongType.statusCode).toBe(400);
-  });
-
-  it('lets supervisors and above audit, not housekeepers, leads, nurses or system users', async () => {
-    for (const token of [tok.housekeeper, tok.lead, tok.nursing]) {
-      const res = await post('submitReport', { audit: auditOf(report, {}) }, token);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'report.not_audit_role', message: 'Only supervisors can audit cleaning reports.' });
-    }
-    expect((await post('submitReport', { audit: auditOf(report, {}) }, tok.system)).json().code).toBe('report.no_permission');
-    // The auditor named must be a supervisor too, even through the tablet.
-    const asHousekeeper = await post(
-      'submitReport',
-      { audit: auditOf(report, {}, { authorStaffId: a.staffIds.Housekeeper }) },
-      tok.supervisor,
-      { 'x-device-token': a.deviceToken },
-    );
-    expect(asHousekeeper.statusCode).toBe(403);
-  });
-
-  it('sets the audit report date once no operation is NotObserved, and keeps it', async () => {
-    const [marked, unmarked] = report.operations;
-    // Results only for the marked operation: the others default to NotObserved (the clean answers a marking).
-    const partial = await post('submitReport', { audit: auditOf(report, { [marked?.id as string]: 'CleanedPass' }) }, tok.supervisor);
-    expect(partial.statusCode, partial.body).toBe(200);
-    const p = partial.json() as THousekeepingReport;
-    expect(p.operations.find((o) => o.id === marked?.id)).toMatchObject({ isMarked: true, auditStatus: 'CleanedPass' });
-    expect(p.operations.find((o) => o.id === unmarked?.id)).toMatchObject({ isMarked: false, auditStatus: 'NotObserved' });
-    expect(p.auditReport).toMatchObject({
-      auditorId: a.staffIds.FacilityAssistant,
-      reportDate: null,
-      comment: 'Checked behind the bed',
-      directObservationMethod: true,
-      atpSystemMethod: true,
-      // With a marking the fluorescent gel method was used, whatever the tablet sent.
-      fluorescentGelMethod: true,
-      markingDate: mark.markingDate,
-    });
-    expect((await dashboardRoom('201')).housekeepingHistory[0]?.audit).toEqual({ complete: false, reportDate: null, failed: false });
-
-    const all = Object.fromEntries(report.operations.map((o) => [o.id, 'CleanedFailed' as const]));
-    const complete = (await post('submitReport', { audit: auditOf(report, all) }, tok.supervisor)).json() as THousekeepingReport;
-    const completedAt = complete.auditReport?.reportDate;
-    expect(completedAt).toEqual(expect.any(String));
-    expect(complete.auditReport?.startDate).toBe(p.auditReport?.startDate);
-    expect((await dashboardRoom('201')).housekeepingHistory[0]?.audit).toEqual({ complete: true, reportDate: completedAt, failed: true });
-    const again = (
-      await post('submitReport', { audit: auditOf(report, { ...all, [marked?.id as string]: 'CleanedPass' }) }, tok.supervisor)
-    ).json();
-    expect(again.auditReport.reportDate).toBe(completedAt);
-    expect(again.operations.find((o: TReportOperation) => o.id === marked?.id).auditStatus).toBe('CleanedPass');
-
-    const [m] = await withTenant(t.database.db, a.tenantId, (tx) => tx.select().from(markingReports).where(eq(markingReports.id, mark.id)));
-    expect(m?.auditedReportId).toBe(report.id);
-    expect((await eventsOf(report.id)).filter((e) => e.type === 'report.audited').at(-1)?.data).toMatchObject({
-      roomId: rooms['201'],
-      complete: true,
-    });
-  });
-
-  it('defaults unset results to CleanedPass without a marking, and keeps the methods as sent', async () => {
-    const plain = (await submit(reportSave('203'))).json() as THousekeepingReport;
-    const sent = await post(
-      'submitReport',
-      { audit: auditOf(plain, {}, { authorStaffId: a.staffIds.FacilityAdministrator }) },
-      tok.manager,
-    );
-    expect(sent.statusCode, sent.body).toBe(200);
-    const res = sent.json() as THousekeepingReport;
-    expect(res.auditReport?.auditorId).toBe(a.staffIds.FacilityAdministrator);
-    expect(new Set(res.operations.map((o) => o.auditStatus))).toEqual(new Set(['CleanedPass']));
-    expect(res.auditReport).toMatchObject({ fluorescentGelMethod: false, reportDate: expect.any(String) });
-  });
-
-  it('does not audit a declined report, nor one of another site or organization', async () => {
-    const declined = (await submit(reportSave('204', { status: 'Declined', declineSignature: PNG_SIGNATURE }))).json();
-    const res = await post('submitReport', { audit: auditOf(declined, {}) }, tok.supervisor);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('report.readonly');
-    const wrongSite = await post('submitReport', { audit: auditOf({ ...declined, facilityId: a.siteIds[1] }, {}) }, tok.manager);
-    expect(wrongSite.statusCode).toBe(404);
-  });
-});
-
-describe('POST /housekeeping/updatereportprops: the supervisor note', () => {
-  it('saves the note apart from the report, even a read-only one, for supervisors and above', async () => {
-    const report = (await submit(reportSave('205'))).json() as THousekeepingReport;
-    const res = await post(
-      'updatereportprops',
-      { id: report.id, facilityId: a.siteIds[0], supervisorNote: '  Well done  ' },
-      tok.supervisor,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: report.id, status: 'Complete', supervisorNote: '  Well done  ' });
-    expect((await eventsOf(report.id)).map((e) => e.type)).toContain('report.note_updated');
-    const cleared = await post('updatereportprops', { id: report.id, facilityId: a.siteIds[0], supervisorNote: '   ' }, tok.manager);
-    expect(cleared.json().supervisorNote).toBeNull();
-    for (const token of [tok.housekeeper, tok.lead, tok.nursing]) {
-      expect((await post('updatereportprops', { id: report.id, facilityId: a.siteIds[0], supervisorNote: 'x' }, token)).statusCode).toBe(
-        403,
-      );
-    }
-    const unknown = await post(
-      'updatereportprops',
-      { id: crypto.randomUUID(), facilityId: a.siteIds[0], supervisorNote: 'x' },
-      tok.manager,
-    );
-    expect(unknown.statusCode).toBe(404);
-  });
-});
-
-describe('POST /housekeeping/reports and /markingreports: queries', () => {
-  it('answers reports keyed by id: by ids, by room, by period', async () => {
-    const old = reportSave('210', {}, new Date(Date.now() - 3 * 24 * 60 * MIN));
-    const recent = reportSave('210');
-    await submit(old);
-    await submit(recent);
-    const query = (body: Record<string, unknown>, token = tok.housekeeper) =>
-      post('reports', { facilityId: a.siteIds[0], ...body }, token).then((r) => {
-        expect(r.statusCode, r.body).toBe(200);
-        return r.json() as Record<string, THousekeepingReport>;
-      });
-    const byIds = await query({ ids: [old.id, recent.id, crypto.randomUUID()] });
-    expect(Object.keys(byIds).sort()).toEqual([old.id, recent.id].sort());
-    expect(byIds[old.id]).toMatchObject({ id: old.id, room: { number: '210' } });
-    expect(await query({ ids: [] })).toEqual({});
-    const byRoom = await query({ roomId: rooms['210'] });
-    expect(Object.values(byRoom).every((r) => r.room.id === rooms['210'])).toBe(true);
-    expect(Object.keys(byRoom)).toEqual(expect.arrayContaining([old.id, recent.id]));
-    const lastDay = await query({ roomId: rooms['210'], from: new Date(Date.now() - 24 * 60 * MIN).toISOString() });
-    expect(Object.keys(lastDay)).toContain(recent.id);
-    expect(Object.keys(lastDay)).not.toContain(old.id);
-    const before = await query({ roomId: rooms['210'], to: new Date(Date.now() - 2 * 24 * 60 * MIN).toISOString() });
-    expect(Object.keys(before)).toEqual([old.id]);
-    // The other site of the organization is not the housekeeper's.
-    expect((await post('reports', { facilityId: a.siteIds[1] }, tok.housekeeper)).statusCode).toBe(404);
-  });
-
-  it('answers markings keyed by id with their room number', async () => {
-    const m = marking('210', 'Clean');
-    await post('submitmarkingreport', { report: m }, tok.supervisor);
-    const res = await post('markingreports', { facilityId: a.siteIds[0], roomId: rooms['210'] }, tok.housekeeper);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()[m.id]).toMatchObject({ id: m.id, room: { id: rooms['210'], number: '210' }, cleanType: 'Clean' });
-    const byIds = (await post('markingreports', { facilityId: a.siteIds[0], ids: [m.id] }, tok.housekeeper)).json();
-    expect(Object.keys(byIds)).toEqual([m.id]);
-  });
-});
-
-describe('live updates', () => {
-  it('pushes UpdateHousekeepingReport to the site’s tablets when a report is saved', async () => {
-    const hub = await connectHub(hubUrlOf(t.app), tok.nursing, a.siteIds[0]);
-    const waitFor = (pred: (m: THubMessage) => boolean) => hub.next(pred, 3000);
-    expect(await waitFor((m) => m.type === 'Authenticated')).not.toBeNull();
-    const save = reportSave('209');
-    await submit(save);
-    expect(await waitFor((m) => m.type === 'UpdateHousekeepingReport' && m.reportId === save.id)).toMatchObject({
-      facilityId: a.siteIds[0],
-      reportId: save.id,
-    });
-    hub.socket.close();
   });
 });
