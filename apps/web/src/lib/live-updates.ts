@@ -4,9 +4,8 @@ import { queryClient } from './query-client.ts';
 import { session } from './session.ts';
 
 /**
- * The client of the live updates hub (spec section 4, "Live update"). While a screen that shows a site
- * is open, one WebSocket listens for that site's changes and reloads what they affect: reports, the
- * site, its configuration. While a cleaning is open the reload waits until it closes, so the screen
+ * The client of the live updates hub. While a screen that shows a site is open, one WebSocket listens
+ * for that site's changes and reloads what they affect: reports, the site, its configuration. While a cleaning is open the reload waits until it closes, so the screen
  * does not change under the housekeeper's finger. Dropped connections come back with backoff, and
  * anything that may have been missed meanwhile is reloaded.
  */
@@ -26,7 +25,8 @@ function reload(facilityId: string | null, message: THubMessage | null) {
   const all = facilityId === null || message?.type === 'Resync';
   void queryClient.invalidateQueries({
     predicate: (q) => {
-      const [root, kind, site] = q.queryKey as [unknown, unknown, unknown];
+      // The key layouts are lib/query-keys.ts's and the residents feature's (api/keys.ts).
+      const [root, kind, site] = q.queryKey;
       if (root === 'site') return all || kind === facilityId;
       // The residents list follows arrivals, moves and imports made elsewhere. One resident's record is
       // not read again on its own: every read of it goes into its access log.
