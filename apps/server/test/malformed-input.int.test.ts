@@ -1,10 +1,10 @@
 import type { THousekeepingConfig, TRole, TRoutine } from '@carehome/contracts';
-import { initialOperations } from '@carehome/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, systemUserIn, type TestContext } from './harness.ts';
 import { seededRandom } from './openapi-probe.ts';
 import { type OpenApiDoc, type Operation, operationsOf, type ProbeFixtures, variantsOf } from './openapi-requests.ts';
+import { completeReportSave } from './report-saves.ts';
 
 /**
  * Walks every operation of the OpenAPI document with malformed variants of its request: wrong types, missing properties, NUL and lone surrogates, huge values, impossible dates,
@@ -70,26 +70,15 @@ const api = async (method: 'GET' | 'POST', url: string, payload?: object) => {
 
 /** A clean report of the fixture room as the tablet saves it, every task done. */
 function reportBody(routine: TRoutine, newId: () => string) {
-  const at = new Date(Date.now() - 60_000).toISOString();
-  return {
+  const at = new Date(Date.now() - 60_000);
+  const { facilityId, roomId, authorStaffId, fileName } = fx.ids as Record<'facilityId' | 'roomId' | 'authorStaffId' | 'fileName', string>;
+  // Ids from the seeded generator, the report's before its photo's, so every run probes the same body.
+  return completeReportSave({ facilityId, roomId, authorStaffId, routine }, at, {
     id: newId(),
-    facilityId: fx.ids.facilityId,
-    roomId: fx.ids.roomId,
-    selectedCleanType: routine.cleanType,
-    status: 'Complete',
     startDate: new Date(Date.now() - 20 * 60_000).toISOString(),
-    reportDate: at,
-    selectedGroupTime: null,
     comment: 'Probe comment',
-    residentFamilyConcern: null,
-    maintenance: null,
-    pestControl: null,
-    operations: initialOperations(routine.operations).map((op) => ({ ...op, checked: op.optional ? null : true, timeStamp: at })),
-    photos: [{ id: newId(), photo: fx.ids.fileName, createdDate: at, createdBy: null, isDeleted: false }],
-    declineSignature: null,
-    markingReportId: null,
-    authorStaffId: fx.ids.authorStaffId,
-  };
+    photos: [{ id: newId(), photo: fileName, createdDate: at.toISOString(), createdBy: null, isDeleted: false }],
+  });
 }
 
 beforeAll(async () => {
