@@ -1,9 +1,10 @@
 import { AUDIT_METHODS } from '@carehome/contracts';
 import { type AuditMethod, type AuditMethods, auditMethodState } from '@carehome/domain';
-import { Checkbox, Group, Text } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDataTime, formatDisplayDate } from '../../../lib/dates.ts';
 import type { CleaningSession } from '../model/session.ts';
+import { Fact } from './report-facts.tsx';
 
 /**
  * The audit header: the auditor ('Not Staff Member' without one), the date, the
@@ -36,11 +37,11 @@ export function AuditHeader({
   return (
     <section className="cl-audit-header" aria-label={t('audit.header')} data-testid="audit-header">
       <Group gap="xl" wrap="wrap" mb={6}>
-        <Item label={t('audit.auditor')} value={auditor || t('audit.notStaffMember')} testId="audit-auditor" />
-        <Item label={t('audit.date')} value={start ? formatDisplayDate(start, timeZone) : '–'} testId="audit-date" />
-        <Item label={t('audit.markingTime')} value={time(session.marking?.markingDate)} testId="audit-marking-time" />
-        <Item label={t('audit.startTime')} value={time(start)} testId="audit-start" />
-        <Item label={t('audit.completionTime')} value={time(saved?.reportDate)} testId="audit-completion" />
+        <Fact label={t('audit.auditor')} value={auditor || t('audit.notStaffMember')} testId="audit-auditor" />
+        <Fact label={t('audit.date')} value={start ? formatDisplayDate(start, timeZone) : '–'} testId="audit-date" />
+        <Fact label={t('audit.markingTime')} value={time(session.marking?.markingDate)} testId="audit-marking-time" />
+        <Fact label={t('audit.startTime')} value={time(start)} testId="audit-start" />
+        <Fact label={t('audit.completionTime')} value={time(saved?.reportDate)} testId="audit-completion" />
       </Group>
       <Group gap="lg" wrap="wrap" role="group" aria-label={t('audit.methods')}>
         {AUDIT_METHODS.map((method) => {
@@ -60,18 +61,5 @@ export function AuditHeader({
         })}
       </Group>
     </section>
-  );
-}
-
-function Item({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
   );
 }

@@ -67,7 +67,8 @@ export function ReportFacts({ session, timeZone }: { session: CleaningSession; t
   );
 }
 
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** One fact of a report: a small uppercase label over its value. */
+export function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div>
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
