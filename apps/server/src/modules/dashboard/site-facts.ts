@@ -1,7 +1,7 @@
 import { type RoutineBuckets, routineBuckets, siteDay } from '@carehome/domain';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { type ConfigDocument, findConfig, insertConfig, starterConfiguration } from '../housekeeping/index.ts';
+import { type ConfigDocument, configOrStarter } from '../housekeeping/index.ts';
 import { type LayoutArea, loadSiteLayout, type RoomRow } from '../sites/index.ts';
 import { loadAssignments } from './dashboard.repository.ts';
 
@@ -52,12 +52,8 @@ export async function loadSiteFacts(
 ): Promise<{ facts: SiteFacts; rooms: RoomRow[] }> {
   const layout = await loadSiteLayout(tx, facilityId);
   const { site } = layout;
-  let config = layout.config && layout.configVersion !== null ? { document: layout.config, version: layout.configVersion } : null;
-  // A site created before configurations existed gets the starter one.
-  if (!config) {
-    await insertConfig(tx, auth.tenantId, facilityId, starterConfiguration(), auth.subjectId);
-    config = (await findConfig(tx, facilityId)) as NonNullable<Awaited<ReturnType<typeof findConfig>>>;
-  }
+  const known = layout.config && layout.configVersion !== null ? { document: layout.config, version: layout.configVersion } : null;
+  const config = await configOrStarter(tx, auth.tenantId, facilityId, auth.subjectId, known);
   const today = localDay(site.timeZone, now);
   const document = config.document;
   const facts: SiteFacts = {

@@ -8,7 +8,13 @@ import type { Executor } from '../../platform/db/database.ts';
 /** The stored document: the configuration without the site id and version, which are columns. */
 export type ConfigDocument = Omit<THousekeepingConfig, 'facilityId' | 'version'>;
 
-export async function findConfig(tx: Executor, facilityId: string): Promise<{ version: number; document: ConfigDocument } | undefined> {
+/** A site's configuration as stored: the document and its version (a save names the version it read). */
+export interface StoredConfig {
+  version: number;
+  document: ConfigDocument;
+}
+
+export async function findConfig(tx: Executor, facilityId: string): Promise<StoredConfig | undefined> {
   const [row] = await tx
     .select({ version: housekeepingConfigs.version, document: housekeepingConfigs.document })
     .from(housekeepingConfigs)

@@ -6,8 +6,8 @@ import { withTenant } from '../../platform/db/database.ts';
 import { siteExists } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { type ConfigDocument, countLiveFiles, countRoomsOfType, findConfig, insertConfig, updateConfig } from './config.repository.ts';
-import { starterConfiguration } from './starter-config.ts';
+import { type ConfigDocument, countLiveFiles, countRoomsOfType, findConfig, updateConfig } from './config.repository.ts';
+import { configOrStarter } from './starter-config.ts';
 
 function toConfig(facilityId: string, version: number, document: ConfigDocument): THousekeepingConfig {
   return { facilityId, version, ...document };
@@ -18,11 +18,7 @@ export async function getHousekeepingConfig(ctx: AppContext, auth: TenantAuth, f
   assertSiteVisible(auth, facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     if (!(await siteExists(tx, facilityId))) throw notFound();
-    let row = await findConfig(tx, facilityId);
-    if (!row) {
-      await insertConfig(tx, auth.tenantId, facilityId, starterConfiguration(), auth.subjectId);
-      row = (await findConfig(tx, facilityId)) as NonNullable<typeof row>;
-    }
+    const row = await configOrStarter(tx, auth.tenantId, facilityId, auth.subjectId);
     return toConfig(facilityId, row.version, row.document);
   });
 }

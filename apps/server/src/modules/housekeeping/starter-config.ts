@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { TOperation, TRoutine } from '@carehome/contracts';
 import type { Executor } from '../../platform/db/database.ts';
-import { type ConfigDocument, insertConfig } from './config.repository.ts';
+import { type ConfigDocument, findConfig, insertConfig, type StoredConfig } from './config.repository.ts';
 
 const id = () => crypto.randomUUID();
 
@@ -186,4 +186,21 @@ export function starterConfiguration(): ConfigDocument {
 
 export async function insertStarterConfiguration(tx: Executor, tenantId: string, facilityId: string, by: string | null): Promise<void> {
   await insertConfig(tx, tenantId, facilityId, starterConfiguration(), by);
+}
+
+/**
+ * The site's configuration (`known` when the caller already read it); a site created before
+ * configurations existed gets the starter one, written by `by`.
+ */
+export async function configOrStarter(
+  tx: Executor,
+  tenantId: string,
+  facilityId: string,
+  by: string | null,
+  known?: StoredConfig | null,
+): Promise<StoredConfig> {
+  const found = known ?? (await findConfig(tx, facilityId));
+  if (found) return found;
+  await insertStarterConfiguration(tx, tenantId, facilityId, by);
+  return (await findConfig(tx, facilityId)) as StoredConfig;
 }
