@@ -3,7 +3,7 @@ import { SYNC_SWEEP_JOB, sweepSync, syncWorkers } from './modules/care-records-s
 import { reconcileAll, SYNC_DAILY_JOB } from './modules/care-records-sync/sync-runs.service.ts';
 import { OVERDUE_NOTIFICATION_JOB, runOverdueNotifications } from './modules/jobs/index.ts';
 import { siteDashboardWorkers } from './modules/site-dashboard/index.ts';
-import { runDueFacilitySchedules, SITE_SCHEDULES_JOB } from './modules/staff-schedule/facility-schedules.service.ts';
+import { runDueFacilitySchedules, SITE_SCHEDULES_JOB } from './modules/staff-schedule/index.ts';
 import { ACCESS_LOG_PURGE_JOB, purgeAccessLog } from './platform/access-log.ts';
 import { loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';

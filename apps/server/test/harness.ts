@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { devices } from '../src/db/schema/auth.ts';
 import { insertSite } from '../src/modules/sites/index.ts';
-import { insertStaffMember } from '../src/modules/staff/staff.repository.ts';
+import { insertStaffMember } from '../src/modules/staff/index.ts';
 import { insertSystemUser } from '../src/modules/system-users/index.ts';
 import { insertOrganization } from '../src/modules/tenants/index.ts';
 import type { AppContext } from '../src/platform/app-context.ts';
