@@ -1,7 +1,8 @@
 import type { TAccountInfo, TDeviceInfo } from '@carehome/contracts';
 import { roleIncludes } from '@carehome/domain';
 import { matchPath } from 'react-router';
-import { type AppRoute, MENU_GROUPS, type MenuEntry, type MenuGroup, ROUTES } from './route-table.ts';
+import { MENU_GROUPS, ROUTES } from './route-table.ts';
+import type { AppRoute, MenuEntry, MenuGroup } from './route-types.ts';
 
 export type AccessDecision =
   | { kind: 'ok' }

@@ -7,7 +7,7 @@ import { landingFor } from '../lib/landing.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { useSession } from '../lib/session.ts';
 import { decideAccess } from './access.ts';
-import type { AppRoute } from './route-table.ts';
+import type { AppRoute } from './route-types.ts';
 import { NoAccess, NoSite } from './screens/no-access.tsx';
 import { PlaceholderPage } from './screens/placeholder-page.tsx';
 

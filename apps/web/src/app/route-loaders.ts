@@ -1,0 +1,23 @@
+import i18next from 'i18next';
+import { prefetchApi } from '../lib/prefetch.ts';
+import { session } from '../lib/session.ts';
+
+// The screens' code and what starts loading with it, shared by the route lists.
+
+export const dashboard = () => import('../features/dashboard/pages/dashboard-page.tsx');
+/** The dashboard's rooms and language file start loading with its code. */
+export const dashboardPreload = () => {
+  const facilityId = session.get().account?.facility?.id;
+  if (facilityId) prefetchApi('housekeeping', { facilityId });
+  for (const ns of DASHBOARD_NAMESPACES) loadNamespace(ns);
+};
+export const DASHBOARD_NAMESPACES = ['dashboard', 'room'] as const;
+/** Loads a language file now, or as soon as i18next is set up (a preload may run before that). */
+function loadNamespace(ns: string): void {
+  if (i18next.isInitialized) void i18next.loadNamespaces(ns);
+  else i18next.on('initialized', () => void i18next.loadNamespaces(ns));
+}
+/** Site dashboard, portal and dashboard links: one entry in the first page's script for the three. */
+export const reportScreens = () => import('./screens/report-screens.ts');
+/** Staff dashboard, daily briefings, acknowledgements and the tablet's housekeeping screen: one entry for the four. */
+export const briefingScreens = () => import('./screens/briefing-screens.ts');
