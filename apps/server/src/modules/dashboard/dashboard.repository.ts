@@ -1,4 +1,5 @@
 import type { TEventType } from '@carehome/contracts';
+import { FAILED_AUDIT_STATUSES } from '@carehome/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rooms } from '../../db/schema/layout.ts';
 import { outstandingTasks } from '../../db/schema/reports.ts';
@@ -24,9 +25,9 @@ export type HistoryRow = {
   audit_report_date: string | null;
 };
 
-/** The report's audit gave an operation Cleaned Fail or Not Cleaned Fail (`r` is the report row). */
+/** The report's audit gave an operation a failed status (Cleaned Fail, Not Cleaned Fail; `r` is the report row). */
 const AUDIT_FAILED = sql.raw(
-  `(r.audit_report is not null and jsonb_path_exists(r.operations, '$[*] ? (@.auditStatus == "CleanedFailed" || @.auditStatus == "NotCleanedFailed")'))`,
+  `(r.audit_report is not null and jsonb_path_exists(r.operations, '$[*] ? (${FAILED_AUDIT_STATUSES.map((s) => `@.auditStatus == "${s}"`).join(' || ')})'))`,
 );
 
 /** Drizzle's raw queries answer timestamps as text: rows are turned back into Dates here. */
