@@ -1,14 +1,14 @@
 import type { TResident } from '@carehome/contracts';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResidentMove } from '../api/save-resident.ts';
 import { siteWallTime } from '../model/arrival-clean-task.ts';
-import { roomLabel, titledName } from '../model/resident-list.ts';
+import { titledName } from '../model/resident-list.ts';
 import { defaultVacatedRoom, type VacatedRoomDraft, vacatedRoomAction } from '../model/vacated-room.ts';
+import { MoveDialog } from './move-dialog.tsx';
 import { VacatedRoomFields } from './vacated-room-fields.tsx';
 
 /** Discharge: the date (today by default) and what becomes of the room the resident leaves. */
@@ -39,56 +39,41 @@ export function DischargeDialog({ resident, timeZone, onClose }: { resident: TRe
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <MoveDialog
       title={t('moves.dischargeTitle', { name: titledName(resident) })}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      room={room}
+      configError={config.isError ? config.error : null}
+      moveError={move.error}
+      onClose={onClose}
+      confirm={
+        <Button color="red" onClick={submit} loading={move.isPending} disabled={Boolean(room) && !vacated} data-testid="confirm-discharge">
+          {t('moves.discharge')}
+        </Button>
+      }
     >
-      <Stack gap="md">
-        {room ? <Text size="sm">{t('moves.leavesRoom', { room: roomLabel(room) })}</Text> : null}
-        <TextInput
-          type="date"
-          label={t('moves.dischargeDate')}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          required
-          w={220}
-          data-testid="discharge-date"
+      <TextInput
+        type="date"
+        label={t('moves.dischargeDate')}
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        required
+        w={220}
+        data-testid="discharge-date"
+      />
+      {room && vacated ? (
+        <VacatedRoomFields
+          config={config.data}
+          roomNumber={room.roomNumber}
+          roomType={room.roomType}
+          value={vacated}
+          onChange={setDraft}
+          error={problem}
         />
-        {room && vacated ? (
-          <VacatedRoomFields
-            config={config.data}
-            roomNumber={room.roomNumber}
-            roomType={room.roomType}
-            value={vacated}
-            onChange={setDraft}
-            error={problem}
-          />
-        ) : problem ? (
-          <Text size="sm" c="red" role="alert">
-            {problem}
-          </Text>
-        ) : null}
-        {config.isError ? <ErrorAlert error={config.error} /> : null}
-        {move.error ? <ErrorAlert error={move.error} testId="move-error" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={submit}
-            loading={move.isPending}
-            disabled={Boolean(room) && !vacated}
-            data-testid="confirm-discharge"
-          >
-            {t('moves.discharge')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      ) : problem ? (
+        <Text size="sm" c="red" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </MoveDialog>
   );
 }

@@ -1,17 +1,17 @@
 import type { TResident } from '@carehome/contracts';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResidentMove } from '../api/save-resident.ts';
 import { type CleanTaskDraft, cleanTaskInput, cleanTaskProblem, newCleanTaskDraft, siteWallTime } from '../model/arrival-clean-task.ts';
 import type { PickerRoom } from '../model/arrival-rooms.ts';
-import { roomLabel, titledName } from '../model/resident-list.ts';
+import { titledName } from '../model/resident-list.ts';
 import { defaultVacatedRoom, type VacatedRoomDraft, vacatedRoomAction } from '../model/vacated-room.ts';
 import { CleanTaskFields } from './clean-task-fields.tsx';
+import { MoveDialog } from './move-dialog.tsx';
 import { RoomPicker } from './room-picker.tsx';
 import { VacatedRoomFields } from './vacated-room-fields.tsx';
 
@@ -61,65 +61,56 @@ export function TransferDialog({ resident, timeZone, onClose }: { resident: TRes
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <MoveDialog
       title={t('moves.transferTitle', { name: titledName(resident) })}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      room={room}
+      configError={config.isError ? config.error : null}
+      moveError={move.error}
+      onClose={onClose}
+      confirm={
+        <Button onClick={submit} loading={move.isPending} disabled={Boolean(room) && !vacated} data-testid="confirm-transfer">
+          {t('moves.transfer')}
+        </Button>
+      }
     >
-      <Stack gap="md">
-        {room ? <Text size="sm">{t('moves.leavesRoom', { room: roomLabel(room) })}</Text> : null}
-        <RoomPicker
-          facilityId={resident.facilityId}
-          value={target?.id ?? null}
-          onChange={(_id, picked) => {
-            setTarget(picked);
-            setRoomError(undefined);
+      <RoomPicker
+        facilityId={resident.facilityId}
+        value={target?.id ?? null}
+        onChange={(_id, picked) => {
+          setTarget(picked);
+          setRoomError(undefined);
+        }}
+        label={t('moves.targetRoom')}
+        error={roomError}
+        required
+        disabledRoomIds={room ? [room.id] : []}
+        testId="transfer-room"
+      />
+      <Alert color="blue" icon={<IconInfoCircle aria-hidden />} p="xs">
+        {t('moves.flagsMove')}
+      </Alert>
+      <CleanTaskFields
+        facilityId={resident.facilityId}
+        roomType={target ? { id: target.roomTypeId, name: target.roomType } : null}
+        value={arrival}
+        onChange={setArrival}
+        label={target ? t('moves.destinationClean', { room: target.roomNumber }) : t('moves.arrivalClean')}
+        errors={arrivalErrors}
+        testId="transfer-clean"
+      />
+      {room && vacated ? (
+        <VacatedRoomFields
+          config={config.data}
+          roomNumber={room.roomNumber}
+          roomType={room.roomType}
+          value={vacated}
+          onChange={(next) => {
+            setDraft(next);
+            setVacatedError(undefined);
           }}
-          label={t('moves.targetRoom')}
-          error={roomError}
-          required
-          disabledRoomIds={room ? [room.id] : []}
-          testId="transfer-room"
+          error={vacatedError}
         />
-        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} p="xs">
-          {t('moves.flagsMove')}
-        </Alert>
-        <CleanTaskFields
-          facilityId={resident.facilityId}
-          roomType={target ? { id: target.roomTypeId, name: target.roomType } : null}
-          value={arrival}
-          onChange={setArrival}
-          label={target ? t('moves.destinationClean', { room: target.roomNumber }) : t('moves.arrivalClean')}
-          errors={arrivalErrors}
-          testId="transfer-clean"
-        />
-        {room && vacated ? (
-          <VacatedRoomFields
-            config={config.data}
-            roomNumber={room.roomNumber}
-            roomType={room.roomType}
-            value={vacated}
-            onChange={(next) => {
-              setDraft(next);
-              setVacatedError(undefined);
-            }}
-            error={vacatedError}
-          />
-        ) : null}
-        {config.isError ? <ErrorAlert error={config.error} /> : null}
-        {move.error ? <ErrorAlert error={move.error} testId="move-error" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button onClick={submit} loading={move.isPending} disabled={Boolean(room) && !vacated} data-testid="confirm-transfer">
-            {t('moves.transfer')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      ) : null}
+    </MoveDialog>
   );
 }
