@@ -1,26 +1,7 @@
-import type { TRoutine } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import { initialOperations, tickOperation } from './operations.ts';
 import { applyMarks, cleanTypeOptions, detailImagesFor, routineFor, startingCleanType, switchRoutine } from './routine.ts';
-import { deepFreeze, normal, routineOp } from './test-helpers.ts';
-
-let n = 0;
-const routine = (cleanType: string, extra: Partial<TRoutine> = {}): TRoutine => ({
-  id: `r${++n}`,
-  cleanType,
-  kind: 'Standard',
-  priority: 10,
-  color: '#1971C2',
-  isDefault: false,
-  qrCode: null,
-  tags: [],
-  shortcut: null,
-  operations: [],
-  schedule: null,
-  stateClean: false,
-  detailImages: [],
-  ...extra,
-});
+import { deepFreeze, normal, routine, routineOp } from './test-helpers.ts';
 
 describe('routineFor and cleanTypeOptions', () => {
   const routines = [routine('Clean'), routine('Deep Clean'), routine(' clean ')];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOM_CHECKED_CLEAN_COMMENT, ROOM_CHECKED_CLEAN_LABEL, ROOM_OCCUPIED_LABEL, SHORTCUTS_OVERLAY_TITLE } from './constants.ts';
 import { displayDate } from './dates.ts';
 import { roomCheckedCleanSave, roomOccupiedSave, shortcutBoxes, shortcutSave } from './shortcuts.ts';
-import { TORONTO } from './test-helpers.ts';
+import { routine as standardRoutine, TORONTO } from './test-helpers.ts';
 
 describe('displayDate: MM/DD/YYYY on the site calendar', () => {
   it.each([
@@ -52,22 +52,7 @@ describe('shortcuts', () => {
 });
 
 describe('shortcutBoxes: one box per clean type that has a shortcut, by shortcut order', () => {
-  let n = 0;
-  const routine = (cleanType: string, shortcut: TRoutine['shortcut']): TRoutine => ({
-    id: `r${++n}`,
-    cleanType,
-    kind: 'Standard',
-    priority: 10,
-    color: '#1971C2',
-    isDefault: false,
-    qrCode: null,
-    tags: [],
-    shortcut,
-    operations: [],
-    schedule: null,
-    stateClean: false,
-    detailImages: [],
-  });
+  const routine = (cleanType: string, shortcut: TRoutine['shortcut']): TRoutine => standardRoutine(cleanType, { shortcut });
   const s = (order: number, color = '#FF0000') => ({ order, icon: 'broom', color });
 
   it('orders by shortcut order and leaves out routines without a shortcut', () => {

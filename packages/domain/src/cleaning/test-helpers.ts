@@ -1,4 +1,4 @@
-import type { TOperation, TReportOperation } from '@carehome/contracts';
+import type { TOperation, TReportOperation, TRoutine } from '@carehome/contracts';
 import type { EditContext } from './types.ts';
 
 // Fixtures of the cleaning tests. Checklists are written as compact strings so that a table row shows
@@ -58,6 +58,29 @@ export function codes(ops: readonly TReportOperation[]): string {
       return entry ? entry[0] : '?';
     })
     .join('');
+}
+
+let routineIds = 0;
+
+/** A standard routine of `cleanType`: not the default, no schedule, shortcut or operations; ids 'r1', 'r2', … */
+export function routine(cleanType: string, extra: Partial<TRoutine> = {}): TRoutine {
+  routineIds += 1;
+  return {
+    id: `r${routineIds}`,
+    cleanType,
+    kind: 'Standard',
+    priority: 10,
+    color: '#1971C2',
+    isDefault: false,
+    qrCode: null,
+    tags: [],
+    shortcut: null,
+    operations: [],
+    schedule: null,
+    stateClean: false,
+    detailImages: [],
+    ...extra,
+  };
 }
 
 export function routineOp(id: string, extra: Partial<TOperation> = {}): TOperation {

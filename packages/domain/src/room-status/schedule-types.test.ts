@@ -1,5 +1,6 @@
 import type { TRoutineSchedule } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
+import { absolute } from '../schedules/test-helpers.ts';
 import { roomStatus } from './room-status.ts';
 import { at, input, iso, isoBucket, report, routine, TORONTO } from './test-helpers.ts';
 import type { HistoryEntry, RoomStatusInput } from './types.ts';
@@ -88,14 +89,7 @@ describe('calendar edges', () => {
   const bucket = [{ start: '07:00', due: '12:00', end: '15:00' }];
 
   it('29 February 2028 (Yearly 02-29), and 28 February in 2027', () => {
-    const leap: TRoutineSchedule = {
-      type: 'Absolute',
-      startDate: '2026-01-01',
-      period: 'Yearly',
-      every: 1,
-      yearDates: ['02-29'],
-      buckets: bucket,
-    };
+    const leap: TRoutineSchedule = absolute({ period: 'Yearly', yearDates: ['02-29'], buckets: bucket });
     expect(one(leap, '2028-02-29T12:00-05:00')).toMatchObject({ needsCleaning: true, dueSoon: true });
     expect(one(leap, '2028-02-28T12:00-05:00').needsCleaning).toBe(false);
     expect(one(leap, '2027-02-28T12:00-05:00').needsCleaning).toBe(true);
@@ -104,14 +98,7 @@ describe('calendar edges', () => {
   });
 
   it('Monthly 31 falls on 30 April; the miss shows on 1 May', () => {
-    const monthEnd: TRoutineSchedule = {
-      type: 'Absolute',
-      startDate: '2026-01-01',
-      period: 'Monthly',
-      every: 1,
-      monthDays: [31],
-      buckets: bucket,
-    };
+    const monthEnd: TRoutineSchedule = absolute({ period: 'Monthly', monthDays: [31], buckets: bucket });
     expect(one(monthEnd, '2026-04-30T08:00-04:00').needsCleaning).toBe(true);
     const may = one(monthEnd, '2026-05-01T08:00-04:00');
     expect([may.missed, isoBucket(may.previousBucket)?.start]).toEqual([true, iso('2026-04-30T07:00-04:00')]);
@@ -119,13 +106,7 @@ describe('calendar edges', () => {
   });
 
   it('a whole-day bucket is 23 hours on the spring DST day and 25 on the autumn one', () => {
-    const allDay: TRoutineSchedule = {
-      type: 'Absolute',
-      startDate: '2026-01-01',
-      period: 'Daily',
-      every: 1,
-      buckets: [{ start: '00:00', due: '12:00', end: '24:00' }],
-    };
+    const allDay: TRoutineSchedule = absolute({ buckets: [{ start: '00:00', due: '12:00', end: '24:00' }] });
     const spring = one(allDay, '2026-03-08T23:30-04:00', [report('2026-03-08T00:10-05:00')]);
     expect(spring.needsCleaning).toBe(false);
     const autumnLate = one(allDay, '2026-11-01T23:59-05:00', [report('2026-11-01T00:30-04:00')]);
@@ -135,7 +116,7 @@ describe('calendar edges', () => {
   });
 
   it('a daily bucket stays at 07:00 local across both DST changes', () => {
-    const daily: TRoutineSchedule = { type: 'Absolute', startDate: '2026-01-01', period: 'Daily', every: 1, buckets: bucket };
+    const daily: TRoutineSchedule = absolute({ buckets: bucket });
     expect(isoBucket(one(daily, '2026-03-08T07:00-04:00').bucket)?.start).toBe(iso('2026-03-08T07:00-04:00'));
     expect(isoBucket(one(daily, '2026-11-01T07:00-05:00').bucket)?.start).toBe(iso('2026-11-01T07:00-05:00'));
     expect(one(daily, '2026-11-01T06:59-05:00').bucket).toBeNull();

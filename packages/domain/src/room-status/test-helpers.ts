@@ -1,4 +1,5 @@
 import type { TRoutine, TRoutineSchedule } from '@carehome/contracts';
+import { routine as standardRoutine } from '../cleaning/test-helpers.ts';
 import type { HistoryEntry, RoomStateInput, RoomStatusInput } from './types.ts';
 
 // Fixtures of the room status tests. Instants are written with the site's offset, so a wrong DST offset
@@ -22,22 +23,7 @@ let ids = 0;
 
 export function routine(extra: Partial<TRoutine> = {}): TRoutine {
   ids += 1;
-  return {
-    id: `routine-${ids}`,
-    cleanType: 'Clean',
-    kind: 'Standard',
-    priority: 10,
-    color: '#1971C2',
-    isDefault: false,
-    qrCode: null,
-    tags: [],
-    shortcut: null,
-    operations: [],
-    schedule: DAILY,
-    stateClean: false,
-    detailImages: [],
-    ...extra,
-  };
+  return standardRoutine('Clean', { id: `routine-${ids}`, schedule: DAILY, ...extra });
 }
 
 /** A report; `completedAt` defaults to 30 minutes after the start unless the status is Initial. */

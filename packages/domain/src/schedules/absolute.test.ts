@@ -1,21 +1,14 @@
 import type { TAbsoluteSchedule } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import { bucketsBetween, nextBuckets } from './buckets.ts';
-import { expected, hoursLong, iso, span } from './test-helpers.ts';
+import { absolute, expected, hoursLong, iso, span } from './test-helpers.ts';
 import { validateRoutineSchedule } from './validate.ts';
 
 const TORONTO = 'America/Toronto';
 const LONDON = 'Europe/London';
 
 const schedule = (extra: Partial<TAbsoluteSchedule>): TAbsoluteSchedule => {
-  const value: TAbsoluteSchedule = {
-    type: 'Absolute',
-    startDate: '2026-01-01',
-    period: 'Daily',
-    every: 1,
-    buckets: [{ start: '07:00', due: '09:00', end: '11:00' }],
-    ...extra,
-  };
+  const value = absolute(extra);
   expect(validateRoutineSchedule(value)).toEqual([]);
   return value;
 };

@@ -2,18 +2,12 @@ import type { TRoutineSchedule } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import { bucketAt, bucketsBetween, nextBuckets, previousBucket } from './buckets.ts';
 import { MAX_BUCKETS_PER_CALL } from './constants.ts';
-import { expected, span } from './test-helpers.ts';
+import { absolute, expected, span } from './test-helpers.ts';
 
 const TORONTO = 'America/Toronto';
 const at = (text: string) => new Date(text);
 
-const daily: TRoutineSchedule = {
-  type: 'Absolute',
-  startDate: '2026-01-01',
-  period: 'Daily',
-  every: 1,
-  buckets: [{ start: '07:00', due: '09:00', end: '11:00' }],
-};
+const daily: TRoutineSchedule = absolute();
 const shifts: TRoutineSchedule = {
   ...daily,
   buckets: [

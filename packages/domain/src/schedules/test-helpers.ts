@@ -1,3 +1,4 @@
+import type { TAbsoluteSchedule } from '@carehome/contracts';
 import type { TBucket } from './buckets.ts';
 
 // Shared by the schedule tests: instants are written as ISO strings with the site's offset, so a
@@ -19,3 +20,13 @@ export const expected = (start: string, due: string, end: string | null): [strin
 
 /** Hours between a bucket's start and end. */
 export const hoursLong = (bucket: TBucket): number => ((bucket.end?.getTime() ?? Number.NaN) - bucket.start.getTime()) / 3_600_000;
+
+/** An Absolute schedule from 1 January 2026: every day 07:00, due 09:00, over at 11:00; `extra` changes any part. */
+export const absolute = (extra: Partial<TAbsoluteSchedule> = {}): TAbsoluteSchedule => ({
+  type: 'Absolute',
+  startDate: '2026-01-01',
+  period: 'Daily',
+  every: 1,
+  buckets: [{ start: '07:00', due: '09:00', end: '11:00' }],
+  ...extra,
+});
