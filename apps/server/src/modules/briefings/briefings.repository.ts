@@ -75,33 +75,25 @@ export interface StaffRow {
   position: string | null;
 }
 
+/** What a briefing operation reads of a staff member, the same for one and for the site's list. */
+const STAFF_COLUMNS = {
+  id: staffMembers.id,
+  facilityId: staffMembers.facilityId,
+  firstName: staffMembers.firstName,
+  lastName: staffMembers.lastName,
+  staffRefId: staffMembers.staffRefId,
+  position: staffMembers.position,
+};
+
 export async function findStaff(tx: Executor, id: string): Promise<StaffRow | undefined> {
-  const [row] = await tx
-    .select({
-      id: staffMembers.id,
-      facilityId: staffMembers.facilityId,
-      firstName: staffMembers.firstName,
-      lastName: staffMembers.lastName,
-      staffRefId: staffMembers.staffRefId,
-      position: staffMembers.position,
-    })
-    .from(staffMembers)
-    .where(eq(staffMembers.id, id))
-    .limit(1);
+  const [row] = await tx.select(STAFF_COLUMNS).from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
   return row;
 }
 
 /** The site's active staff (home site), by name. */
 export async function listSiteStaff(tx: Executor, facilityId: string): Promise<StaffRow[]> {
   return tx
-    .select({
-      id: staffMembers.id,
-      facilityId: staffMembers.facilityId,
-      firstName: staffMembers.firstName,
-      lastName: staffMembers.lastName,
-      staffRefId: staffMembers.staffRefId,
-      position: staffMembers.position,
-    })
+    .select(STAFF_COLUMNS)
     .from(staffMembers)
     .where(and(eq(staffMembers.facilityId, facilityId), eq(staffMembers.isArchived, false)))
     .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName));

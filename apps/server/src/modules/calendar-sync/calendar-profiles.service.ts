@@ -4,6 +4,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { withTenant } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { saveWholeList } from '../../platform/whole-list.ts';
 import { loadSitePlan } from '../staff-schedule/index.ts';
 import { rulesError } from './calendar-import.service.ts';
 import { calendarPoolOf } from './calendar-pool.ts';
@@ -41,20 +42,12 @@ export async function saveCalendarProfiles(
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     await loadSitePlan(tx, input.facilityId);
     await renameProfilesAside(tx, input.facilityId);
-    const keep: string[] = [];
-    for (const [position, p] of input.profiles.entries()) {
-      const values = {
-        name: p.name,
-        filters: p.filters,
-        mapping: p.mapping,
-        replacements: p.replacements,
-        includeCancelled: p.includeCancelled,
-        position,
-      };
-      if (p.id && !keep.includes(p.id) && (await updateProfile(tx, input.facilityId, p.id, values))) keep.push(p.id);
-      else keep.push(await insertProfile(tx, auth.tenantId, input.facilityId, values));
-    }
-    await deleteProfilesExcept(tx, input.facilityId, keep);
+    const items = input.profiles.map(({ id, name, filters, mapping, replacements, includeCancelled }, position) => ({
+      id,
+      values: { name, filters, mapping, replacements, includeCancelled, position },
+    }));
+    const repository = { update: updateProfile, insert: insertProfile, deleteExcept: deleteProfilesExcept };
+    const keep = await saveWholeList(tx, { tenantId: auth.tenantId, facilityId: input.facilityId }, items, repository);
     await recordEvent(tx, {
       ...fromRequest(meta),
       tenantId: auth.tenantId,

@@ -5,6 +5,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { saveWholeList } from '../../platform/whole-list.ts';
 import { siteExists } from '../sites/index.ts';
 import { deleteLinksExcept, insertLink, listLinks, updateLink } from './dashboard-links.repository.ts';
 
@@ -38,13 +39,12 @@ export async function saveDashboardLinks(
   }
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     await visibleSite(tx, auth, input.facilityId);
-    const keep: string[] = [];
-    for (const [position, l] of input.links.entries()) {
-      const values = { name: l.name, url: l.url, roles: [...new Set(l.roles)], isDefault: l.isDefault, position };
-      if (l.id && !keep.includes(l.id) && (await updateLink(tx, input.facilityId, l.id, values))) keep.push(l.id);
-      else keep.push(await insertLink(tx, auth.tenantId, input.facilityId, values));
-    }
-    await deleteLinksExcept(tx, input.facilityId, keep);
+    const items = input.links.map((l, position) => ({
+      id: l.id,
+      values: { name: l.name, url: l.url, roles: [...new Set(l.roles)], isDefault: l.isDefault, position },
+    }));
+    const repository = { update: updateLink, insert: insertLink, deleteExcept: deleteLinksExcept };
+    const keep = await saveWholeList(tx, { tenantId: auth.tenantId, facilityId: input.facilityId }, items, repository);
     await recordEvent(tx, {
       ...fromRequest(meta),
       tenantId: auth.tenantId,
