@@ -6,10 +6,9 @@ import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { fromRequest, recordEvent } from '../../platform/events.ts';
-import { loadSiteLayout } from '../sites/index.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import { findResidentRow, insertResidentEvent, insertResidentRow, residentRefs, updateResidentRow } from './residents.repository.ts';
-import { roomIndexOf } from './room-index.ts';
+import { siteRooms } from './room-index.ts';
 
 // Import of residents from a spreadsheet: the rows are checked by the domain against the site's rooms and
 // the organization's residents; the preview writes nothing, the import writes the valid rows (new
@@ -36,7 +35,7 @@ function checkFile(file: ImportFile, ctx: ImportContext): ResidentImportCheck {
 }
 
 async function check(tx: Executor, facilityId: string, file: ImportFile) {
-  const rooms = roomIndexOf(await loadSiteLayout(tx, facilityId, { activeOnly: true }));
+  const rooms = (await siteRooms(tx, facilityId)).rooms;
   const existing = new Map(
     (await residentRefs(tx)).map((r) => [r.ref.toLowerCase(), { id: r.id, imported: r.syncId !== null, facilityId: r.facilityId }]),
   );

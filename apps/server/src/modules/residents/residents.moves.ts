@@ -12,9 +12,10 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { applyRoomState } from '../dashboard/index.ts';
 import { insertResidentEvent, listResidentEvents, updateResidentRow } from './residents.repository.ts';
-import { askForClean, assertNotImported, changed, loadResident, moveEvent, roomOf, siteRooms } from './residents.shared.ts';
+import { askForClean, assertNotImported, changed, loadResident, moveEvent, roomOf } from './residents.shared.ts';
 import { detailOf } from './residents.view.ts';
 import type { RoomIndex } from './room-index.ts';
+import { siteRooms } from './room-index.ts';
 
 // Moves of a resident: discharge, transfer, return (arrival) and a discharge taken back, each with the
 // clean or room state it asks of the rooms involved.

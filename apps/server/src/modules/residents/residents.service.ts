@@ -7,7 +7,6 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import { loadSiteLayout } from '../sites/index.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import {
   countReportsOf,
@@ -18,19 +17,9 @@ import {
   type ResidentRow,
   updateResidentRow,
 } from './residents.repository.ts';
-import {
-  askForClean,
-  assertNotImported,
-  assertPhoto,
-  changed,
-  loadResident,
-  moveEvent,
-  roomOf,
-  siteRooms,
-  withUnique,
-} from './residents.shared.ts';
+import { askForClean, assertNotImported, assertPhoto, changed, loadResident, moveEvent, roomOf, withUnique } from './residents.shared.ts';
 import { detailOf, toResident } from './residents.view.ts';
-import { roomIndexOf } from './room-index.ts';
+import { siteRooms } from './room-index.ts';
 
 // The records of a site's residents: the list, one resident, an arrival (a new record), a change of the
 // record and the removal of one entered by mistake. Every read and change goes into the access log; moves
@@ -65,7 +54,7 @@ export async function listResidents(
 ): Promise<TResident[]> {
   assertSiteVisible(auth, facilityId);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const rooms = roomIndexOf(await loadSiteLayout(tx, facilityId, { activeOnly: true }));
+    const rooms = (await siteRooms(tx, facilityId)).rooms;
     const rows = await listResidentRows(tx, facilityId, status);
     await logBulkRead(tx, auth, meta, { facilityId, kind: 'residentList', route: '/resident', residentIds: rows.map((r) => r.id) });
     return rows.map((r) => toResident(r, rooms));

@@ -1,25 +1,18 @@
 import type { TEventType } from '@carehome/contracts';
-import { hasCleanType, siteToday } from '@carehome/domain';
+import { hasCleanType } from '@carehome/domain';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { filesUsableAt } from '../files/index.ts';
-import { loadSiteLayout } from '../sites/index.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import { findResidentRow, type ResidentRow, upsertMoveTask } from './residents.repository.ts';
-import { type RoomIndex, roomIndexOf } from './room-index.ts';
+import type { RoomIndex } from './room-index.ts';
 
 // The checks and records that the residents' operations share: records (create, change, delete), moves
 // and the care-records sync's writes all find the resident the same way and leave the same traces.
 
 const UNIQUE = { residents_ref_unique: { field: 'residentId', code: 'duplicate.id' } } as const;
-
-/** An active site's today (in its calendar) and its rooms; an archived or unknown site is not found. */
-export async function siteRooms(tx: Executor, facilityId: string): Promise<{ today: string; rooms: RoomIndex }> {
-  const layout = await loadSiteLayout(tx, facilityId, { activeOnly: true });
-  return { today: siteToday(layout.site.timeZone), rooms: roomIndexOf(layout) };
-}
 
 /** The resident of this site, or "not found" (another site's or organization's resident). */
 export async function loadResident(tx: Executor, facilityId: string, id: string): Promise<ResidentRow> {

@@ -1,4 +1,5 @@
 import type { TRoutine } from '@carehome/contracts';
+import { siteToday } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { loadSiteLayout, type SiteLayout } from '../sites/index.ts';
 
@@ -41,4 +42,10 @@ export function roomIndexOf(layout: SiteLayout): RoomIndex {
 /** Every room of the site (archived included); a site the organization does not have is not found. */
 export async function loadRoomIndex(tx: Executor, facilityId: string): Promise<RoomIndex> {
   return roomIndexOf(await loadSiteLayout(tx, facilityId));
+}
+
+/** An active site's today (in its calendar) and its rooms; an archived or unknown site is not found. */
+export async function siteRooms(tx: Executor, facilityId: string): Promise<{ today: string; rooms: RoomIndex }> {
+  const layout = await loadSiteLayout(tx, facilityId, { activeOnly: true });
+  return { today: siteToday(layout.site.timeZone), rooms: roomIndexOf(layout) };
 }
