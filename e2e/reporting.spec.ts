@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, text, unscheduledRooms } from './helpers.ts';
 import { solidPng } from './png.ts';
 
-// Issue 13: the reports of /reporting/reports and the Enhanced Cleaning Report, at 1280x800, signed in as
+// The reports of /reporting/reports and the Enhanced Cleaning Report, at 1280x800, signed in as
 // the demo supervisor over the demo site's seeded history (three weeks of cleans, audits, a marking).
 
 const en = (key: string) => text('en', 'reporting', key);
@@ -102,7 +102,7 @@ test('a supervisor runs every report of the demo site, sorts and searches it, se
     await run(page);
     await expect(page).toHaveURL(new RegExp(`report=${kind}&from=\\d{4}-\\d{2}-\\d{2}&to=`));
     await expect(page.getByTestId('report-title')).toHaveText(en(`kind.${kind}.name`));
-    // Dates MM/DD/YYYY (spec section 9).
+    // Dates MM/DD/YYYY, the product's display format.
     await expect(page.getByTestId('report-period')).toContainText(/\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/);
     await expect(page.getByTestId('report-stats')).toBeVisible();
     // The demo site has three weeks of history (and the isolation clean above): every report has rows.
