@@ -2,7 +2,6 @@ import { AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK } from '@
 import { windowStart } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { type CorrectiveRow, listActive } from '../corrective-actions/index.ts';
-import type { RoomRow } from '../sites/index.ts';
 import {
   type HistoryRow,
   loadHistory,
@@ -12,7 +11,7 @@ import {
   loadRooms,
   loadTasks,
 } from './dashboard.repository.ts';
-import { type SiteFacts, stateOf } from './site-facts.ts';
+import { type RoomRow, type SiteFacts, stateOf } from './site-facts.ts';
 
 /** Rooms keep their last three reports in the dashboard payload; the history popup pages the rest. */
 export const HISTORY_IN_PAYLOAD = 3;

@@ -1,10 +1,9 @@
 import type { TDashboardResident, TDashboardRoom, THistoryEntry, TOutstandingTask, TRoomStatusView } from '@carehome/contracts';
 import { coversRoom, type HistoryEntry, nextChangeAt, type RoomStatus, residentDisplayName, roomStatus } from '@carehome/domain';
 import { toCorrectiveAction } from '../corrective-actions/index.ts';
-import type { RoomRow } from '../sites/index.ts';
 import type { HistoryRow, loadResidents } from './dashboard.repository.ts';
 import { HISTORY_IN_PAYLOAD, type RoomData, recleanOf, residentTasksOf } from './room-data.ts';
-import { type SiteFacts, stateOf } from './site-facts.ts';
+import { type RoomRow, type SiteFacts, stateOf } from './site-facts.ts';
 
 // A room's tile: both variants of it (with and without the audit banners) built from the rows read for
 // it and the site's facts, with how long its status holds by time alone.

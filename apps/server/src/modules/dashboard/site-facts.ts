@@ -5,6 +5,9 @@ import { type ConfigDocument, configOrStarter } from '../housekeeping/index.ts';
 import { type LayoutArea, loadSiteLayout, type RoomRow } from '../sites/index.ts';
 import { loadAssignments } from './dashboard.repository.ts';
 
+/** A room of the site as the dashboard reads it. */
+export type { RoomRow };
+
 // The site-wide facts a dashboard is computed from: the site's time zone, its configuration, its areas,
 // the routines' time buckets and today's assignments. Read once per full refresh; a patch reuses them.
 
