@@ -49,6 +49,15 @@ export const AUDIT_METHODS = [
   'agarSlideCulturesMethod',
 ] as const;
 
+/** Whether the auditor used each of the audit methods, the same in an audit's save and in the saved audit. */
+const auditMethodFields = {
+  directObservationMethod: z.boolean(),
+  fluorescentGelMethod: z.boolean(),
+  atpSystemMethod: z.boolean(),
+  swabCulturesMethod: z.boolean(),
+  agarSlideCulturesMethod: z.boolean(),
+} satisfies Record<(typeof AUDIT_METHODS)[number], z.ZodMiniBoolean>;
+
 /** The audit of a clean (Audit report). */
 export const ZAuditReport = z.object({
   auditorId: z.nullable(ZId),
@@ -59,11 +68,7 @@ export const ZAuditReport = z.object({
   reportDate: z.nullable(ZIsoDateTime),
   comment: z.nullable(z.string()),
   photos: z.array(ZReportPhoto),
-  directObservationMethod: z.boolean(),
-  fluorescentGelMethod: z.boolean(),
-  atpSystemMethod: z.boolean(),
-  swabCulturesMethod: z.boolean(),
-  agarSlideCulturesMethod: z.boolean(),
+  ...auditMethodFields,
 });
 export type TAuditReport = z.infer<typeof ZAuditReport>;
 
@@ -158,11 +163,7 @@ export const ZAuditSave = z.object({
   startDate: ZIsoDateTime,
   comment: reportText,
   photos: z.array(ZReportPhotoSave).check(z.maxLength(100)),
-  directObservationMethod: z.boolean(),
-  fluorescentGelMethod: z.boolean(),
-  atpSystemMethod: z.boolean(),
-  swabCulturesMethod: z.boolean(),
-  agarSlideCulturesMethod: z.boolean(),
+  ...auditMethodFields,
   operations: z.array(z.object({ id: ZId, auditStatus: ZAuditStatus })).check(z.maxLength(1000)),
   authorStaffId: ZId,
 });

@@ -1,18 +1,17 @@
 import * as z from 'zod/mini';
 
-/** Every role, from the provider's administrator down to the tablet registration account. */
-export const ROLES = [
-  'SiteAdministrator',
-  'SiteAssistant',
-  'MultiFacilityAdministrator',
+/** The roles of one site's people and tablets, from the site's administrator down. */
+export const FACILITY_ROLES = [
   'FacilityAdministrator',
   'FacilityAssistant',
   'LeadHousekeeper',
   'Nursing',
   'RegisteredDevice',
   'Housekeeper',
-  'TabletRegistration',
 ] as const;
+
+/** Every role, from the provider's administrator down to the tablet registration account. */
+export const ROLES = ['SiteAdministrator', 'SiteAssistant', 'MultiFacilityAdministrator', ...FACILITY_ROLES, 'TabletRegistration'] as const;
 
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;

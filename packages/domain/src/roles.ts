@@ -1,13 +1,4 @@
-import type { TRole } from '@carehome/contracts';
-
-const FACILITY_STAFF: readonly TRole[] = [
-  'FacilityAdministrator',
-  'FacilityAssistant',
-  'LeadHousekeeper',
-  'Nursing',
-  'RegisteredDevice',
-  'Housekeeper',
-];
+import { FACILITY_ROLES, type TRole } from '@carehome/contracts';
 
 /**
  * The role hierarchy: for each role, the roles it includes (itself included).
@@ -19,13 +10,13 @@ export const ROLE_INCLUDES: Readonly<Record<TRole, ReadonlySet<TRole>>> = {
     'SiteAdministrator',
     'SiteAssistant',
     'MultiFacilityAdministrator',
-    ...FACILITY_STAFF,
+    ...FACILITY_ROLES,
     'TabletRegistration',
   ]),
-  SiteAssistant: new Set<TRole>(['SiteAssistant', 'MultiFacilityAdministrator', ...FACILITY_STAFF, 'TabletRegistration']),
-  MultiFacilityAdministrator: new Set<TRole>(['MultiFacilityAdministrator', ...FACILITY_STAFF, 'TabletRegistration']),
-  FacilityAdministrator: new Set<TRole>(FACILITY_STAFF),
-  FacilityAssistant: new Set<TRole>(FACILITY_STAFF),
+  SiteAssistant: new Set<TRole>(['SiteAssistant', 'MultiFacilityAdministrator', ...FACILITY_ROLES, 'TabletRegistration']),
+  MultiFacilityAdministrator: new Set<TRole>(['MultiFacilityAdministrator', ...FACILITY_ROLES, 'TabletRegistration']),
+  FacilityAdministrator: new Set<TRole>(FACILITY_ROLES),
+  FacilityAssistant: new Set<TRole>(FACILITY_ROLES),
   LeadHousekeeper: new Set<TRole>(['LeadHousekeeper', 'Nursing', 'RegisteredDevice', 'Housekeeper']),
   Nursing: new Set<TRole>(['Nursing', 'RegisteredDevice', 'Housekeeper']),
   TabletRegistration: new Set<TRole>(['TabletRegistration', 'RegisteredDevice', 'Housekeeper']),
