@@ -1,9 +1,9 @@
 import { siteToday } from '@carehome/domain';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type EventInput, fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findSiteRow } from '../sites/index.ts';
 
 // Daily briefings, acknowledgements and the staff dashboard. Who may edit which level and which briefings
 // and acknowledgements concern a person are the domain's rules (packages/domain briefings); every operation

@@ -4,9 +4,9 @@ import { dataSourceProblems } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { siteExists } from '../../platform/db/site-rows.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { siteExists } from '../sites/index.ts';
 import {
   type DataSourceRow,
   type DataSourceValues,

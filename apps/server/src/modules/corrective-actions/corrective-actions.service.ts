@@ -1,8 +1,8 @@
 import type { TAuditReport, TReportOperation } from '@carehome/contracts';
 import { auditFailures, cleanEndsTask, operationFor, recleanDoneBy } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
+import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { findSiteRow } from '../sites/index.ts';
 import { type CorrectiveNotice, correctiveMail } from './corrective-actions.mail.ts';
 import { storedFailures } from './corrective-actions.mapping.ts';
 import {

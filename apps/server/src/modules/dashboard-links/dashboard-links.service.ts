@@ -3,10 +3,10 @@ import { dashboardLinkProblems, linksOffered } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { siteExists } from '../../platform/db/site-rows.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { saveWholeList } from '../../platform/whole-list.ts';
-import { siteExists } from '../sites/index.ts';
 import { deleteLinksExcept, insertLink, listLinks, updateLink } from './dashboard-links.repository.ts';
 
 // Dashboard report links of a site (POST /facility/pbireports): saved as the whole list, like the

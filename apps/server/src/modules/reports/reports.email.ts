@@ -9,11 +9,11 @@ import {
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Tx, withTenant } from '../../platform/db/database.ts';
+import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail, type MailAttachment } from '../../platform/mail.ts';
 import { filesUsableAt } from '../files/index.ts';
-import { findSiteRow } from '../sites/index.ts';
 import { shownReports } from './report-history.access.ts';
 import { reportMailHtml, reportMailSubject, reportMailText } from './reports.mail.ts';
 import { toReport } from './reports.mapping.ts';

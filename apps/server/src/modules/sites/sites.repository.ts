@@ -5,15 +5,12 @@ import { staffMembers } from '../../db/schema/identity.ts';
 import { roomAreas, rooms } from '../../db/schema/layout.ts';
 import { sites } from '../../db/schema/tenancy.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { findSiteRow, type SiteRow } from '../../platform/db/site-rows.ts';
 
-export type SiteRow = typeof sites.$inferSelect;
+export { findSiteRow, type SiteRow };
+
 export type AreaRow = typeof roomAreas.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
-
-export async function findSiteRow(tx: Executor, id: string): Promise<SiteRow | undefined> {
-  const [row] = await tx.select().from(sites).where(eq(sites.id, id)).limit(1);
-  return row;
-}
 
 export async function insertSite(tx: Executor, site: typeof sites.$inferInsert): Promise<string> {
   const [row] = await tx.insert(sites).values(site).returning({ id: sites.id });

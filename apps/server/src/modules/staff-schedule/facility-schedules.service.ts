@@ -3,9 +3,9 @@ import { dueRun, formatSiteScheduleResult, nextRunAfter, siteToday } from '@care
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
+import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { findSite } from '../sites/index.ts';
 import { listOrganizationIds } from '../tenants/index.ts';
 import {
   claimRun,

@@ -5,8 +5,8 @@ import { pinHmac } from '../../platform/auth/pin.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { consume, RULES } from '../../platform/auth/throttle.ts';
 import { withTenant } from '../../platform/db/database.ts';
+import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { findSite } from '../sites/index.ts';
 import { pinInUse } from './staff.repository.ts';
 
 /**

@@ -5,10 +5,10 @@ import { pinHmac } from '../../platform/auth/pin.ts';
 import { revokeSessionsOf } from '../../platform/auth/sessions.repository.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
+import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { getOrganization, inviteToSetPassword } from '../auth/index.ts';
-import { findSite } from '../sites/index.ts';
 import {
   findStaffMember,
   insertStaffMember,

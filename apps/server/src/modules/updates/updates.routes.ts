@@ -6,8 +6,8 @@ import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { findActiveSession } from '../../platform/auth/sessions.repository.ts';
 import { assertSiteVisible } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
+import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findSiteRow } from '../sites/index.ts';
 import type { UpdateBus } from './update-bus.ts';
 
 /** The first message must arrive this soon after the socket opens. */

@@ -2,8 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { sites } from '../../db/schema/tenancy.ts';
 import type { Executor } from './database.ts';
 
-// The two reads of a site every layer needs (sign-in, module checks), kept below the modules so that
-// modules the sites module builds on can ask them too. The sites module re-exports them.
+export type SiteRow = typeof sites.$inferSelect;
+
+/** The site, archived or not (row security hides other organizations' sites). */
+export async function findSiteRow(tx: Executor, id: string): Promise<SiteRow | undefined> {
+  const [row] = await tx.select().from(sites).where(eq(sites.id, id)).limit(1);
+  return row;
+}
+
+// The reads of a site every layer needs (sign-in, the scope of a request, a job or a notice: does the site
+// exist, its name, time zone and organization), kept below the modules like the tenant scope itself, so any
+// module can ask them without depending on the sites module, which owns the layout (areas, rooms).
 
 /** An active site of the organization (row security hides the others): its name, time zone and organization. */
 export async function findSite(tx: Executor, id: string) {
