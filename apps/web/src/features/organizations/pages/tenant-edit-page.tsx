@@ -1,7 +1,7 @@
 import { type TReportColors, type TTenant, ZEmail, ZTenantUpdate } from '@carehome/contracts';
-import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconSwitchHorizontal } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -17,47 +17,11 @@ import { useTenant } from '../api/get-tenant.ts';
 import { useSwitchTenant } from '../api/switch-tenant.ts';
 import { useUpdateTenant } from '../api/update-tenant.ts';
 import { isHexColor } from '../components/colors.ts';
+import { Section } from '../components/form-card.tsx';
 import { LogoField } from '../components/logo-field.tsx';
 import { ReportColorsEditor } from '../components/report-colors-editor.tsx';
 import { type SupervisorRow, SupervisorsField } from '../components/supervisors-field.tsx';
-
-interface FormState {
-  name: string;
-  companyLogo: string | null;
-  reportColors: TReportColors;
-  supervisors: SupervisorRow[];
-}
-
-function fromTenant(tenant: TTenant): FormState {
-  return {
-    name: tenant.name,
-    companyLogo: tenant.companyLogo,
-    reportColors: { ...tenant.reportColors },
-    supervisors: tenant.supervisors.map((s) => ({ key: s.id, id: s.id, email: s.email })),
-  };
-}
-
-/** What the form would save: blank rows left out, the same email only once (case-insensitive). */
-function supervisorsToSave(rows: SupervisorRow[]): { rows: SupervisorRow[]; payload: { id?: string; email: string }[] } {
-  const seen = new Set<string>();
-  const kept: SupervisorRow[] = [];
-  for (const row of rows) {
-    const email = row.email.trim();
-    if (!email || seen.has(email.toLowerCase())) continue;
-    seen.add(email.toLowerCase());
-    kept.push({ ...row, email });
-  }
-  return { rows: kept, payload: kept.map((r) => (r.id ? { id: r.id, email: r.email } : { email: r.email })) };
-}
-
-function comparable(f: FormState): string {
-  return JSON.stringify({
-    name: f.name.trim(),
-    logo: f.companyLogo,
-    colors: f.reportColors,
-    supervisors: supervisorsToSave(f.supervisors).payload.map((s) => s.email.toLowerCase()),
-  });
-}
+import { comparable, type FormState, fromTenant, supervisorsToSave } from '../components/tenant-form-state.ts';
 
 /** /admin/tenant/edit/:id: name, logo, report colours and supervisors of one organization. */
 export default function TenantEditPage() {
@@ -82,22 +46,6 @@ function BackButton() {
     <Button component={Link} to="/admin/tenant" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
       {t('edit.backToList')}
     </Button>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg">
-      <Title order={2} fz="h4" mb={description ? 4 : 'md'}>
-        {title}
-      </Title>
-      {description ? (
-        <Text c="dimmed" size="sm" mb="md">
-          {description}
-        </Text>
-      ) : null}
-      {children}
-    </Card>
   );
 }
 
