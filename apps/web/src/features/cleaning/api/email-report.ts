@@ -1,8 +1,8 @@
-import type { TEmailRecipients, TEmailReportResult } from '@carehome/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { TEmailReportResult } from '@carehome/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { emailRecipientsQueryOptions } from '../../../lib/email-recipients.ts';
 import { network } from '../../../lib/network.ts';
-import { emailRecipientsKey } from '../../../lib/query-keys.ts';
 import { shouldRetry } from '../../../lib/retry.ts';
 
 export type EmailKind = 'report' | 'audit';
@@ -12,16 +12,13 @@ export type EmailKind = 'report' | 'audit';
  * offered by the Send Email popup. Tried even offline (the popup says 'Error connecting to server.'
  * at once instead of waiting for the network), retried only while the server can be reached.
  */
-export const emailRecipientsQueryOptions = (facilityId: string, enabled: boolean) =>
-  queryOptions({
-    queryKey: emailRecipientsKey(facilityId),
+export const useEmailRecipients = (facilityId: string, enabled: boolean) =>
+  useQuery({
+    ...emailRecipientsQueryOptions(facilityId),
     enabled,
     networkMode: 'always',
     retry: (failures, error) => network.isOnline() && shouldRetry(failures, error),
-    queryFn: ({ signal }) => api<TEmailRecipients>('housekeeping/emailrecipients', { signal, query: { facilityId } }),
   });
-
-export const useEmailRecipients = (facilityId: string, enabled: boolean) => useQuery(emailRecipientsQueryOptions(facilityId, enabled));
 
 /**
  * POST housekeeping/emailreport (the cleaning report) or emailauditreport (its audit). Sent at once or

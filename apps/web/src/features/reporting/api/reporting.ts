@@ -2,7 +2,6 @@ import type {
   TAuditReportResponse,
   TCleanSummaryResponse,
   TCleansReportResponse,
-  TEmailRecipients,
   TEnhancedReportResponse,
   TMarkingReportResponse,
   TOverdueReportResponse,
@@ -19,7 +18,7 @@ import type {
 import { areaPath } from '@carehome/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { emailRecipientsKey } from '../../../lib/query-keys.ts';
+import { emailRecipientsQueryOptions } from '../../../lib/email-recipients.ts';
 
 // The reports of /reporting/reports over the server's reporting routes, the options of the
 // filters (from the staff schedule, which Nursing and above may read), the decline signature, the
@@ -144,12 +143,6 @@ export function useEmailReportFile() {
   });
 }
 
-/** GET housekeeping/emailrecipients: the supervisors and the site's staff with an email, offered in the dialog. */
-export const emailRecipientsQueryOptions = (facilityId: string, enabled: boolean) =>
-  queryOptions({
-    queryKey: emailRecipientsKey(facilityId),
-    enabled,
-    queryFn: ({ signal }) => api<TEmailRecipients>('housekeeping/emailrecipients', { signal, query: { facilityId } }),
-  });
-
-export const useEmailRecipients = (facilityId: string, enabled: boolean) => useQuery(emailRecipientsQueryOptions(facilityId, enabled));
+/** The supervisors and the site's staff with an email, offered in the dialog. */
+export const useEmailRecipients = (facilityId: string, enabled: boolean) =>
+  useQuery({ ...emailRecipientsQueryOptions(facilityId), enabled });
