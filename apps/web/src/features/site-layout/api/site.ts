@@ -1,17 +1,11 @@
 import type { TRoomsSave, TSite } from '@carehome/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { siteLayoutKey } from '../../../lib/query-keys.ts';
+import { siteLayoutQueryOptions } from '../../../lib/site-layout.ts';
 
-/** GET facility/{id}: the site with its areas and rooms. */
-export const siteQueryOptions = (facilityId: string | undefined) =>
-  queryOptions({
-    queryKey: siteLayoutKey(facilityId ?? ''),
-    enabled: Boolean(facilityId),
-    queryFn: ({ signal }) => api<TSite>(`facility/${facilityId}`, { signal }),
-  });
-
-export const useSite = (facilityId: string | undefined) => useQuery(siteQueryOptions(facilityId));
+/** The site with its areas and rooms. */
+export const useSite = (facilityId: string | undefined) => useQuery(siteLayoutQueryOptions(facilityId));
 
 /** POST facility/rooms: a batch of layout changes; the answer (the whole site) replaces the cached one. */
 export function useSaveLayout() {
