@@ -3,10 +3,9 @@ import { RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, type TVacatedRoomAction
 import { defaultArrivalCleanType, defaultVacatedRoomAction, roomTypeForNewRoom } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events.ts';
-import { roomIndexOf } from '../residents/index.ts';
-import { insertRoomIfNew, loadSiteLayout, newQrCode } from '../sites/index.ts';
+import { insertRoomIfNew, newQrCode } from '../sites/index.ts';
 import type { AdtAppliedRow } from './sync.repository.ts';
-import type { SiteContext } from './sync-site.ts';
+import { reloadRooms, type SiteContext } from './sync-site.ts';
 
 // The rooms of the external system's news: the site's room of an external room number (created when the
 // chosen area has none), and the cleans an arrival, a discharge or a transfer asks of rooms, as the
@@ -51,7 +50,7 @@ export async function roomFor(
     data: { roomId: id, roomNumber: number },
   });
   // The site context learns the room, so the next patient of that number finds it.
-  s.rooms = roomIndexOf(await loadSiteLayout(tx, s.ds.facilityId));
+  await reloadRooms(tx, s);
   s.roomTypeOf.set(id, roomTypeId);
   s.areaOf.set(id, areaId);
   return { roomId: id, created: true };

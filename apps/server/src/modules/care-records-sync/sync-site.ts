@@ -58,6 +58,11 @@ export async function loadSiteContext(tx: Executor, ds: DataSourceRow): Promise<
   };
 }
 
+/** The site's rooms read again, after the sync added one (archived rooms too, so old moves still name theirs). */
+export async function reloadRooms(tx: Executor, s: SiteContext): Promise<void> {
+  s.rooms = roomIndexOf(await loadSiteLayout(tx, s.ds.facilityId));
+}
+
 /** The site's calendar day of an external time (now without one). */
 export const localDate = (s: SiteContext, iso: string | null) =>
   iso ? (DateTime.fromISO(iso, { zone: 'utc' }).setZone(s.timeZone).toISODate() as string) : siteToday(s.timeZone);

@@ -1,7 +1,7 @@
-import { AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK } from '@carehome/contracts';
+import { AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, type TCorrectiveAction } from '@carehome/contracts';
 import { windowStart } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
-import { type CorrectiveRow, listActive } from '../corrective-actions/index.ts';
+import { listActive, toCorrectiveAction } from '../corrective-actions/index.ts';
 import {
   type HistoryRow,
   loadHistory,
@@ -25,7 +25,8 @@ export interface RoomData {
   lastCleansOf: Map<string, { priority: number; completedAt: Date }[]>;
   historyOf: Map<string, HistoryRow[]>;
   /** The failed audit's loop under way in the room (re-clean open or re-audit due). */
-  actionOf?: Map<string, CorrectiveRow>;
+  /** The room's corrective loop under way, as tiles show it. */
+  actionOf?: Map<string, TCorrectiveAction>;
 }
 
 function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
@@ -105,6 +106,6 @@ export async function loadRoomData(
     markingOf: new Map(markings.map((m) => [m.room_id, m])),
     lastCleansOf,
     historyOf: group(await loadHistory(tx, windows, HISTORY_IN_PAYLOAD), (h) => h.room_id),
-    actionOf: new Map(actions.map((a) => [a.roomId, a])),
+    actionOf: new Map(actions.map((a) => [a.roomId, toCorrectiveAction(a)])),
   };
 }

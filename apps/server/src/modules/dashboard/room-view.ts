@@ -1,6 +1,5 @@
 import type { TDashboardResident, TDashboardRoom, THistoryEntry, TOutstandingTask, TRoomStatusView } from '@carehome/contracts';
 import { coversRoom, type HistoryEntry, nextChangeAt, type RoomStatus, residentDisplayName, roomStatus } from '@carehome/domain';
-import { toCorrectiveAction } from '../corrective-actions/index.ts';
 import type { HistoryRow, loadResidents } from './dashboard.repository.ts';
 import { HISTORY_IN_PAYLOAD, type RoomData, recleanOf, residentTasksOf } from './room-data.ts';
 import { type RoomRow, type SiteFacts, stateOf } from './site-facts.ts';
@@ -169,7 +168,7 @@ export function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Dat
     latest: { hasComments: Boolean(latest?.has_comments), hasPhotos: Boolean(latest?.has_photos) },
     assignees,
     isArchived: false,
-    correctiveAction: action ? toCorrectiveAction(action) : null,
+    correctiveAction: action ?? null,
   };
   const room = {} as Record<Variant, TDashboardRoom>;
   const json = {} as Record<Variant, string>;

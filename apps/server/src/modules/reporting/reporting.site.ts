@@ -3,8 +3,7 @@ import { areaLabel, daysBetween } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import type { Executor } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
-import type { ConfigDocument } from '../housekeeping/index.ts';
-import { loadSiteLayout } from '../sites/index.ts';
+import { loadSiteLayout, type SiteLayout } from '../sites/index.ts';
 import type { Scope } from './reporting.repository.ts';
 
 // What every report knows of its site: name, zone, rooms with their area paths and room types, the
@@ -26,7 +25,7 @@ export interface ReportSite {
   rooms: Map<string, SiteRoom>;
   areaIds: Set<string>;
   roomTypes: TRoomTypeConfig[];
-  config: ConfigDocument | null;
+  config: SiteLayout['config'];
 }
 
 /** The site of a report from the sites module's layout read; an archived site is not found. */
