@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ZId, ZIsoDateTime } from './common.ts';
 import { CORRECTIVE_STATUSES, REAUDIT_RESULTS } from './corrective-actions.ts';
-import { ZAuditedOperation, ZAuditMethod, ZAuditOutcome, ZPassRow, ZReportMeta, ZReportRoom } from './reporting.ts';
+import { rowsReport, ZAuditedOperation, ZAuditMethod, ZAuditOutcome, ZPassRow, ZReportRoom } from './reporting.ts';
 import { ZReportStatus } from './reports.ts';
 
 // Audit report (POST /reporting/audits): each audit of a clean in the period (by the audit's start date)
@@ -41,11 +41,9 @@ export const ZAuditRow = z.object({
 });
 export type TAuditRow = z.infer<typeof ZAuditRow>;
 
-export const ZAuditReportResponse = z.object({
-  meta: ZReportMeta,
-  truncated: z.boolean(),
-  rows: z.array(ZAuditRow),
-  summary: z.object({
+export const ZAuditReportResponse = rowsReport(
+  ZAuditRow,
+  z.object({
     /** Audits with a result: passed / (passed + failed). */
     passRate: ZPassRow,
     notObserved: z.number(),
@@ -59,5 +57,5 @@ export const ZAuditReportResponse = z.object({
     /** Median minutes from a failed audit to the re-audit that passed (loops closed in the period). */
     medianMinutesToClose: z.optional(z.nullable(z.number())),
   }),
-});
+);
 export type TAuditReportResponse = z.infer<typeof ZAuditReportResponse>;

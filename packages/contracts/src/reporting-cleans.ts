@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZIsoDateTime } from './common.ts';
-import { ZCleanCountsRow, ZReportMeta, ZReportRate, ZReportRoom } from './reporting.ts';
+import { rowsReport, ZCleanCountsRow, ZReportRate, ZReportRoom } from './reporting.ts';
 import { ZReportStatus } from './reports.ts';
 
 // Cleans report (POST /reporting/cleans): every clean started in the period
@@ -31,12 +31,7 @@ export const ZCleanRow = z.object({
 });
 export type TCleanRow = z.infer<typeof ZCleanRow>;
 
-export const ZCleansReportResponse = z.object({
-  meta: ZReportMeta,
-  truncated: z.boolean(),
-  rows: z.array(ZCleanRow),
-  summary: z.object({ total: ZCleanCountsRow }),
-});
+export const ZCleansReportResponse = rowsReport(ZCleanRow, z.object({ total: ZCleanCountsRow }));
 export type TCleansReportResponse = z.infer<typeof ZCleansReportResponse>;
 
 /** POST /reporting/signature: the decline signature of a clean, as a PNG data URI. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZIsoDateTime } from './common.ts';
-import { ZAuditMethod, ZAuditOutcome, ZCleanCountsRow, ZPassRow, ZReportMeta, ZReportRate, ZReportRoom } from './reporting.ts';
+import { rowsReport, ZAuditMethod, ZAuditOutcome, ZCleanCountsRow, ZPassRow, ZReportRate, ZReportRoom } from './reporting.ts';
 import { ZReportStatus } from './reports.ts';
 
 // Enhanced Cleaning Report (POST /reporting/enhanced): state-triggered and terminal cleans with their audits
@@ -33,10 +33,8 @@ export const ZEnhancedRow = z.object({
 });
 export type TEnhancedRow = z.infer<typeof ZEnhancedRow>;
 
-export const ZEnhancedReportResponse = z.object({
-  meta: ZReportMeta,
-  truncated: z.boolean(),
-  rows: z.array(ZEnhancedRow),
-  summary: z.object({ byCleanType: z.array(ZCleanCountsRow), audits: ZPassRow, unaudited: z.number() }),
-});
+export const ZEnhancedReportResponse = rowsReport(
+  ZEnhancedRow,
+  z.object({ byCleanType: z.array(ZCleanCountsRow), audits: ZPassRow, unaudited: z.number() }),
+);
 export type TEnhancedReportResponse = z.infer<typeof ZEnhancedReportResponse>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZIsoDateTime } from './common.ts';
-import { ZReportMeta, ZReportRate, ZReportRoom, ZTdcRow } from './reporting.ts';
+import { rowsReport, ZReportRate, ZReportRoom, ZTdcRow } from './reporting.ts';
 import { ZAuditStatus, ZReportStatus } from './reports.ts';
 
 // Pre-audit marking report (POST /reporting/markings): each marking in the period, TDC
@@ -39,11 +39,9 @@ export const ZMarkingRow = z.object({
 });
 export type TMarkingRow = z.infer<typeof ZMarkingRow>;
 
-export const ZMarkingReportResponse = z.object({
-  meta: ZReportMeta,
-  truncated: z.boolean(),
-  rows: z.array(ZMarkingRow),
-  summary: z.object({
+export const ZMarkingReportResponse = rowsReport(
+  ZMarkingRow,
+  z.object({
     total: ZTdcRow,
     byRoom: z.array(ZTdcRow),
     byArea: z.array(ZTdcRow),
@@ -54,5 +52,5 @@ export const ZMarkingReportResponse = z.object({
     byWeek: z.array(ZTdcRow),
     byMonth: z.array(ZTdcRow),
   }),
-});
+);
 export type TMarkingReportResponse = z.infer<typeof ZMarkingReportResponse>;

@@ -62,6 +62,11 @@ export const ZReportMeta = z.object({
 });
 export type TReportMeta = z.infer<typeof ZReportMeta>;
 
+/** A report's answer: its meta, its rows (cut at REPORT_MAX_ROWS when `truncated`) and its summary. */
+export function rowsReport<Row extends z.ZodMiniType, Summary extends z.ZodMiniType>(row: Row, summary: Summary) {
+  return z.object({ meta: ZReportMeta, truncated: z.boolean(), rows: z.array(row), summary });
+}
+
 /** A room as rows show it: number, type and the area path from the top ('Wing A', 'Floor 1'). */
 export const ZReportRoom = z.object({
   id: ZId,
