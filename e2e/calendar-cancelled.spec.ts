@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, EMAIL, expectAccessible, screenshot, signIn, text, unscheduledRooms } from './helpers.ts';
+import { addCalendarProfile, newHousekeeper, scheduleToday } from './api.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, text, unscheduledRooms } from './helpers.ts';
 
 // Cancelled events in the import wizard: a daily series imported before, whose middle day is now cancelled,
 // and a cancelled one-off meeting never imported. By default the review leaves both out; with 'Include
@@ -73,35 +74,10 @@ function file(cancelled: boolean): string {
 test.beforeAll(async ({ request }) => {
   managerToken = await apiToken(request, EMAIL.manager);
   facilityId = (await unscheduledRooms(request, managerToken, [ROOM])).facilityId;
-  const pin = (await (await request.post('/api/staff/generatepin', { headers: auth(managerToken), data: { facilityId } })).json()).pin;
-  const staff = await request.post('/api/staff', {
-    headers: auth(managerToken),
-    data: {
-      staffMember: {
-        staffRefId: REF,
-        firstName: 'Cal',
-        lastName: `Cancel${stamp}`,
-        email: null,
-        pinCode: pin,
-        role: 'Housekeeper',
-        position: null,
-        facilityId,
-      },
-    },
-  });
-  expect(staff.status(), await staff.text()).toBe(200);
-  const { today } = await (
-    await request.post('/api/staffSchedule', { headers: auth(managerToken), data: { facilityId, from: '2026-01-05', to: '2026-01-05' } })
-  ).json();
+  await newHousekeeper(request, managerToken, { facilityId, staffRefId: REF, firstName: 'Cal', lastName: `Cancel${stamp}` });
+  const today = await scheduleToday(request, managerToken, facilityId);
   days = [addDays(today, 20), addDays(today, 21), addDays(today, 22)];
-  const profiles = (
-    await (await request.get(`/api/facility/calendarimportprofiles?facilityId=${facilityId}`, { headers: auth(managerToken) })).json()
-  ).profiles as object[];
-  const saved = await request.post('/api/facility/calendarimportprofiles', {
-    headers: auth(managerToken),
-    data: { facilityId, profiles: [...profiles, { name: PROFILE, ...rules }] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await addCalendarProfile(request, managerToken, facilityId, { name: PROFILE, ...rules });
   // The series as it was first published: three assignments.
   const first = await request.post('/api/calendar/import', {
     headers: auth(managerToken),
@@ -114,9 +90,7 @@ test.beforeAll(async ({ request }) => {
 async function toReview(page: Page, lang: string, include: boolean, signedIn = false) {
   await page.setViewportSize({ width: 1280, height: 800 });
   if (!signedIn) {
-    await page.goto('/login');
-    await signIn(page, EMAIL.lead);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signInAs(page, EMAIL.lead, null);
   }
   if (lang !== 'en') await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
   await page.goto('/facility/calendarsync');
@@ -183,9 +157,7 @@ test('the option and the cancelled rows read in French', async ({ page }, info) 
 
 test('a profile keeps the option: saved on, it is on when the profile is chosen again', async ({ page }, info) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signIn(page, EMAIL.lead);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.lead, null);
   await page.goto('/facility/calendarsync');
   await page.getByTestId('profile-select').click();
   await page.getByRole('option', { name: PROFILE }).click();

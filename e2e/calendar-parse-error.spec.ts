@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EMAIL, expectAccessible, screenshot, signIn, text } from './helpers.ts';
+import { EMAIL, expectAccessible, screenshot, signInAs, text } from './helpers.ts';
 
 // A calendar file with an impossible date: the wizard names the line and the problem in the user's
 // language under 'Error parsing the calendar', never the parser's own English.
@@ -19,10 +19,7 @@ const FILE = [
 for (const lang of ['en', 'fr']) {
   test(`a file with an impossible date names its line and problem (${lang})`, async ({ page }, info) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/login');
-    if (lang !== 'en') await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
-    await signIn(page, EMAIL.lead);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signInAs(page, EMAIL.lead, lang === 'en' ? null : lang);
     await page.goto('/facility/calendarsync');
     await page.getByTestId('file-input').setInputFiles({ name: 'rota.ics', mimeType: 'text/calendar', buffer: Buffer.from(FILE) });
     await page.getByRole('button', { name: text(lang, 'calendar-sync', 'wizard.next') }).click();

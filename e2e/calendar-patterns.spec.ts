@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EMAIL, expectAccessible, screenshot, signIn, text } from './helpers.ts';
+import { EMAIL, expectAccessible, screenshot, signInAs, text } from './helpers.ts';
 
 // Filter patterns in the import wizard run on a linear-time engine, in the browser's live preview and on
 // the server alike: 'a*a*a*a*a*b' on a 300-letter title (seconds to hours of backtracking in JavaScript's
@@ -23,10 +23,7 @@ const FILE = [
 for (const lang of ['en', 'fr']) {
   test(`a backtracking pattern answers at once and a refused one says why (${lang})`, async ({ page }, info) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/login');
-    if (lang !== 'en') await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
-    await signIn(page, EMAIL.lead);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signInAs(page, EMAIL.lead, lang === 'en' ? null : lang);
     await page.goto('/facility/calendarsync');
     await page.getByTestId('file-input').setInputFiles({ name: 'rota.ics', mimeType: 'text/calendar', buffer: Buffer.from(FILE) });
     // The server reads the file in its calendar worker.

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, EMAIL, expectAccessible, screenshot, signIn, unscheduledRooms } from './helpers.ts';
+import { addCalendarProfile, newHousekeeper, scheduleToday } from './api.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, unscheduledRooms } from './helpers.ts';
 
 // Calendar import: a lead imports next week's rota from an .ics file with a saved import
 // profile; one event names a housekeeper by the rota's nickname ('Hskp'), which the review flags as an
@@ -64,24 +65,7 @@ function rota(): string {
 }
 
 async function createHousekeeper(request: APIRequestContext, first: string, ref: string) {
-  const pin = (await (await request.post('/api/staff/generatepin', { headers: auth(managerToken), data: { facilityId } })).json()).pin;
-  const res = await request.post('/api/staff', {
-    headers: auth(managerToken),
-    data: {
-      staffMember: {
-        staffRefId: ref,
-        firstName: first,
-        lastName: `Cal${stamp}`,
-        email: null,
-        pinCode: pin,
-        role: 'Housekeeper',
-        position: null,
-        facilityId,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { id: (await res.json()).id as string, name: `${first} Cal${stamp}` };
+  return newHousekeeper(request, managerToken, { facilityId, staffRefId: ref, firstName: first, lastName: `Cal${stamp}` });
 }
 
 async function assignmentsOf(request: APIRequestContext, ids: string[]) {
@@ -106,42 +90,25 @@ test.beforeAll(async ({ request }) => {
   const made = await unscheduledRooms(request, managerToken, ROOMS);
   facilityId = made.facilityId;
   staff = { ada: await createHousekeeper(request, 'Ada', REF.ada), bea: await createHousekeeper(request, 'Bea', REF.bea) };
-  const { today } = await (
-    await request.post('/api/staffSchedule', { headers: auth(managerToken), data: { facilityId, from: '2026-01-05', to: '2026-01-05' } })
-  ).json();
+  const today = await scheduleToday(request, managerToken, facilityId);
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   monday = addDays(today, 7 - weekday);
   // The saved profile: shifts only, the staff ID after 'Shift: ', rooms from the location.
-  const profiles = (
-    await (await request.get(`/api/facility/calendarimportprofiles?facilityId=${facilityId}`, { headers: auth(managerToken) })).json()
-  ).profiles as object[];
-  const saved = await request.post('/api/facility/calendarimportprofiles', {
-    headers: auth(managerToken),
-    data: {
-      facilityId,
-      profiles: [
-        ...profiles,
-        {
-          name: PROFILE,
-          filters: [{ field: 'summary', mode: 'include', pattern: '^Shift' }],
-          mapping: [
-            { source: 'summary', target: 'staffMember', pattern: '^Shift: (.+)$' },
-            { source: 'location', target: 'roomNumbers', pattern: null },
-          ],
-          replacements: [],
-        },
-      ],
-    },
+  await addCalendarProfile(request, managerToken, facilityId, {
+    name: PROFILE,
+    filters: [{ field: 'summary', mode: 'include', pattern: '^Shift' }],
+    mapping: [
+      { source: 'summary', target: 'staffMember', pattern: '^Shift: (.+)$' },
+      { source: 'location', target: 'roomNumbers', pattern: null },
+    ],
+    replacements: [],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 });
 
 test('a lead imports next week from an .ics file with a profile, fixes a row by a replacement, and re-importing makes nothing new', async ({
   page,
 }, info) => {
-  await page.goto('/login');
-  await signIn(page, EMAIL.lead);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.lead, null);
   await page.goto('/facility/calendarsync');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar Synchronization' })).toBeVisible();
 
@@ -222,9 +189,7 @@ test('a lead imports next week from an .ics file with a profile, fixes a row by 
 });
 
 test('the export tab builds the feed address; a lead is told who generates the key', async ({ page }, info) => {
-  await page.goto('/login');
-  await signIn(page, EMAIL.lead);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.lead, null);
   await page.goto('/facility/calendarsync');
   await page.getByRole('tab', { name: 'Export to calendar apps' }).click();
   const url = page.getByTestId('feed-url');

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
-import { apiToken, EMAIL, expectAccessible, screenshot, signIn, text, unscheduledRooms } from './helpers.ts';
+import { addCalendarProfile, newHousekeeper, scheduleToday } from './api.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, text, unscheduledRooms } from './helpers.ts';
 
 // The import wizard on an Outlook file for a month ahead: a weekly all-day deep clean whose second
 // occurrence was moved two days later (an all-day override), and a timed round at 01:30 on the night the
@@ -102,62 +103,30 @@ function outlookFile(): string {
 }
 
 async function createHousekeeper(request: APIRequestContext) {
-  const pin = (await (await request.post('/api/staff/generatepin', { headers: auth(managerToken), data: { facilityId } })).json()).pin;
-  const res = await request.post('/api/staff', {
-    headers: auth(managerToken),
-    data: {
-      staffMember: {
-        staffRefId: REF,
-        firstName: 'Ada',
-        lastName: `Wiz${stamp}`,
-        email: null,
-        pinCode: pin,
-        role: 'Housekeeper',
-        position: null,
-        facilityId,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { id: (await res.json()).id as string, name: `Ada Wiz${stamp}` };
+  return newHousekeeper(request, managerToken, { facilityId, staffRefId: REF, firstName: 'Ada', lastName: `Wiz${stamp}` });
 }
 
 test.beforeAll(async ({ request }) => {
   managerToken = await apiToken(request, EMAIL.manager);
   facilityId = (await unscheduledRooms(request, managerToken, [ROOM])).facilityId;
   ada = await createHousekeeper(request);
-  const { today } = await (
-    await request.post('/api/staffSchedule', { headers: auth(managerToken), data: { facilityId, from: '2026-01-05', to: '2026-01-05' } })
-  ).json();
+  const today = await scheduleToday(request, managerToken, facilityId);
   const year = Number(today.slice(0, 4)) + (Number(today.slice(5, 7)) >= 11 ? 1 : 0);
   const w1 = firstWeekday(year, 11, 3);
   const series = [w1, addDays(w1, 7), addDays(w1, 14), addDays(w1, 21)];
   const dst = firstWeekday(year, 11, 0);
   days = { series, moved: addDays(w1, 9), dst, from: dst < w1 ? dst : w1, to: series[3] as string };
-  const profiles = (
-    await (await request.get(`/api/facility/calendarimportprofiles?facilityId=${facilityId}`, { headers: auth(managerToken) })).json()
-  ).profiles as object[];
-  const saved = await request.post('/api/facility/calendarimportprofiles', {
-    headers: auth(managerToken),
-    data: {
-      facilityId,
-      profiles: [
-        ...profiles,
-        {
-          name: PROFILE,
-          filters: [],
-          mapping: [
-            { source: 'summary', target: 'staffMember', pattern: '^([\\w-]+):' },
-            { source: 'summary', target: 'task', pattern: ': (.+)$' },
-            { source: 'location', target: 'facilityAreas', pattern: null },
-            { source: 'description', target: 'roomNumbers', pattern: '^Rooms: (\\S+)' },
-          ],
-          replacements: [],
-        },
-      ],
-    },
+  await addCalendarProfile(request, managerToken, facilityId, {
+    name: PROFILE,
+    filters: [],
+    mapping: [
+      { source: 'summary', target: 'staffMember', pattern: '^([\\w-]+):' },
+      { source: 'summary', target: 'task', pattern: ': (.+)$' },
+      { source: 'location', target: 'facilityAreas', pattern: null },
+      { source: 'description', target: 'roomNumbers', pattern: '^Rooms: (\\S+)' },
+    ],
+    replacements: [],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 });
 
 /** The last review the server answered (the wizard reads the file once without rules, then reviews it). */
@@ -185,9 +154,7 @@ test('an Outlook file for a month ahead: the wizard reads its own days, names th
   page,
 }, info) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signIn(page, EMAIL.lead);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.lead, null);
   await page.goto('/facility/calendarsync');
   const review = lastPreview(page);
 
@@ -252,9 +219,7 @@ test('an Outlook file for a month ahead: the wizard reads its own days, names th
 
 test('the review reads in French: the file’s days, the note on times', async ({ page }, info) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signIn(page, EMAIL.lead);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.lead, null);
   await page.evaluate(() => localStorage.setItem('carehome.language', 'fr'));
   await page.goto('/facility/calendarsync');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'calendar-sync', 'title'));
@@ -275,9 +240,7 @@ test('the feed’s privacy: a lead sees it off and who changes it; a site admini
 }, info) => {
   const leadContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const lead = await leadContext.newPage();
-  await lead.goto('/login');
-  await signIn(lead, EMAIL.lead);
-  await lead.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(lead, EMAIL.lead, null);
   await lead.goto('/facility/calendarsync');
   await lead.getByRole('tab', { name: 'Export to calendar apps' }).click();
   const states = lead.getByRole('switch', { name: 'Show room states' });
@@ -292,9 +255,7 @@ test('the feed’s privacy: a lead sees it off and who changes it; a site admini
   await leadContext.close();
 
   await manager.setViewportSize({ width: 1280, height: 800 });
-  await manager.goto('/login');
-  await signIn(manager, EMAIL.manager);
-  await manager.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(manager, EMAIL.manager, null);
   await manager.goto('/facility/calendarsync');
   await manager.getByRole('tab', { name: 'Export to calendar apps' }).click();
   const managerStates = manager.getByRole('switch', { name: 'Show room states' });

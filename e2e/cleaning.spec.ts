@@ -1,23 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, sign, signIn, signInByPin } from './helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { DashboardRoom as Room } from './api.ts';
+import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, sign, signInAs, signInByPin, startFromTile, tickAll } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-interface Room {
-  id: string;
-  roomNumber: string;
-  roomType: string | null;
-  resident: { displayName: string } | null;
-  housekeepingHistory: { status: string; reportId: string; cleanType: string; staffMember: string | null; comment: string | null }[];
-  roomState: unknown;
-  lastMarkingReport: { id: string; cleanType: string } | null;
-  latest: { hasComments: boolean; hasPhotos: boolean };
-  status: { banner: { kind: string } | null };
-  /** A failed audit's loop under way: its re-clean asks first before a save that leaves it open. */
-  correctiveAction?: unknown;
-}
 interface Report {
   id: string;
   status: string;
@@ -53,26 +41,6 @@ async function report(request: APIRequestContext, bearer: string, facilityId: st
 const tile = (page: Page, number: string) => page.locator(`[data-testid="room-tile"][data-room="${number}"]`);
 const tasks = (page: Page) => page.getByTestId('task-tile');
 const tabs = (page: Page) => page.getByRole('tab');
-
-/** From the dashboard tile, through the pre-clean summary, to the screen's shortcuts overlay. */
-async function startFromTile(page: Page, room: Room) {
-  await expect(page.getByTestId('room-grid')).toBeVisible();
-  await tile(page, room.roomNumber).click();
-  if (room.resident) await page.getByRole('dialog', { name: 'Pre-Clean Summary' }).getByRole('button', { name: 'Start cleaning' }).click();
-  await expect(page).toHaveURL(new RegExp(`/housekeeping/room/${room.id}\\?mode=clean`));
-  await expect(page.getByRole('dialog', { name: 'Tap to Continue' })).toBeVisible();
-}
-
-/** Ticks every task of the current tab, one tap each (each tile flips, then turns complete). */
-async function tickAll(tiles: Locator) {
-  const n = await tiles.count();
-  for (let i = 0; i < n; i++) {
-    const t = tiles.nth(i);
-    if ((await t.getAttribute('data-state')) === 'complete') continue;
-    await t.click();
-    await expect(t).toHaveAttribute('data-state', 'complete');
-  }
-}
 
 let managerToken: string;
 let facilityId: string;
@@ -254,9 +222,7 @@ test('a supervisor marks a room before the clean, the housekeeper cleans it, and
   request,
 }, info) => {
   const room = candidates[2] as Room;
-  await page.goto('/login');
-  await signIn(page, EMAIL.supervisor);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.supervisor, null);
   await page.goto('/facility/roomdashboard');
   await tile(page, room.roomNumber).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start Pre-Audit Marking' }).click();
@@ -393,9 +359,7 @@ test('a supervisor marks a room before the clean, the housekeeper cleans it, and
 
 test('a saved report opens read-only from the room history, also in Chinese', async ({ page }, info) => {
   const room = candidates[0] as Room;
-  await page.goto('/login');
-  await signIn(page, EMAIL.supervisor);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.supervisor, null);
   await page.goto('/facility/roomdashboard');
   await tile(page, room.roomNumber).click();
   await page.getByTestId('history-row').first().click();

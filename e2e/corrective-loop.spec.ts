@@ -1,10 +1,12 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newResident, staffIdOf, submitReport, tickedOperations } from './api.ts';
 import {
   apiToken,
   EMAIL,
   expectAccessible,
+  openAudit,
   screenshot,
-  signIn,
+  signInAs,
   signInByPin,
   type TestRoomType,
   text,
@@ -35,47 +37,22 @@ async function saveFullClean(request: APIRequestContext, token: string) {
   const [config] = await (await request.get('/api/housekeeping', { headers })).json();
   const type = config.roomTypes.find((t: { id: string }) => t.id === roomType.id);
   const routine = type.routines.find((r: { cleanType: string }) => r.cleanType === 'Clean');
-  const me = (await (await request.get('/api/staff/me', { headers })).json()).staffMember.id as string;
+  const me = await staffIdOf(request, token);
   const at = new Date();
-  const res = await request.post('/api/housekeeping/submitReport', {
-    headers,
-    data: {
-      report: {
-        id: crypto.randomUUID(),
-        facilityId,
-        roomId: room.id,
-        selectedCleanType: 'Clean',
-        status: 'Complete',
-        startDate: new Date(at.getTime() - 20 * 60_000).toISOString(),
-        reportDate: at.toISOString(),
-        selectedGroupTime: null,
-        comment: null,
-        residentFamilyConcern: null,
-        maintenance: null,
-        pestControl: null,
-        operations: routine.operations.map(
-          (o: { id: string; group: string; item: string; optional: boolean; icon: string | null }, index: number) => ({
-            id: o.id,
-            group: o.group,
-            item: o.item,
-            optional: o.optional,
-            icon: o.icon ?? null,
-            index,
-            checked: o.optional ? null : true,
-            skipped: false,
-            timeStamp: at.toISOString(),
-            auditStatus: null,
-            isMarked: false,
-          }),
-        ),
-        photos: [],
-        declineSignature: null,
-        markingReportId: null,
-        authorStaffId: me,
-      },
-    },
+  await submitReport(request, token, {
+    facilityId,
+    roomId: room.id,
+    selectedCleanType: 'Clean',
+    status: 'Complete',
+    startDate: new Date(at.getTime() - 20 * 60_000).toISOString(),
+    reportDate: at.toISOString(),
+    operations: tickedOperations(
+      routine.operations as { id: string; group: string; item: string; optional: boolean; icon: string | null }[],
+      at,
+      (o) => ({ group: o.group, item: o.item, icon: o.icon ?? null, checked: o.optional ? null : true }),
+    ),
+    authorStaffId: me,
   });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** The tablet's dashboard, once the outbox has sent everything. */
@@ -93,14 +70,14 @@ test.beforeAll(async ({ request, browser }) => {
   roomType = made.type;
   room = made.rooms[`L${stamp}`] as { id: string; roomNumber: string };
   // A resident lives there: the Pre-Clean Summary comes first.
-  const resident = await request.post('/api/resident', {
-    headers: { authorization: `Bearer ${await apiToken(request, EMAIL.nurse)}` },
-    data: {
-      facilityId,
-      resident: { residentId: `L-${stamp}`, namePrefix: 'Mr', firstName: 'Arthur', lastName: `Loop${stamp}`, roomId: room.id, notes: [] },
-    },
+  await newResident(request, await apiToken(request, EMAIL.nurse), facilityId, {
+    residentId: `L-${stamp}`,
+    namePrefix: 'Mr',
+    firstName: 'Arthur',
+    lastName: `Loop${stamp}`,
+    roomId: room.id,
+    notes: [],
   });
-  expect(resident.status(), await resident.text()).toBe(200);
   await saveFullClean(request, await apiToken(request, EMAIL.housekeeper));
   tablet = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   hk = await tablet.newPage();
@@ -113,17 +90,8 @@ test.afterAll(async () => {
 test('a failed audit, its re-clean, the re-audit that closes it, and the audit report', async ({ page, browser }, info) => {
   test.setTimeout(240_000);
   // The supervisor audits the clean: Cleaned Fail on the first operation, Not Cleaned Fail on the second.
-  await page.goto('/login');
-  await signIn(page, EMAIL.supervisor);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.goto('/facility/roomdashboard');
-  await expect(tile(page, room.id).locator('.dash-banner')).toHaveText('Audit ready');
-  await tile(page, room.id).click();
-  await page
-    .getByRole('dialog', { name: `Room ${room.roomNumber}` })
-    .getByRole('button', { name: 'Audit the last cleaning report' })
-    .click();
-  await expect(page).toHaveURL(/mode=audit/);
+  await signInAs(page, EMAIL.supervisor, null);
+  await openAudit(page, room);
   const first = tasks(page).nth(0);
   const second = tasks(page).nth(1);
   const failedItems = [await first.getAttribute('data-item'), await second.getAttribute('data-item')] as string[];
@@ -151,9 +119,7 @@ test('a failed audit, its re-clean, the re-audit that closes it, and the audit r
   // French: the same loop in words on a supervisor's tile and history popup.
   const fr = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const frPage = await fr.newPage();
-  await frPage.goto('/login');
-  await signIn(frPage, EMAIL.supervisor);
-  await frPage.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(frPage, EMAIL.supervisor, null);
   await frPage.evaluate(() => localStorage.setItem('carehome.language', 'fr'));
   await frPage.goto('/facility/roomdashboard');
   await expect(tile(frPage, room.id).locator('.dash-banner')).toHaveText(text('fr', 'dashboard', 'banner.reclean'));

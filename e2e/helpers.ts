@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { staffIdOf, submitReport, tickedOperations } from './api.ts';
 
 export const DEMO_PASSWORD = 'Demo-Care-2026';
 export const EMAIL = {
@@ -36,6 +37,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out').click();
+}
+
+/** Signs in from the login page in a language ('en' unless told, null keeps the browser's) and waits to leave it. */
+export async function signInAs(page: Page, email: string, lang: string | null = 'en'): Promise<void> {
+  await page.goto('/login');
+  if (lang !== null) await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
+  await signIn(page, email);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
 /** The labels of the main menu, top to bottom. */
@@ -158,6 +167,39 @@ export async function unscheduledRooms(
   return { facilityId: config.facilityId, type, rooms: Object.fromEntries(created.map((r) => [r.roomNumber, r])) };
 }
 
+/** From the dashboard tile (through the Pre-Clean Summary when the room has a resident) to the shortcuts overlay. */
+export async function startFromTile(page: Page, room: { id: string; roomNumber: string; resident: unknown }): Promise<void> {
+  await expect(page.getByTestId('room-grid')).toBeVisible();
+  await page.locator(`[data-testid="room-tile"][data-room="${room.roomNumber}"]`).click();
+  if (room.resident) await page.getByRole('dialog', { name: 'Pre-Clean Summary' }).getByRole('button', { name: 'Start cleaning' }).click();
+  await expect(page).toHaveURL(new RegExp(`/housekeeping/room/${room.id}\\?mode=clean`));
+  await expect(page.getByRole('dialog', { name: 'Tap to Continue' })).toBeVisible();
+}
+
+/** Ticks every task of the current tab, one tap each (each tile flips, then turns complete). */
+export async function tickAll(tiles: Locator): Promise<void> {
+  const n = await tiles.count();
+  for (let i = 0; i < n; i++) {
+    const t = tiles.nth(i);
+    if ((await t.getAttribute('data-state')) === 'complete') continue;
+    await t.click();
+    await expect(t).toHaveAttribute('data-state', 'complete');
+  }
+}
+
+/** A supervisor's audit of a room's last clean, opened from its tile on the room dashboard once it is ready. */
+export async function openAudit(page: Page, room: { id: string; roomNumber: string }): Promise<void> {
+  const tile = page.locator(`[data-testid="room-tile"][data-room-id="${room.id}"]`);
+  await page.goto('/facility/roomdashboard');
+  await expect(tile.locator('.dash-banner')).toHaveText('Audit ready');
+  await tile.click();
+  await page
+    .getByRole('dialog', { name: `Room ${room.roomNumber}` })
+    .getByRole('button', { name: 'Audit the last cleaning report' })
+    .click();
+  await expect(page).toHaveURL(/mode=audit/);
+}
+
 /** Draws a signature with the mouse. */
 export async function sign(page: Page) {
   const box = await page.getByTestId('signature-pad').boundingBox();
@@ -175,44 +217,16 @@ export async function saveCompleteClean(
   token: string,
   clean: { facilityId: string; roomId: string; routine: { operations: { id: string; optional: boolean }[] } },
 ): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
   const at = new Date();
-  const me = (await (await request.get('/api/staff/me', { headers })).json()).staffMember.id as string;
-  const res = await request.post('/api/housekeeping/submitReport', {
-    headers,
-    data: {
-      report: {
-        id: crypto.randomUUID(),
-        facilityId: clean.facilityId,
-        roomId: clean.roomId,
-        selectedCleanType: 'Clean',
-        status: 'Complete',
-        startDate: new Date(at.getTime() - 15 * 60_000).toISOString(),
-        reportDate: at.toISOString(),
-        selectedGroupTime: null,
-        comment: null,
-        residentFamilyConcern: null,
-        maintenance: null,
-        pestControl: null,
-        operations: clean.routine.operations.map((o, index) => ({
-          id: o.id,
-          group: 'g',
-          item: 'i',
-          optional: o.optional,
-          icon: null,
-          index,
-          checked: true,
-          skipped: false,
-          timeStamp: at.toISOString(),
-          auditStatus: null,
-          isMarked: false,
-        })),
-        photos: [],
-        declineSignature: null,
-        markingReportId: null,
-        authorStaffId: me,
-      },
-    },
+  const me = await staffIdOf(request, token);
+  await submitReport(request, token, {
+    facilityId: clean.facilityId,
+    roomId: clean.roomId,
+    selectedCleanType: 'Clean',
+    status: 'Complete',
+    startDate: new Date(at.getTime() - 15 * 60_000).toISOString(),
+    reportDate: at.toISOString(),
+    operations: tickedOperations(clean.routine.operations, at),
+    authorStaffId: me,
   });
-  expect(res.status(), await res.text()).toBe(200);
 }

@@ -3,10 +3,11 @@ import {
   apiToken,
   EMAIL,
   expectAccessible,
+  openAudit,
   saveCompleteClean,
   screenshot,
   sign,
-  signIn,
+  signInAs,
   signInByPin,
   type TestRoomType,
   unscheduledRooms,
@@ -108,9 +109,7 @@ test("a room state's clean is the clean that is done: the tile and the cleaning 
   const seeded = rooms.find(
     (r) => r.roomState?.stateName === 'Isolation' && r.outstandingTasks.some((task) => task.id === 'State Room Clean'),
   ) as Room;
-  await page.goto('/login');
-  await signIn(page, EMAIL.supervisor);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.supervisor, null);
   await page.goto('/facility/roomdashboard');
   await expect(tile(page, seeded.id).locator('.dash-status')).toHaveText('Room state · Isolation Clean');
 
@@ -241,17 +240,8 @@ test('a failed audit asks for a re-clean in words on the tile; a clean ticking t
   const saveClean = () => saveCompleteClean(request, housekeeper, { facilityId: config.facilityId, roomId: room.id, routine });
   await saveClean();
 
-  await page.goto('/login');
-  await signIn(page, EMAIL.supervisor);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.goto('/facility/roomdashboard');
-  await expect(tile(page, room.id).locator('.dash-banner')).toHaveText('Audit ready');
-  await tile(page, room.id).click();
-  await page
-    .getByRole('dialog', { name: `Room ${room.roomNumber}` })
-    .getByRole('button', { name: 'Audit the last cleaning report' })
-    .click();
-  await expect(page).toHaveURL(/mode=audit/);
+  await signInAs(page, EMAIL.supervisor, null);
+  await openAudit(page, room);
   // One tap cycles Cleaned Pass to Cleaned Fail.
   await tasks(page).first().click();
   await expect(tasks(page).first()).toHaveAttribute('data-audit', 'CleanedFailed');
