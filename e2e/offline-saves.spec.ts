@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, EMAIL, screenshot, signIn, signInByPin } from './helpers.ts';
+import type { DashboardRoom as Room } from './api.ts';
+import { DEMO_PASSWORD, EMAIL, screenshot, signInAs, signInByPin, startFromTile, tickAll } from './helpers.ts';
 
 // The tablet's save outbox (docs/decisions/0019-save-outbox.md): saves made
 // without network survive a reload and arrive exactly once when the network returns, while another
@@ -8,18 +9,6 @@ import { DEMO_PASSWORD, EMAIL, screenshot, signIn, signInByPin } from './helpers
 
 test.describe.configure({ mode: 'serial' });
 
-interface Room {
-  id: string;
-  roomNumber: string;
-  roomType: string | null;
-  resident: { displayName: string } | null;
-  housekeepingHistory: { status: string; reportId: string }[];
-  roomState: unknown;
-  lastMarkingReport: unknown;
-  latest: { hasComments: boolean; hasPhotos: boolean };
-  /** A failed audit's loop under way: its re-clean asks first before a save that leaves it open. */
-  correctiveAction?: unknown;
-}
 interface Report {
   id: string;
   room: { id: string; number: string };
@@ -111,29 +100,13 @@ const indicator = (page: Page) => page.getByTestId('outbox-indicator');
 const tasks = (page: Page) => page.getByTestId('task-tile');
 const tabs = (page: Page) => page.getByRole('tab');
 
-/** From the dashboard tile (through the pre-clean summary when the room has a resident) to the shortcuts overlay. */
-async function startFromTile(page: Page, room: Room) {
-  await expect(page.getByTestId('room-grid')).toBeVisible();
-  await tile(page, room.roomNumber).click();
-  if (room.resident) await page.getByRole('dialog', { name: 'Pre-Clean Summary' }).getByRole('button', { name: 'Start cleaning' }).click();
-  await expect(page).toHaveURL(new RegExp(`/housekeeping/room/${room.id}\\?mode=clean`));
-  await expect(page.getByRole('dialog', { name: 'Tap to Continue' })).toBeVisible();
-}
-
 /** Ticks every task of every group. */
 async function tickEverything(page: Page) {
   const groups = await tabs(page).count();
   for (let g = 0; g < groups; g++) {
     await tabs(page).nth(g).click();
     await expect(tabs(page).nth(g)).toHaveAttribute('aria-selected', 'true');
-    const tiles: Locator = tasks(page);
-    const n = await tiles.count();
-    for (let i = 0; i < n; i++) {
-      const t = tiles.nth(i);
-      if ((await t.getAttribute('data-state')) === 'complete') continue;
-      await t.click();
-      await expect(t).toHaveAttribute('data-state', 'complete');
-    }
+    await tickAll(tasks(page));
   }
 }
 
@@ -200,9 +173,7 @@ test('two reports saved offline survive a reload and arrive exactly once when th
   // A supervisor watches the Room Dashboard of the same site in another browser.
   const b = await newPage(browser);
   const watcher = b.page;
-  await watcher.goto('/login');
-  await signIn(watcher, EMAIL.supervisor);
-  await watcher.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(watcher, EMAIL.supervisor, null);
   await watcher.goto('/facility/roomdashboard');
   await expect(watcher.getByTestId('room-grid')).toBeVisible();
   await expect(watcher.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
