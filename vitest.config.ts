@@ -10,6 +10,8 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       { test: { name: 'care-records-simulator', include: ['apps/care-records-simulator/src/**/*.test.ts'] } },
+      // The layering of the whole tree (server modules side by side, web features, packages), read from its imports.
+      { test: { name: 'structure', include: ['scripts/structure/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findings } from './boundaries.ts';
 import { cyclesOf, readImportGraph } from './import-graph.ts';
+import { queryImports, sqlOutsideRepositories } from './sql-places.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TREE = ['apps/server/src', 'apps/web/src', 'packages/contracts/src', 'packages/domain/src'];
@@ -11,6 +12,18 @@ describe('the source tree keeps its boundaries', () => {
     const graph = readImportGraph(ROOT, TREE);
     expect(graph.size).toBeGreaterThan(500);
     expect(findings(graph)).toEqual([]);
+  });
+});
+
+describe('SQL stays in repositories', () => {
+  it('no server file outside a repository or platform/db imports the query builder or a table', () => {
+    expect(sqlOutsideRepositories(ROOT)).toEqual([]);
+  });
+
+  it('tells a query import from a row type', () => {
+    expect(queryImports("import { and, eq, type SQL } from 'drizzle-orm';")).toEqual(["and, eq from 'drizzle-orm'"]);
+    expect(queryImports("import { rooms } from '../../db/schema/layout.ts';")).toEqual(["rooms from '../../db/schema/layout.ts'"]);
+    expect(queryImports("import type { FileKind } from '../../db/schema/files.ts';")).toEqual([]);
   });
 });
 

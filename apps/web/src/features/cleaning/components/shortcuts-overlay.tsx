@@ -3,7 +3,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck, IconUserExclamation, IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfigIcon } from '../../housekeeping-config/components/icons.tsx';
+import { ConfigIcon } from '../../housekeeping-config/index.ts';
 
 /**
  * The shortcuts overlay a new clean opens with, 'Tap to Continue': Cancel,

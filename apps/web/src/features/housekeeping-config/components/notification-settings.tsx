@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EditorScheduleForm } from '../../../components/schedule-editor/editor-schedule-form.tsx';
 import { defaultEditorSchedule } from '../../../lib/schedule-form.ts';
 import { todayIn } from '../../../lib/schedule-text.ts';
-import { JobsPanel } from '../../jobs/components/jobs-panel.tsx';
+import { JobsPanel } from '../../jobs/index.ts';
 import { useConfigActions, useConfigState } from './config-editor.tsx';
 import { VacatedRoomSetting } from './vacated-room-setting.tsx';
 
