@@ -5,6 +5,7 @@ import {
   defaultVacatedRoomAction,
   forbiddenImportedChanges,
   type ResidentFields,
+  riskFlagsOf,
 } from './rules.ts';
 
 const base: ResidentFields = {
@@ -42,6 +43,19 @@ const routines = [
   { cleanType: 'Discharge Clean', kind: 'Post-Clean' as const, priority: 30 },
   { cleanType: 'Arrival Clean', kind: 'Pre-Clean' as const, priority: 25 },
 ];
+
+describe('the risk flags of a record', () => {
+  it('are the five flags and nothing else of the record', () => {
+    const flagged = { ...base, fallRisk: true, verballyAbusive: true };
+    expect(riskFlagsOf(flagged)).toEqual({
+      fallRisk: true,
+      exitSeeking: false,
+      sexuallyAbusive: false,
+      verballyAbusive: true,
+      physicallyAggressive: false,
+    });
+  });
+});
 
 describe('what a move offers', () => {
   it('an arrival offers the Pre-Clean routine', () => {

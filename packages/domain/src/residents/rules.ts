@@ -1,6 +1,7 @@
 import {
   RISK_FLAGS,
   type TResidentNote,
+  type TRiskFlag,
   type TRoomState,
   type TRoutine,
   type TVacatedRoomAction,
@@ -46,6 +47,17 @@ const SCALAR_FIELDS = [
  * housekeeping and the risk flags (and the photo, taken here). Documented in docs/decisions/0021-residents.md.
  */
 export const PRODUCT_OWNED_FIELDS: readonly (keyof ResidentFields)[] = ['notes', 'photo', ...RISK_FLAGS];
+
+/** The risk flags alone (fall risk, exit seeking and the three behaviours) of a record that carries them. */
+export function riskFlagsOf(record: Readonly<Record<TRiskFlag, boolean>>): Record<TRiskFlag, boolean> {
+  return {
+    fallRisk: record.fallRisk,
+    exitSeeking: record.exitSeeking,
+    sexuallyAbusive: record.sexuallyAbusive,
+    verballyAbusive: record.verballyAbusive,
+    physicallyAggressive: record.physicallyAggressive,
+  };
+}
 
 /** The names of the fields that differ (never their values: the access log keeps names only). */
 export function changedResidentFields(before: ResidentFields, after: ResidentFields): (keyof ResidentFields)[] {

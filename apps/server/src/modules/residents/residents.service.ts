@@ -1,6 +1,6 @@
 import type { TCleanTaskInput, TResident, TResidentDetail, TResidentValues } from '@carehome/contracts';
 import { RESIDENT_ARRIVAL_TASK } from '@carehome/contracts';
-import { changedResidentFields, forbiddenImportedChanges, type ResidentFields } from '@carehome/domain';
+import { changedResidentFields, forbiddenImportedChanges, type ResidentFields, riskFlagsOf } from '@carehome/domain';
 import { logBulkRead } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
@@ -36,11 +36,7 @@ function fieldsOf(row: ResidentRow): ResidentFields {
     roomId: row.roomId,
     arrivalDate: row.arrivalDate,
     notes: row.notes as ResidentFields['notes'],
-    fallRisk: row.fallRisk,
-    exitSeeking: row.exitSeeking,
-    sexuallyAbusive: row.sexuallyAbusive,
-    verballyAbusive: row.verballyAbusive,
-    physicallyAggressive: row.physicallyAggressive,
+    ...riskFlagsOf(row),
   };
 }
 
@@ -123,11 +119,7 @@ export async function createResidentIn(
     status: 'Resident',
     arrivalDate,
     notes: resident.notes,
-    fallRisk: resident.fallRisk,
-    exitSeeking: resident.exitSeeking,
-    sexuallyAbusive: resident.sexuallyAbusive,
-    verballyAbusive: resident.verballyAbusive,
-    physicallyAggressive: resident.physicallyAggressive,
+    ...riskFlagsOf(resident),
     ...(input.sync ? { syncId: input.sync.syncId, syncFacilityId: input.sync.syncFacilityId, importSource: input.sync.importSource } : {}),
   });
   if (input.cleanTask && resident.roomId) {
@@ -173,11 +165,7 @@ export async function updateResident(
         photo: input.photo === undefined ? row.photo : input.photo,
         arrivalDate: resident.arrivalDate ?? row.arrivalDate,
         notes: resident.notes,
-        fallRisk: resident.fallRisk,
-        exitSeeking: resident.exitSeeking,
-        sexuallyAbusive: resident.sexuallyAbusive,
-        verballyAbusive: resident.verballyAbusive,
-        physicallyAggressive: resident.physicallyAggressive,
+        ...riskFlagsOf(resident),
       };
       const fields = changedResidentFields(fieldsOf(row), next);
       if (row.syncId !== null && forbiddenImportedChanges(fields).length) throw new AppError(409, 'resident.imported');
@@ -191,11 +179,7 @@ export async function updateResident(
           photo: next.photo,
           arrivalDate: next.arrivalDate,
           notes: [...next.notes],
-          fallRisk: next.fallRisk,
-          exitSeeking: next.exitSeeking,
-          sexuallyAbusive: next.sexuallyAbusive,
-          verballyAbusive: next.verballyAbusive,
-          physicallyAggressive: next.physicallyAggressive,
+          ...riskFlagsOf(next),
         });
         await changed(tx, auth, meta, row, 'resident.updated', 'updated', fields);
       }

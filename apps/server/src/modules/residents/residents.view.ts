@@ -1,5 +1,5 @@
 import type { TResident, TResidentDetail, TResidentEvent } from '@carehome/contracts';
-import { hasRole, residentDisplayName } from '@carehome/domain';
+import { hasRole, residentDisplayName, riskFlagsOf } from '@carehome/domain';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { listResidentEvents, namesOf, type ResidentRow } from './residents.repository.ts';
@@ -25,11 +25,7 @@ export function toResident(row: ResidentRow, rooms: RoomIndex): TResident {
     arrivalDate: row.arrivalDate,
     dischargeDate: row.dischargeDate,
     notes: row.notes.filter((n) => n.type === 'PreClean' || n.type === 'PostClean') as TResident['notes'],
-    fallRisk: row.fallRisk,
-    exitSeeking: row.exitSeeking,
-    sexuallyAbusive: row.sexuallyAbusive,
-    verballyAbusive: row.verballyAbusive,
-    physicallyAggressive: row.physicallyAggressive,
+    ...riskFlagsOf(row),
     syncId: row.syncId,
     syncFacilityId: row.syncFacilityId,
     syncStatus: row.syncStatus,
