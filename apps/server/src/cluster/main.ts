@@ -1,4 +1,4 @@
-// `npm run cluster`: several app copies on one PostgreSQL behind HAProxy, from one command (issue 16).
+// `npm run cluster`: several app copies on one PostgreSQL behind HAProxy, from one command.
 //
 //   PORT        the balancer's port (3000); copies listen on 127.0.0.1 at PORT+1 … PORT+COPIES
 //   COPIES      how many app copies (2, at most 16)

@@ -59,7 +59,7 @@ describe('English', () => {
 
 /**
  * Characters that exist only in Simplified Chinese (each has a different Traditional form): none may
- * appear in the Traditional Chinese texts (issue 9 found 状 in 房間状態). Characters shared by both
+ * appear in the Traditional Chinese texts (a review once found 状 in 房間状態). Characters shared by both
  * scripts in some words (台, 里, 余, 面, 干, 后…) are left out.
  */
 const SIMPLIFIED_ONLY =

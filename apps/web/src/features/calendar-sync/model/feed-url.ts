@@ -1,4 +1,4 @@
-// The subscription address of the site's calendar feed (spec section 3 "Calendar export options").
+// The subscription address of the site's calendar feed (the calendar export options of a site).
 
 export interface FeedOptions {
   schedule: boolean;

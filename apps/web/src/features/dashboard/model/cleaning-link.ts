@@ -1,4 +1,4 @@
-/** How the cleaning report screen opens (spec section 2, Cleaning report screen). */
+/** How the cleaning report screen opens from a room's tile. */
 export type CleaningMode = 'clean' | 'continue' | 'audit' | 'marking' | 'history';
 
 export interface CleaningLink {

@@ -24,7 +24,7 @@ export function statesForRoom(config: THousekeepingConfig, room: RoomStateRoom):
 /**
  * The clean types a state can ask for on this room: those of its room type's routines (highest
  * priority first, each once). A state's clean is the clean that is done, so it must be one the room
- * type has (the server refuses any other, issue 9).
+ * type has (the server refuses any other).
  */
 export function cleanTypesForRoom(config: THousekeepingConfig, room: RoomStateRoom): string[] {
   const type = config.roomTypes.find((rt) => rt.id === room.roomTypeId);

@@ -2,7 +2,7 @@ import { ASSIGNMENT_FILTERS, type TAssignmentFilter } from '@carehome/contracts'
 import { type DashboardFilters, DEFAULT_FILTERS } from '@carehome/domain';
 import { storage } from '../../../lib/storage.ts';
 
-/** The dashboard's filter choices are kept in local storage, per site (spec section 2). */
+/** The dashboard's filter choices are kept in local storage, per site, so each tablet reopens on the rooms it watched. */
 const keyOf = (facilityId: string) => `carehome.dashboard.${facilityId}`;
 
 export function loadFilters(facilityId: string): DashboardFilters {

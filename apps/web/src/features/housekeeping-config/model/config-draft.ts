@@ -6,7 +6,7 @@ import type { THousekeepingConfig, TOperation, TRoomState, TRoomTypeConfig, TRou
 
 export type Config = THousekeepingConfig;
 
-/** Spec section 9: the room complete colour, the default colour of a Clean routine. */
+/** The room complete colour: the default colour of a Clean routine. */
 export const COMPLETE_COLOR = '#C5E379';
 
 /** A new random id (UUID v4), also where `crypto.randomUUID` is missing (plain http on a LAN). */

@@ -1,7 +1,7 @@
 import { formatRate, localDateToDisplay } from '@carehome/domain';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
 
-// Display of report values (spec section 9): MM/DD/YYYY dates, HH:mm times on the site's clock.
+// Display of report values as the product shows them everywhere: MM/DD/YYYY dates, HH:mm times on the site's clock.
 
 /** A rate as '83%', or a dash when there is nothing to count. */
 export function rateText(rate: number | null): string {

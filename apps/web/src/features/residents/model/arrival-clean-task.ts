@@ -104,7 +104,7 @@ export function cleanTaskInput(draft: CleanTaskDraft, timeZone: string): TCleanT
   return startDate ? { cleanType: draft.cleanType, startDate } : null;
 }
 
-/** A site-local 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DD' as the app shows it (spec section 9: MM/DD/YYYY, HH:mm). */
+/** A site-local 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DD' as the app shows it (MM/DD/YYYY, HH:mm). */
 export function displayWall(wall: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}))?/.exec(wall);
   if (!m) return wall;

@@ -10,7 +10,7 @@ import {
 import { PRIVATE_PREFIX } from '../../../lib/storage.ts';
 import { type CleanTaskDraft, cleanTaskInput, cleanTaskProblem, newCleanTaskDraft, siteWallTime } from './arrival-clean-task.ts';
 
-// The resident arrival workflow (issue 10, item 3): five steps whose values are kept on this device
+// The resident arrival workflow: five steps whose values are kept on this device
 // while the user types, so the workflow can be left and resumed, and are sent in one POST resident.
 
 export const ARRIVAL_STEPS = ['who', 'room', 'flags', 'notes', 'clean'] as const;

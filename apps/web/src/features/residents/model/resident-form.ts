@@ -114,7 +114,7 @@ export function formFieldOf(serverField: string): string {
   return parts[0] ?? serverField;
 }
 
-/** Checks the form against the contract (messages of spec section 5); null when it can be sent. */
+/** Checks the form against the contract (the residents screen's messages); null when it can be sent. */
 export function residentFormErrors(values: ResidentFormValues, r: TResident, t: Translate): Record<string, string> | null {
   const result = validateForm(ZResidentInput, residentSaveOf(values, r).resident, t);
   if (!result.errors) return null;

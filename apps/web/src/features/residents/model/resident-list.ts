@@ -51,7 +51,7 @@ export function residentSearchText(r: TResident, statusText: string): string {
     .join(' ');
 }
 
-/** A calendar date 'YYYY-MM-DD' as the app shows dates (MM/DD/YYYY, spec section 9), without a time zone shift. */
+/** A calendar date 'YYYY-MM-DD' as the app shows dates (MM/DD/YYYY), without a time zone shift. */
 export function displayDate(date: string | null | undefined): string {
   const m = date ? /^(\d{4})-(\d{2})-(\d{2})/.exec(date) : null;
   return m ? `${m[2]}/${m[3]}/${m[1]}` : '';

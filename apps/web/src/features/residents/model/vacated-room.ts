@@ -27,7 +27,7 @@ export function roomStatesOf(config: THousekeepingConfig | undefined, roomTypeNa
 }
 
 /**
- * The first choice offered for a room being left (spec section 9: discharge cleans can be scheduled, a
+ * The first choice offered for a room being left (discharge cleans can be scheduled, a
  * transfer is offered one), by the domain's rule the server also follows: the site's setting when this
  * room type can follow it, else a clean, else nothing. The other choices keep a value ready too (the
  * clean type a clean would take, the set state when the room type allows it) for when the user switches.

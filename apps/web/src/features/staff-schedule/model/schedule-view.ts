@@ -28,7 +28,7 @@ export function parseDateParam(value: string | null): string | null {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null;
 }
 
-/** MM/DD/YYYY (spec section 9) of a YYYY-MM-DD. */
+/** MM/DD/YYYY, the product's date format, of a YYYY-MM-DD. */
 export function displayLocalDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${m}/${d}/${y}`;

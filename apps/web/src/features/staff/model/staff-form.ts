@@ -104,7 +104,7 @@ export function staffSaveOf(values: StaffFormValues, member?: TStaffMember): Sta
 }
 
 /**
- * Checks the form against the contract and the PIN rule; the messages of spec section 5, keyed by
+ * Checks the form against the contract and the PIN rule; the staff screen's messages, keyed by
  * the form's field names. Null when the form can be sent.
  */
 export function staffFormErrors(values: StaffFormValues, t: Translate, member?: TStaffMember): Record<string, string> | null {
