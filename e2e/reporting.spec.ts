@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { staffIdOf, submitReport, tickedOperations } from './api.ts';
 import { apiToken, DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, text, unscheduledRooms } from './helpers.ts';
 import { solidPng } from './png.ts';
 
@@ -19,49 +20,24 @@ async function savedClean(page: Page, kind: 'declined' | 'isolation'): Promise<s
   const request = page.request;
   const number = `RPT-${crypto.randomUUID().slice(0, 6)}`;
   const { facilityId, type, rooms } = await unscheduledRooms(request, await apiToken(request, EMAIL.manager), [number]);
-  const headers = { authorization: `Bearer ${await apiToken(request, EMAIL.housekeeper)}` };
-  const me = (await (await request.get('/api/staff/me', { headers })).json()).staffMember.id as string;
+  const token = await apiToken(request, EMAIL.housekeeper);
+  const me = await staffIdOf(request, token);
   const at = new Date();
   const routine = type.routines.find((r) => r.cleanType === (kind === 'declined' ? 'Clean' : 'Isolation Clean'));
   if (!routine) throw new Error(`no routine for ${kind}`);
   const declined = kind === 'declined';
-  const res = await request.post('/api/housekeeping/submitReport', {
-    headers,
-    data: {
-      report: {
-        id: crypto.randomUUID(),
-        facilityId,
-        roomId: rooms[number]?.id,
-        selectedCleanType: routine.cleanType,
-        status: declined ? 'Declined' : 'Complete',
-        startDate: new Date(at.getTime() - 25 * 60_000).toISOString(),
-        reportDate: at.toISOString(),
-        selectedGroupTime: null,
-        comment: declined ? 'Resident declined' : null,
-        residentFamilyConcern: null,
-        maintenance: null,
-        pestControl: null,
-        operations: routine.operations.map((o, index) => ({
-          id: o.id,
-          group: 'g',
-          item: 'i',
-          optional: o.optional,
-          icon: null,
-          index,
-          checked: !declined,
-          skipped: false,
-          timeStamp: declined ? null : at.toISOString(),
-          auditStatus: null,
-          isMarked: false,
-        })),
-        photos: [],
-        declineSignature: declined ? `data:image/png;base64,${solidPng(24, [20, 40, 160]).toString('base64')}` : null,
-        markingReportId: null,
-        authorStaffId: me,
-      },
-    },
+  await submitReport(request, token, {
+    facilityId,
+    roomId: rooms[number]?.id,
+    selectedCleanType: routine.cleanType,
+    status: declined ? 'Declined' : 'Complete',
+    startDate: new Date(at.getTime() - 25 * 60_000).toISOString(),
+    reportDate: at.toISOString(),
+    comment: declined ? 'Resident declined' : null,
+    operations: tickedOperations(routine.operations, at, () => ({ checked: !declined, timeStamp: declined ? null : at.toISOString() })),
+    declineSignature: declined ? `data:image/png;base64,${solidPng(24, [20, 40, 160]).toString('base64')}` : null,
+    authorStaffId: me,
   });
-  expect(res.status(), await res.text()).toBe(200);
   return number;
 }
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, EMAIL, expectAccessible, screenshot, signIn, signInByPin, signOut, text, unscheduledRooms } from './helpers.ts';
+import { roomOf as roomById } from './api.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, signInByPin, signOut, text, unscheduledRooms } from './helpers.ts';
 import { solidPng } from './png.ts';
 
 // A resident's arrival and a CSV import of residents, as a nurse does them. Each test makes its own rooms
@@ -24,17 +25,7 @@ const tile = (page: Page, id: string) => page.locator(`[data-testid="room-tile"]
 const roomId = (number: string) => (rooms[number] as { id: string }).id;
 const fr = (file: string, key: string) => text('fr', file, key);
 
-async function roomOf(request: APIRequestContext, id: string): Promise<Room> {
-  const [, ...list] = await (await request.get('/api/housekeeping', { headers: { authorization: `Bearer ${nurseToken}` } })).json();
-  return (list as Room[]).find((r) => r.id === id) as Room;
-}
-
-async function signInNurse(page: Page, lang: string) {
-  await page.goto('/login');
-  await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
-  await signIn(page, EMAIL.nurse);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
+const roomOf = (request: APIRequestContext, id: string) => roomById<Room>(request, nurseToken, id);
 
 test.beforeAll(async ({ request }) => {
   const manager = await apiToken(request, EMAIL.manager);
@@ -52,7 +43,7 @@ test('a nurse admits a resident in five steps (in French), leaving and resuming 
   const residentId = `AR-${stamp}`;
   const preNote = 'Frapper et attendre la réponse avant d’entrer.';
   const postNote = 'Laisser la sonnette d’appel à portée de main.';
-  await signInNurse(page, 'fr');
+  await signInAs(page, EMAIL.nurse, 'fr');
   await page.goto('/admin/resident/new');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('resident-arrival', 'title'));
   await expect(page.getByTestId('arrival-workflow')).toHaveAttribute('data-step', 'who');
@@ -183,7 +174,7 @@ test('a nurse admits a resident in five steps (in French), leaving and resuming 
 });
 
 test('a resident ID already used sends the arrival back to the first step with the message beside the field', async ({ page }) => {
-  await signInNurse(page, 'en');
+  await signInAs(page, EMAIL.nurse, 'en');
   await page.goto('/admin/resident/new');
   await page.getByTestId('arrival-first-name').fill('Second');
   await page.getByTestId('arrival-last-name').fill(`Copy${stamp}`);
@@ -211,7 +202,7 @@ test('a resident ID already used sends the arrival back to the first step with t
   await signOut(page);
   await expect(page).toHaveURL('/login');
   expect(await drafts()).toEqual([]);
-  await signInNurse(page, 'en');
+  await signInAs(page, EMAIL.nurse, 'en');
   await page.goto('/admin/resident/new');
   await expect(page.getByTestId('arrival-first-name')).toHaveValue('');
   await expect(page.getByTestId('arrival-resume')).toHaveCount(0);
@@ -227,7 +218,7 @@ test('a CSV import with one invalid row: the row is flagged with its reason and 
     `${ids.b};Ms;Beatrice;Import${stamp};Bea;${NUMBERS.importB};2026-01-16;P;;Close the window.`,
     `${ids.bad};Mrs;Clara;Import${stamp};;NO-SUCH-ROOM-${stamp};2026-01-17;;;`,
   ].join('\n');
-  await signInNurse(page, 'en');
+  await signInAs(page, EMAIL.nurse, 'en');
   await page.goto('/admin/resident/import');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import Residents');
   await expect(page.getByTestId('import-check')).toBeDisabled();
