@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { LiteAlert } from '../../../components/lite/alert.tsx';
-import { LiteButton, LiteButtonLink } from '../../../components/lite/button.tsx';
+import { LiteButtonLink } from '../../../components/lite/button.tsx';
 import { LitePasswordField, LiteTextField } from '../../../components/lite/fields.tsx';
 import { ApiError, fieldErrors, translateError } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
@@ -14,6 +14,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { confirmPassword } from '../api/confirm-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
+import { SubmitAndBackToLogin } from '../components/submit-and-back.tsx';
 
 const ZForm = z.object({
   email: ZEmail,
@@ -124,14 +125,7 @@ export default function ConfirmPasswordPage() {
             required
             {...pw}
           />
-          <LiteButton type="submit" size="lg" full loading={action.pending} loadingLabel={t('common:loading')}>
-            {t('confirm.submit')}
-          </LiteButton>
-          <p style={{ textAlign: 'center', margin: 0 }}>
-            <Link className="lite-link" to="/login">
-              {t('reset.backToLogin')}
-            </Link>
-          </p>
+          <SubmitAndBackToLogin label={t('confirm.submit')} pending={action.pending} />
         </div>
       </form>
     </AuthLayout>

@@ -1,16 +1,16 @@
 import { type TLanguage, ZEmail } from '@carehome/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { LiteAlert } from '../../../components/lite/alert.tsx';
-import { LiteButton, LiteButtonLink } from '../../../components/lite/button.tsx';
+import { LiteButtonLink } from '../../../components/lite/button.tsx';
 import { LiteTextField } from '../../../components/lite/fields.tsx';
 import { ApiError, translateError } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { requestPasswordReset } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { SubmitAndBackToLogin } from '../components/submit-and-back.tsx';
 
 const ZForm = z.object({ email: ZEmail });
 
@@ -66,14 +66,7 @@ export default function ResetPasswordPage() {
             required
             autoFocus
           />
-          <LiteButton type="submit" size="lg" full loading={action.pending} loadingLabel={t('common:loading')}>
-            {t('reset.submit')}
-          </LiteButton>
-          <p style={{ textAlign: 'center', margin: 0 }}>
-            <Link className="lite-link" to="/login">
-              {t('reset.backToLogin')}
-            </Link>
-          </p>
+          <SubmitAndBackToLogin label={t('reset.submit')} pending={action.pending} />
         </div>
       </form>
     </AuthLayout>
