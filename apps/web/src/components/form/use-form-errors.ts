@@ -4,7 +4,8 @@ import { fieldErrors } from '../../lib/api-error.ts';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Messages = Record<string, string>;
 
-const without = (messages: Messages, field: string): Messages => {
+/** The messages without the one of `field` (the same object when it had none, so state does not change). */
+export const without = (messages: Messages, field: string): Messages => {
   if (!(field in messages)) return messages;
   const { [field]: _gone, ...rest } = messages;
   return rest;

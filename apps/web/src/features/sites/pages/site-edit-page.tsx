@@ -1,13 +1,13 @@
 import { type TSite, ZSiteSave } from '@carehome/contracts';
-import { Alert, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconLayoutGrid, IconPlugConnected, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CardTitle } from '../../../components/card-title.tsx';
+import { without } from '../../../components/form/use-form-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
@@ -22,6 +22,7 @@ import { useSaveSite } from '../api/save-site.ts';
 import { useSwitchFacility } from '../api/switch-facility.ts';
 import { ApiKeyCard } from '../components/api-key-card.tsx';
 import { DeleteSiteDialog } from '../components/delete-site-dialog.tsx';
+import { SiteFields } from '../components/site-fields.tsx';
 
 function BackButton() {
   const { t } = useTranslation('organizations');
@@ -62,12 +63,7 @@ function SiteEditor({ site }: { site: TSite }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState(false);
 
-  const clearError = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _gone, ...rest } = e;
-      return rest;
-    });
+  const clearError = (field: string) => setErrors((e) => without(e, field));
 
   const dirty = name.trim() !== saved.name || timeZone !== saved.timeZone;
   const zoneChanged = timeZone !== saved.timeZone;
@@ -116,23 +112,15 @@ function SiteEditor({ site }: { site: TSite }) {
               </Title>
               <form onSubmit={onSubmit} noValidate>
                 <Stack gap="md">
-                  <TextInput
-                    label={t('sites.fields.name')}
-                    value={name}
-                    onChange={(e) => {
-                      setName(e.currentTarget.value);
+                  <SiteFields
+                    name={name}
+                    onNameChange={(value) => {
+                      setName(value);
                       clearError('name');
                     }}
-                    error={errors.name}
-                    maxLength={120}
-                    required
-                  />
-                  <TimeZoneSelect
-                    value={timeZone}
-                    onChange={setTimeZone}
-                    description={t('timeZone.help')}
-                    error={errors.timeZone}
-                    required
+                    timeZone={timeZone}
+                    onTimeZoneChange={setTimeZone}
+                    errors={errors}
                   />
                   {zoneChanged ? (
                     <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="time-zone-warning">

@@ -1,5 +1,5 @@
 import { type TSite, ZSiteSave } from '@carehome/contracts';
-import { Alert, Button, Card, Grid, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -12,8 +12,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { without } from '../../../components/form/use-form-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TimeZoneSelect } from '../../../components/time-zone-select.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { useAccount } from '../../../lib/session.ts';
@@ -24,6 +24,7 @@ import { useSites } from '../api/list-sites.ts';
 import { useSaveSite } from '../api/save-site.ts';
 import { useSwitchFacility } from '../api/switch-facility.ts';
 import { ConfigSource, type ConfigStart } from '../components/config-source.tsx';
+import { SiteFields } from '../components/site-fields.tsx';
 
 interface Created {
   site: TSite;
@@ -47,12 +48,7 @@ export default function SiteNewPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
 
-  const clearError = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _gone, ...rest } = e;
-      return rest;
-    });
+  const clearError = (field: string) => setErrors((e) => without(e, field));
 
   const choose = (next: ConfigStart) => {
     setStart(next);
@@ -111,24 +107,16 @@ export default function SiteNewPage() {
               <Card withBorder padding="lg">
                 <form onSubmit={onSubmit} noValidate>
                   <Stack gap="md">
-                    <TextInput
-                      label={t('sites.fields.name')}
-                      placeholder={t('sites.fields.namePlaceholder')}
-                      value={name}
-                      onChange={(e) => {
-                        setName(e.currentTarget.value);
+                    <SiteFields
+                      name={name}
+                      onNameChange={(value) => {
+                        setName(value);
                         clearError('name');
                       }}
-                      error={errors.name}
-                      maxLength={120}
-                      required
-                    />
-                    <TimeZoneSelect
-                      value={timeZone}
-                      onChange={setTimeZone}
-                      description={t('timeZone.help')}
-                      error={errors.timeZone}
-                      required
+                      timeZone={timeZone}
+                      onTimeZoneChange={setTimeZone}
+                      errors={errors}
+                      namePlaceholder={t('sites.fields.namePlaceholder')}
                     />
                     <ConfigSource
                       start={start}
