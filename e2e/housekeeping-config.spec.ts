@@ -1,4 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  addGroup,
+  addItemImage,
+  addRoomType,
+  addRoutine,
+  chooseScheduleType,
+  openConfig,
+  openRoutine,
+  saveConfig,
+  toastsGone,
+} from './config-editor.ts';
 import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn } from './helpers.ts';
 import { solidPng } from './png.ts';
 
@@ -45,46 +56,12 @@ async function signInManager(page: Page) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-async function openConfig(page: Page) {
-  await page.goto('/admin/housekeepingconfig');
-  await expect(page.getByRole('heading', { level: 1, name: 'Housekeeping Configuration' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Room type name' })).toBeVisible();
-}
-
 async function selectRoomType(page: Page, name: string) {
   await page
     .getByRole('region', { name: 'Room types' })
     .getByRole('button', { name: new RegExp(`^${name}`) })
     .click();
   await expect(page.getByRole('textbox', { name: 'Room type name' })).toHaveValue(name);
-}
-
-/** Opens a routine's editor from its summary row. */
-async function openRoutine(page: Page, cleanType: string) {
-  const row = page.getByTestId('routine-row').filter({ hasText: cleanType });
-  const toggle = row.locator('button[aria-expanded]').first();
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  return row;
-}
-
-async function chooseScheduleType(page: Page, label: string) {
-  await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
-}
-
-async function save(page: Page) {
-  await toastsGone(page);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('unsaved-badge')).toHaveCount(0);
-}
-
-/** Waits for the toasts (top right, over the page's Save and Discard buttons) to go; hovering one keeps it open. */
-async function toastsGone(page: Page) {
-  await page.mouse.move(600, 700);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function discard(page: Page) {
@@ -104,19 +81,11 @@ test('a room type with a cron and a relative routine and grouped operations with
   await screenshot(page, info, 'hk-config-start');
 
   // A new room type.
-  await page.getByRole('button', { name: 'Add room type' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New room type' });
-  await dialog.getByRole('textbox', { name: 'Room type name' }).fill(SUNROOM);
-  await dialog.getByRole('button', { name: 'Add room type' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Room type name' })).toHaveValue(SUNROOM);
+  await addRoomType(page, SUNROOM);
   await expect(page.getByTestId('unsaved-badge')).toBeVisible();
 
   // Routine 1: Cron 0 9 * * *, due after 60, lasting 240 minutes.
-  await page.getByRole('button', { name: 'Add routine' }).click();
-  await page.getByRole('combobox', { name: 'Clean type' }).fill(CRON_CLEAN);
-  await page.keyboard.press('Escape');
-  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await addRoutine(page, CRON_CLEAN);
   await chooseScheduleType(page, 'Cron');
   const cron = page.getByRole('textbox', { name: 'Cron expression' });
   await cron.fill('0 9 * *');
@@ -131,28 +100,16 @@ test('a room type with a cron and a relative routine and grouped operations with
 
   // Its operations: two groups, three items, and a detail image on one item.
   await page.getByRole('tab', { name: /^Operations/ }).click();
-  await page.getByRole('button', { name: 'Add group' }).click();
-  await page.getByRole('textbox', { name: 'Group 1', exact: true }).fill('Windows');
-  await page.getByRole('textbox', { name: 'Item 1 of Windows' }).fill('Clean glass');
-  await page.getByRole('button', { name: 'Add item to Windows' }).click();
-  await page.getByRole('textbox', { name: 'Item 2 of Windows' }).fill('Wipe sills');
-  await page.getByRole('button', { name: 'Add group' }).click();
-  await page.getByRole('textbox', { name: 'Group 2', exact: true }).fill('Plants');
-  await page.getByRole('textbox', { name: 'Item 1 of Plants' }).fill('Water plants');
+  await addGroup(page, 1, 'Windows', ['Clean glass', 'Wipe sills']);
+  await addGroup(page, 2, 'Plants', ['Water plants']);
   await page.getByRole('checkbox', { name: 'Optional: Water plants' }).check();
-  await page.getByRole('button', { name: 'Icon and images of Clean glass' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Add an image in English for Clean glass' }).click();
-  await (await chooser).setFiles({ name: 'glass.png', mimeType: 'image/png', buffer: solidPng(16, [220, 40, 40]) });
+  await addItemImage(page, 'Clean glass', { name: 'glass.png', mimeType: 'image/png', buffer: solidPng(16, [220, 40, 40]) });
   await expect(page.getByRole('img', { name: 'Image 1 in English of Clean glass' })).toBeVisible();
   await expectAccessible(page, 'operations editor');
   await screenshot(page, info, 'hk-config-operations');
 
   // Routine 2: Relative, 7 days after the last clean; its JSON view reports text that is not JSON.
-  await page.getByRole('button', { name: 'Add routine' }).click();
-  await page.getByRole('combobox', { name: 'Clean type' }).fill(RELATIVE_CLEAN);
-  await page.keyboard.press('Escape');
-  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await addRoutine(page, RELATIVE_CLEAN);
   await chooseScheduleType(page, 'Relative');
   await page.getByRole('textbox', { name: 'After the last clean: amount' }).fill('7');
   await expect(page.getByTestId('bucket-preview')).toContainText('If a room were cleaned now');
@@ -168,7 +125,7 @@ test('a room type with a cron and a relative routine and grouped operations with
   await expect(page.getByRole('textbox', { name: 'After the last clean: amount' })).toHaveValue('7');
   await expect(page.getByRole('textbox', { name: 'Window: amount' })).toHaveValue('2');
 
-  await save(page);
+  await saveConfig(page);
 
   // Reload: everything is there.
   await page.reload();
@@ -252,7 +209,7 @@ test("a save over someone else's save offers a reload and keeps the edits on scr
   await openConfig(other);
   await selectRoomType(other, SUNROOM);
   await other.getByRole('textbox', { name: 'Room type name' }).fill(`${SUNROOM} East`);
-  await save(other);
+  await saveConfig(other);
   await other.close();
 
   await selectRoomType(page, SUNROOM);
@@ -269,7 +226,7 @@ test("a save over someone else's save offers a reload and keeps the edits on scr
   await expect(page.getByTestId('stale-alert')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Room type name' })).toHaveValue(`${SUNROOM} East`);
   await page.getByRole('textbox', { name: 'Room type name' }).fill(SUNROOM);
-  await save(page);
+  await saveConfig(page);
 });
 
 test('a room state with a dashed border is created and previewed', async ({ page }, info) => {
@@ -296,7 +253,7 @@ test('a room state with a dashed border is created and previewed', async ({ page
   await expectAccessible(page, 'room state editor');
   await screenshot(page, info, 'hk-room-state-editor');
   await drawer.getByRole('button', { name: 'Done' }).click();
-  await save(page);
+  await saveConfig(page);
   await page.reload();
   await expect(page.getByTestId('room-states-table')).toContainText(STATE);
   await expect(page.getByTestId('room-states-table')).toContainText('Dashed');
@@ -313,7 +270,7 @@ test('a room event is added', async ({ page }, info) => {
   await tags.press('Enter');
   await expectAccessible(page, 'room events');
   await screenshot(page, info, 'hk-room-events');
-  await save(page);
+  await saveConfig(page);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Name of event 3' })).toHaveValue(EVENT);
 });
@@ -332,7 +289,7 @@ test('a shortcut is set for a clean type and shows in the overlay preview', asyn
   await expectAccessible(page, 'shortcuts');
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, info, 'hk-shortcuts');
-  await save(page);
+  await saveConfig(page);
   await page.reload();
   await expect(page.getByRole('switch', { name: `Shortcut for ${CRON_CLEAN}` })).toBeChecked();
 });
