@@ -1,65 +1,27 @@
-import crypto from 'node:crypto';
-import { buildSimulator, type Simulator, testTlsOptions } from '@carehome/care-records-simulator';
-import type { TDashboardRoom, TDataSourceList, TSyncMessageList, TSyncRun, TWebhookMessage } from '@carehome/contracts';
+import type { TWebhookMessage } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRooms, onDemandOnly, until } from '../../../test/factories.ts';
-import {
-  allowOutbound,
-  bearer,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/database.ts';
-import { JobRunner } from '../../platform/jobs.ts';
-import { createLogger } from '../../platform/logging.ts';
-import { syncWorkers } from './sync-jobs.ts';
+import { a, dashboardRoom, deliver, patient, processedOf, rooms, sim, site, syncTestbed, t, webhookSource } from './sync.testbed.ts';
 
 // A transfer told by the care-records system readies the room moved into as an arrival does (its
 // 'Resident Arrival' task with the room type's arrival clean), beside the clean of the room left, as a
 // transfer made here does; the same ADT record delivered again changes nothing more, and its
 // cancellation withdraws both cleans. Through the simulator's webhooks on a real PostgreSQL.
 
-const ORG = '7d2f5a10-6c1b-4e0a-9b7e-2a4c1e9f3d21';
-const FAC = 'FAC-T';
-const CLIENT = { clientId: 'carehome', clientSecret: 'the-client-secret' };
+// One resident, Ada, in 201; the site's rooms 201 and 202.
+syncTestbed({
+  organization: 'Sync transfer',
+  facilityName: 'Birch House',
+  patients: () => [patient(1, { firstName: 'Ada', lastName: 'Moss', roomNumber: '201', status: 'Current' })],
+  roomNumbers: ['201', '202'],
+  areaName: 'North Wing',
+});
 
-let t: TestContext;
-let a: OrgFixture;
-let runner: JobRunner;
-let sim: Simulator;
-let simUrl: string;
-let appUrl: string;
-let site: string;
 let source: string;
 let key: string;
-const rooms: Record<string, string> = {};
-let token: string;
-
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-const post = (body: TWebhookMessage) =>
-  fetch(`${appUrl}/api/sync/webhook/${source}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': key },
-    body: JSON.stringify(body),
-  });
-const messages = async () =>
-  ((await call('GET', `/api/sync/messages?facilityId=${site}&dataSourceId=${source}`)).json() as TSyncMessageList).messages;
-const processed = (count: number) =>
-  until(`${count} processed messages`, async () => {
-    const m = await messages();
-    return m.filter((x) => x.status === 'processed').length >= count ? m : undefined;
-  });
-
-async function dashboardRoom(roomId: string): Promise<TDashboardRoom> {
-  const res = await call('GET', `/api/housekeeping?facilityId=${site}`);
-  return (res.json() as [unknown, ...TDashboardRoom[]]).slice(1).find((r) => (r as TDashboardRoom).id === roomId) as TDashboardRoom;
-}
+const post = (body: TWebhookMessage) => deliver(source, key, body);
+const processed = (count: number) => processedOf(source, count);
 
 /** The open tasks of the site's rooms, by room number: every row, so a doubled task would show. */
 const openTasks = () =>
@@ -80,70 +42,8 @@ const roomOfResident = (patientId: string) =>
   });
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Sync transfer');
-  site = a.siteIds[0];
-  token = (await login(t, a.emails.MultiFacilityAdministrator as string)).token.token;
-  runner = new JobRunner(t.ownerUrl, [], createLogger('silent'), { workers: syncWorkers(t.ctx) });
-  await runner.start();
-  t.ctx.queue = runner;
-  appUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-
-  sim = buildSimulator({ clients: [CLIENT], tls: testTlsOptions(CLIENT.clientId), webhookRetryDelaysMs: [200, 500] });
-  sim.addFacility({ orgUuid: ORG, facilityId: FAC, name: 'Birch House' });
-  sim.addPatient({
-    patientId: 'P-1',
-    facilityId: FAC,
-    firstName: 'Ada',
-    lastName: 'Moss',
-    namePrefix: 'Mrs.',
-    nickName: null,
-    roomNumber: '201',
-    bed: null,
-    admissionDate: '2026-01-15T10:00:00.000Z',
-    dischargeDate: null,
-    status: 'Current',
-  });
-  simUrl = await sim.httpApp.listen({ port: 0, host: '127.0.0.1' });
-  allowOutbound(t, simUrl);
-
-  // The starter configuration with 'Resident Room' routines on demand only, so the only tasks are the moves'.
-  const { roomType } = await onDemandOnly(t);
-  const areaId = crypto.randomUUID();
-  Object.assign(rooms, await newRooms(t, ['201', '202'], { roomType, area: { id: areaId, name: 'North Wing' } }));
-
-  const res = await call('POST', '/api/sync/facilitydatasource', {
-    facilityId: site,
-    dataSource: {
-      name: 'Birch records',
-      application: 'PointClickCare',
-      externalFacilityId: FAC,
-      organizationUuid: ORG,
-      authKind: 'OAuth2',
-      baseUrl: simUrl,
-      clientId: CLIENT.clientId,
-      clientSecret: CLIENT.clientSecret,
-      webhookSync: true,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  source = (res.json() as TDataSourceList).dataSources.find((d) => d.name === 'Birch records')?.id as string;
-  key = (await call('POST', '/api/facility/generatedatasourceapikey', { facilityId: site, dataSourceId: source })).json().apiKey;
   // Ada lives in 201 already: the import asks no clean.
-  const run = (
-    await call('POST', '/api/sync/importresidents', { facilityId: site, dataSourceId: source, patientIds: ['P-1'], areaId })
-  ).json() as TSyncRun;
-  await until('the import', async () => {
-    const r = (await call('GET', `/api/sync/runs/${run.id}?facilityId=${site}`)).json() as TSyncRun;
-    return r.status === 'completed' || r.status === 'failed' ? r : undefined;
-  });
-  sim.subscribe(FAC, { url: `${appUrl}/api/sync/webhook/${source}`, apiKey: key });
-}, 120_000);
-
-afterAll(async () => {
-  await runner?.stop();
-  await sim?.close();
-  await t?.close();
+  ({ source, key } = await webhookSource(['P-1']));
 });
 
 describe('a transfer from the care-records system', () => {

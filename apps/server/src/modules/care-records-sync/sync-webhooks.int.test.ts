@@ -1,20 +1,18 @@
-import type { TSyncMessageList, TWebhookMessage } from '@carehome/contracts';
+import type { TWebhookMessage } from '@carehome/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { until } from '../../../test/factories.ts';
 import {
   appUrl,
-  areaId,
-  call,
   dashboardRoom,
+  deliver,
   FAC,
+  messagesOf,
   patient,
+  processedOf,
   residentOf,
   rooms,
-  runToEnd,
-  saveSource,
   sim,
-  site,
   syncTestbed,
+  webhookSource,
 } from './sync.testbed.ts';
 
 // The care-records sync's webhooks against the simulator of the external system, through HTTP on a real
@@ -27,29 +25,13 @@ syncTestbed();
 describe('webhooks', () => {
   let source: string;
   let key: string;
-  const post = (body: TWebhookMessage, apiKey = key) =>
-    fetch(`${appUrl}/api/sync/webhook/${source}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-      body: JSON.stringify(body),
-    });
-  const messages = async () =>
-    ((await call('GET', `/api/sync/messages?facilityId=${site}&dataSourceId=${source}`)).json() as TSyncMessageList).messages;
-  const processed = (count: number) =>
-    until(`${count} processed messages`, async () => {
-      const m = await messages();
-      return m.filter((x) => x.status === 'processed').length >= count ? m : undefined;
-    });
+  const post = (body: TWebhookMessage, apiKey = key) => deliver(source, apiKey, body);
+  const messages = () => messagesOf(source);
+  const processed = (count: number) => processedOf(source, count);
 
   beforeAll(async () => {
-    source = await saveSource();
-    const k = await call('POST', '/api/facility/generatedatasourceapikey', { facilityId: site, dataSourceId: source });
-    key = k.json().apiKey;
     // The import area: an admission into an unknown room creates it there.
-    await call('POST', '/api/sync/importresidents', { facilityId: site, dataSourceId: source, patientIds: ['P-21'], areaId }).then((r) =>
-      runToEnd(r.json()),
-    );
-    sim.subscribe(FAC, { url: `${appUrl}/api/sync/webhook/${source}`, apiKey: key });
+    ({ source, key } = await webhookSource(['P-21']));
     sim.addPatient(patient(900, { status: 'New' }));
   });
 

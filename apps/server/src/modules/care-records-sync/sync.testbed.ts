@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { buildSimulator, type Simulator, testTls, testTlsOptions } from '@carehome/care-records-simulator';
-import type { TDashboardRoom, TDataSourceList, TSyncRun } from '@carehome/contracts';
+import type { TDashboardRoom, TDataSourceList, TSyncMessageList, TSyncRun, TWebhookMessage } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { newRooms, onDemandOnly, until } from '../../../test/factories.ts';
@@ -90,6 +90,40 @@ export const residentOf = (patientId: string) =>
     return r.rows;
   });
 
+/**
+ * A data source that takes webhooks: saved, given its key, `patientIds` imported into the site's area,
+ * and the simulator subscribed to deliver to it.
+ */
+export async function webhookSource(patientIds: string[]): Promise<{ source: string; key: string }> {
+  const source = await saveSource();
+  const k = await call('POST', '/api/facility/generatedatasourceapikey', { facilityId: site, dataSourceId: source });
+  const key = k.json().apiKey as string;
+  await call('POST', '/api/sync/importresidents', { facilityId: site, dataSourceId: source, patientIds, areaId }).then((r) =>
+    runToEnd(r.json()),
+  );
+  sim.subscribe(FAC, { url: `${appUrl}/api/sync/webhook/${source}`, apiKey: key });
+  return { source, key };
+}
+
+/** A webhook as the external system delivers it to the app for a data source, signed with `apiKey`. */
+export const deliver = (source: string, apiKey: string, body: TWebhookMessage) =>
+  fetch(`${appUrl}/api/sync/webhook/${source}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+    body: JSON.stringify(body),
+  });
+
+/** The webhook messages a data source received, as the site's messages list shows them. */
+export const messagesOf = async (source: string) =>
+  ((await call('GET', `/api/sync/messages?facilityId=${site}&dataSourceId=${source}`)).json() as TSyncMessageList).messages;
+
+/** Waits until `count` of a data source's messages are processed (the job runner applies them), then lists them. */
+export const processedOf = (source: string, count: number) =>
+  until(`${count} processed messages`, async () => {
+    const m = await messagesOf(source);
+    return m.filter((x) => x.status === 'processed').length >= count ? m : undefined;
+  });
+
 export const patient = (i: number, over: Record<string, unknown> = {}) => ({
   patientId: `P-${i}`,
   facilityId: FAC,
@@ -104,11 +138,32 @@ export const patient = (i: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** What a file's simulator and site hold; by default 450 patients (101-105 in their rooms) and rooms 101-106. */
+export interface SyncSite {
+  organization: string;
+  facilityName: string;
+  patients: () => Parameters<Simulator['addPatient']>[0][];
+  roomNumbers: string[];
+  areaName: string;
+}
+
+const MAPLE_HOUSE: SyncSite = {
+  organization: 'Sync',
+  facilityName: 'Maple House',
+  patients: () =>
+    Array.from({ length: 450 }, (_, k) =>
+      patient(k + 1, { roomNumber: k + 1 <= 5 ? `10${k + 1}` : `R${k + 1}`, status: k + 1 > 440 ? 'Discharged' : 'Current' }),
+    ),
+  roomNumbers: ['101', '102', '103', '104', '105', '106'],
+  areaName: 'West Wing',
+};
+
 /** Starts the job runner, the simulator and the site before the file's tests, and stops them after. */
-export function syncTestbed(): void {
+export function syncTestbed(over: Partial<SyncSite> = {}): void {
+  const house = { ...MAPLE_HOUSE, ...over };
   beforeAll(async () => {
     t = await createTestContext();
-    a = await createOrganization(t, 'Sync');
+    a = await createOrganization(t, house.organization);
     site = a.siteIds[0];
     token = (await login(t, a.emails.MultiFacilityAdministrator as string)).token.token;
     runner = new JobRunner(t.ownerUrl, [], createLogger('silent'), { workers: syncWorkers(t.ctx) });
@@ -118,19 +173,18 @@ export function syncTestbed(): void {
     appUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
     sim = buildSimulator({ clients: [CLIENT], tls: testTlsOptions(CLIENT.clientId), webhookRetryDelaysMs: [200, 500] });
-    sim.addFacility({ orgUuid: ORG, facilityId: FAC, name: 'Maple House' });
-    for (let i = 1; i <= 450; i++)
-      sim.addPatient(patient(i, { roomNumber: i <= 5 ? `10${i}` : `R${i}`, status: i > 440 ? 'Discharged' : 'Current' }));
+    sim.addFacility({ orgUuid: ORG, facilityId: FAC, name: house.facilityName });
+    for (const p of house.patients()) sim.addPatient(p);
     simUrl = await sim.httpApp.listen({ port: 0, host: '127.0.0.1' });
     simTlsUrl = (await sim.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
     allowOutbound(t, simUrl);
     allowOutbound(t, simTlsUrl);
 
-    // The site: starter configuration, 'Resident Room' routines on demand only, rooms 101-106 in an area.
+    // The site: starter configuration, 'Resident Room' routines on demand only (so the only tasks are the
+    // ones a test causes), its rooms in one area.
     const { roomType } = await onDemandOnly(t);
     areaId = crypto.randomUUID();
-    const numbers = ['101', '102', '103', '104', '105', '106'];
-    Object.assign(rooms, await newRooms(t, numbers, { roomType, area: { id: areaId, name: 'West Wing' } }));
+    Object.assign(rooms, await newRooms(t, house.roomNumbers, { roomType, area: { id: areaId, name: house.areaName } }));
   }, 120_000);
 
   afterAll(async () => {
