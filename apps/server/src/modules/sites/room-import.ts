@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import type { TRoomImportField, TRoomImportPreview, TSite } from '@carehome/contracts';
 import { planRoomImport, type RoomImportPlan, readRoomFile, roomFileQrCodes } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { applyLayoutChanges } from './site-layout.service.ts';
 import { loadSiteLayout, type SiteLayout } from './site-layout.ts';
 import { findRoomsByQrCode } from './sites.repository.ts';
@@ -40,8 +41,7 @@ export async function previewRoomImport(
   csv: string,
   mapping?: Mapping,
 ): Promise<TRoomImportPreview> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     return (await plan(tx, await loadSiteLayout(tx, facilityId), csv, mapping)).preview;
   });
 }
@@ -55,8 +55,7 @@ export async function applyRoomImport(
   csv: string,
   mapping?: Mapping,
 ): Promise<TSite> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     const layout = await loadSiteLayout(tx, facilityId);
     const { preview, changes } = await plan(tx, layout, csv, mapping);
     if (preview.counts.error) throw new AppError(400, 'import.has_errors');

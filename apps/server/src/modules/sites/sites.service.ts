@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { TRoom, TSite, TSiteSummary } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, seesSite, type TenantAuth } from '../../platform/auth/tenant-access.ts';
+import { seesSite, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { findConfig, insertConfig, starterConfiguration } from '../housekeeping/index.ts';
 import { type LayoutRoom, loadSiteLayout } from './site-layout.ts';
 import { deleteSiteRow, findSiteRow, insertSite, listSitesWithCounts, siteContents, updateSiteRow } from './sites.repository.ts';
@@ -56,8 +57,7 @@ export async function listSites(ctx: AppContext, auth: TenantAuth): Promise<TSit
 }
 
 export async function getSite(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TSite> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, (tx) => loadSite(tx, facilityId));
+  return withVisibleSite(ctx, auth, facilityId, (tx) => loadSite(tx, facilityId));
 }
 
 /**
