@@ -6,6 +6,7 @@ import { withTenant } from '../../platform/db/database.ts';
 import { siteExists } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { type ConfigDocument, countLiveFiles, countRoomsOfType, findConfig, updateConfig } from './config.repository.ts';
 import { configOrStarter } from './starter-config.ts';
 
@@ -15,8 +16,7 @@ function toConfig(facilityId: string, version: number, document: ConfigDocument)
 
 /** The site's configuration; a site created before configurations existed gets the starter one. */
 export async function getHousekeepingConfig(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<THousekeepingConfig> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     if (!(await siteExists(tx, facilityId))) throw notFound();
     const row = await configOrStarter(tx, auth.tenantId, facilityId, auth.subjectId);
     return toConfig(facilityId, row.version, row.document);
