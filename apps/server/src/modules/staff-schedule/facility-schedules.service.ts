@@ -1,11 +1,12 @@
 import type { TCopyResult, TFacilitySchedule, TSaveFacilitySchedule } from '@carehome/contracts';
 import { dueRun, formatSiteScheduleResult, nextRunAfter, siteToday } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { listOrganizationIds } from '../tenants/index.ts';
 import {
   claimRun,
@@ -66,8 +67,7 @@ async function siteZone(tx: Executor, facilityId: string): Promise<string> {
 }
 
 export async function listFacilitySchedules(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TFacilitySchedule[]> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     const zone = await siteZone(tx, facilityId);
     const now = new Date();
     return (await listFacilityScheduleRows(tx, facilityId)).map((r) => view(r, zone, now));
@@ -75,8 +75,7 @@ export async function listFacilitySchedules(ctx: AppContext, auth: TenantAuth, f
 }
 
 export async function saveFacilitySchedule(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, input: TSaveFacilitySchedule) {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     await siteZone(tx, input.facilityId);
     const { id, deleted, ...fields } = input.schedule;
     if (deleted) {
@@ -114,8 +113,7 @@ export async function runFacilitySchedule(
   meta: RequestMeta,
   input: { facilityId: string; id: string; date?: string | undefined },
 ): Promise<TCopyResult> {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     const zone = await siteZone(tx, input.facilityId);
     const row = (await listFacilityScheduleRows(tx, input.facilityId)).find((r) => r.id === input.id);
     if (!row) throw notFound();

@@ -8,10 +8,11 @@ import type {
 } from '@carehome/contracts';
 import { coversDay, datesBetween, weekDayOf, weekOf } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { createAssignments } from './assignment-writes.ts';
 import type { SiteWriter } from './schedule-site.ts';
 import { fieldsOf, loadSitePlan, toAssignment } from './site-plan.ts';
@@ -23,16 +24,14 @@ import { deleteTemplatesExcept, findTemplate, insertTemplate, listTemplates, upd
 // Monday to Sunday on its week days. Days before the site's today are left out.
 
 export async function getTemplates(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TAssignmentTemplate[]> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     await loadSitePlan(tx, facilityId);
     return listTemplates(tx, facilityId);
   });
 }
 
 export async function saveTemplates(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, input: TSaveAssignmentTemplates) {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     const plan = await loadSitePlan(tx, input.facilityId);
     const keep: string[] = [];
     for (const [i, t] of input.templates.entries()) {
@@ -65,8 +64,7 @@ export async function templateFromDay(
   meta: RequestMeta,
   input: { facilityId: string; date: string; description: string },
 ): Promise<{ template: TAssignmentTemplate }> {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     await loadSitePlan(tx, input.facilityId);
     const rows = (await listAssignmentRows(tx, input.facilityId, input.date, input.date)).filter((r) => coversDay(r, input.date));
     if (rows.length === 0) throw fieldError('date', 'assignment.nothing_to_copy');
@@ -145,8 +143,7 @@ export async function applyTemplateIn(
 }
 
 export async function applyTemplate(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, input: TApplyTemplate): Promise<TCopyResult> {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     await loadSitePlan(tx, input.facilityId);
     const template = await findTemplate(tx, input.facilityId, input.templateId);
     if (!template) throw notFound();
