@@ -1,9 +1,9 @@
 import type { TCalendarFeedPrivacy, TSaveCalendarFeedPrivacy } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { findFeedPrivacy, updateFeedPrivacy } from './calendar-feed.repository.ts';
 
 // What the site's calendar feed shows to whoever holds its address: the feed's URL travels into calendar
@@ -12,8 +12,7 @@ import { findFeedPrivacy, updateFeedPrivacy } from './calendar-feed.repository.t
 
 /** GET /facility/calendarfeedprivacy. */
 export async function getFeedPrivacy(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TCalendarFeedPrivacy> {
-  assertSiteVisible(auth, facilityId);
-  const found = await withTenant(ctx.database.db, auth.tenantId, (tx) => findFeedPrivacy(tx, facilityId));
+  const found = await withVisibleSite(ctx, auth, facilityId, (tx) => findFeedPrivacy(tx, facilityId));
   if (!found) throw notFound();
   return found;
 }
@@ -25,8 +24,7 @@ export async function saveFeedPrivacy(
   meta: RequestMeta,
   input: TSaveCalendarFeedPrivacy,
 ): Promise<TCalendarFeedPrivacy> {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     const row = await updateFeedPrivacy(tx, input.facilityId, input);
     if (!row) throw notFound();
     await recordEvent(tx, {

@@ -21,10 +21,11 @@ import {
   type StoredAssignment,
 } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import {
   createAssignments,
   deleteAssignmentRow,
@@ -144,8 +145,7 @@ async function inSite<T>(
   input: TCalendarImportRequest,
   fn: (tx: Executor, plan: SitePlan, file: ReadFile) => Promise<T>,
 ) {
-  assertSiteVisible(auth, input.facilityId);
-  const { timeZone } = await withTenant(ctx.database.db, auth.tenantId, (tx) => loadSitePlan(tx, input.facilityId));
+  const { timeZone } = await withVisibleSite(ctx, auth, input.facilityId, (tx) => loadSitePlan(tx, input.facilityId));
   const file = await readFile(ctx, input, timeZone);
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => fn(tx, await loadSitePlan(tx, input.facilityId), file));
 }

@@ -4,6 +4,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { withTenant } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { saveWholeList } from '../../platform/whole-list.ts';
 import { loadSitePlan } from '../staff-schedule/index.ts';
 import { rulesError } from './calendar-import.service.ts';
@@ -15,8 +16,7 @@ import { deleteProfilesExcept, insertProfile, listProfiles, renameProfilesAside,
 // a new profile.
 
 export async function getCalendarProfiles(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TCalendarProfileList> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     await loadSitePlan(tx, facilityId);
     return { profiles: await listProfiles(tx, facilityId) };
   });
