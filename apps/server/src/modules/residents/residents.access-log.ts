@@ -2,10 +2,11 @@ import type { TResidentAccessEntry } from '@carehome/contracts';
 import { bulkReadsOf } from '../../platform/access-log.repository.ts';
 import { BULK_READ_ACTIONS, type BulkReadKind } from '../../platform/access-log.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { deviceNames, findResidentRow, insertAccessLog, listAccessLog } from './residents.repository.ts';
 
 // The access log of a resident's record: every read of one resident (detail screen, photo) and every
@@ -73,8 +74,7 @@ export async function residentAccessLog(
   facilityId: string,
   id: string,
 ): Promise<TResidentAccessEntry[]> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     const row = await findResidentRow(tx, id);
     // A deleted resident's log stays readable by id; a resident of another site is not found.
     if (row && row.facilityId !== facilityId) throw notFound();

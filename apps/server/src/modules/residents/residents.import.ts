@@ -1,11 +1,12 @@
 import { IMPORT_LIMITS, type TResidentImportPreview, type TResidentImportRequest } from '@carehome/contracts';
 import { type CheckedResidentRow, checkResidentTable, type ImportContext, type ResidentImportCheck, readCsv } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { fromRequest, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import { findResidentRow, insertResidentEvent, insertResidentRow, residentRefs, updateResidentRow } from './residents.repository.ts';
 import { siteRooms } from './room-index.ts';
@@ -58,8 +59,7 @@ export async function previewResidentImport(
   auth: TenantAuth,
   body: TResidentImportRequest,
 ): Promise<TResidentImportPreview> {
-  assertSiteVisible(auth, body.facilityId);
-  const result = await withTenant(ctx.database.db, auth.tenantId, (tx) => check(tx, body.facilityId, body));
+  const result = await withVisibleSite(ctx, auth, body.facilityId, (tx) => check(tx, body.facilityId, body));
   return answer(result);
 }
 
@@ -81,8 +81,7 @@ export async function applyResidentImport(
   body: TResidentImportRequest,
 ): Promise<TResidentImportPreview> {
   const { facilityId } = body;
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     const result = await check(tx, facilityId, body);
     const source = { kind: 'csv', name: body.fileName ?? null, at: new Date().toISOString() };
     for (const row of result.rows) {

@@ -6,10 +6,11 @@ import {
   type TVacatedRoomAction,
 } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { applyRoomState } from '../dashboard/index.ts';
 import { insertResidentEvent, listResidentEvents, updateResidentRow } from './residents.repository.ts';
 import { askForClean, assertNotImported, changed, loadResident, moveEvent, roomOf } from './residents.shared.ts';
@@ -48,8 +49,7 @@ export async function moveResident(
   meta: RequestMeta,
   input: TResidentCheckInOut,
 ): Promise<TResidentDetail> {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, (tx) => moveResidentIn(tx, auth, meta, input));
+  return withVisibleSite(ctx, auth, input.facilityId, (tx) => moveResidentIn(tx, auth, meta, input));
 }
 
 /**

@@ -7,6 +7,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import {
   countReportsOf,
@@ -48,8 +49,7 @@ export async function listResidents(
   facilityId: string,
   status: 'Resident' | 'Discharged' | null,
 ): Promise<TResident[]> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     const rooms = (await siteRooms(tx, facilityId)).rooms;
     const rows = await listResidentRows(tx, facilityId, status);
     await logBulkRead(tx, auth, meta, { facilityId, kind: 'residentList', route: '/resident', residentIds: rows.map((r) => r.id) });
@@ -65,8 +65,7 @@ export async function getResident(
   facilityId: string,
   id: string,
 ): Promise<TResidentDetail> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     const row = await loadResident(tx, facilityId, id);
     await logResidentAccess(tx, auth, meta, { residentId: row.id, facilityId, action: 'viewed', fields: [] });
     return detailOf(tx, auth, row);
@@ -190,8 +189,7 @@ export async function updateResident(
 
 /** DELETE /resident: a record entered by mistake. One with cleaning reports is discharged instead. */
 export async function deleteResident(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, facilityId: string, id: string): Promise<void> {
-  assertSiteVisible(auth, facilityId);
-  await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  await withVisibleSite(ctx, auth, facilityId, async (tx) => {
     const row = await loadResident(tx, facilityId, id);
     assertNotImported(row);
     if ((await countReportsOf(tx, id)) > 0) throw new AppError(409, 'resident.has_history');
