@@ -1,10 +1,11 @@
 import type { TExternalPatient, TImportResidents, TSyncDataSourceRef, TSyncRun, TSyncRunList } from '@carehome/contracts';
 import { quotaWaitMs } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { siteHasArea } from '../sites/index.ts';
 import { SyncFailureError } from './care-records.client.ts';
 import { findDataSourceById, setDataSourceState } from './data-sources.repository.ts';
@@ -94,8 +95,7 @@ export async function getRuns(ctx: AppContext, auth: TenantAuth, ref: TSyncDataS
 }
 
 export async function getRun(ctx: AppContext, auth: TenantAuth, facilityId: string, id: string): Promise<TSyncRun> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     const run = await findRun(tx, id);
     if (!run || run.facilityId !== facilityId) throw notFound();
     return toSyncRun(run);

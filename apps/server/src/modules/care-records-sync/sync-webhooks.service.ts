@@ -10,11 +10,12 @@ import type {
 } from '@carehome/contracts';
 import { quotaWaitMs, SYNC_MAX_ATTEMPTS, syncRetryDelayMs } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { consume, reserve, THROTTLE_SCALE } from '../../platform/auth/throttle.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { SyncFailureError } from './care-records.client.ts';
 import { findDataSourceById, getDataSource } from './data-sources.repository.ts';
 import { apiKeyHash } from './data-sources.service.ts';
@@ -189,8 +190,7 @@ export async function processMessage(ctx: AppContext, data: { tenantId: string; 
 
 /** GET /sync/messages: the data source's recent messages, newest first. */
 export async function getMessages(ctx: AppContext, auth: TenantAuth, ref: TSyncDataSourceRef): Promise<TSyncMessageList> {
-  assertSiteVisible(auth, ref.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, ref.facilityId, async (tx) => {
     const ds = await getDataSource(tx, ref.facilityId, ref.dataSourceId);
     if (!ds) throw notFound();
     return { messages: (await listMessages(tx, ds.id)).map(toSyncMessage) };
@@ -199,8 +199,7 @@ export async function getMessages(ctx: AppContext, auth: TenantAuth, ref: TSyncD
 
 /** POST /sync/messages/retry: a failed (or waiting) message processed again now, its tries counted afresh. */
 export async function retryMessage(ctx: AppContext, auth: TenantAuth, input: { facilityId: string; id: string }): Promise<TSyncMessage> {
-  assertSiteVisible(auth, input.facilityId);
-  const row = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  const row = await withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     const m = await findMessage(tx, input.id, true);
     if (!m || m.facilityId !== input.facilityId) throw notFound();
     // Processed and ignored messages stay as they are (a second click changes nothing).
