@@ -2,10 +2,10 @@ import type { TAuditReport, TAuditSave, THousekeepingReport, TReportOperation } 
 import { applyAuditDefaults, auditMethodsForSave, auditReportDate, roleIncludes } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DeviceContext } from '../../platform/auth/session.types.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { recordAudit } from '../corrective-actions/index.ts';
 import { toReport } from './reports.mapping.ts';
 import { findMarking, findReportForUpdate, markMarkingAudited, updateReport } from './reports.repository.ts';
@@ -26,8 +26,7 @@ export async function submitAudit(
 ): Promise<THousekeepingReport> {
   assertStaff(auth, false);
   if (!roleIncludes(auth.role, 'FacilityAssistant')) throw new AppError(403, 'report.not_audit_role');
-  assertSiteVisible(auth, audit.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, audit.facilityId, async (tx) => {
     const report = await findReportForUpdate(tx, audit.reportId);
     if (!report || report.facilityId !== audit.facilityId) throw notFound();
     if (report.status !== 'Complete' && report.status !== 'Incomplete') throw new AppError(409, 'report.readonly');

@@ -2,10 +2,10 @@ import type { TMarkingReport, TMarkingSave } from '@carehome/contracts';
 import { applyAuditDefaults, roleIncludes } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { DeviceContext } from '../../platform/auth/session.types.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { toMarking } from './reports.mapping.ts';
 import { findCleanTarget, findMarkingById, insertMarkingOnce } from './reports.repository.ts';
 import { assertStaff, authorOf, tabletOf } from './save-checks.ts';
@@ -23,8 +23,7 @@ export async function submitMarking(
 ): Promise<TMarkingReport> {
   assertStaff(auth, true);
   if (!roleIncludes(auth.role, 'FacilityAssistant')) throw new AppError(403, 'marking.no_permission');
-  assertSiteVisible(auth, save.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, save.facilityId, async (tx) => {
     const room = await findCleanTarget(tx, save.facilityId, save.roomId, save.cleanType);
     if (!room) throw notFound();
     const replayed = await findMarkingById(tx, save.id);

@@ -7,12 +7,13 @@ import {
   type TReportPhoto,
 } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Tx, withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail, type MailAttachment } from '../../platform/mail.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { filesUsableAt } from '../files/index.ts';
 import { shownReports } from './report-history.access.ts';
 import { reportMailHtml, reportMailSubject, reportMailText } from './reports.mail.ts';
@@ -55,8 +56,7 @@ export async function allowedRecipients(tx: Tx, tenantId: string, recipients: st
  * the people of that home, not every site of the organization.
  */
 export async function emailRecipients(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TEmailRecipients> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     if (!(await findSiteRow(tx, facilityId))) throw notFound();
     const org = await findOrganizationMailFacts(tx, auth.tenantId);
     const supervisors = [...new Map((org?.supervisors ?? []).map((s) => [s.email.trim().toLowerCase(), s.email.trim()])).values()];
@@ -92,8 +92,7 @@ export async function emailReport(
   input: TEmailReport,
   kind: 'report' | 'audit',
 ): Promise<TEmailReportResult> {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     const row = await findReport(tx, input.facilityId, input.id);
     const site = await findSiteRow(tx, input.facilityId);
     if (!row || !site) throw notFound();

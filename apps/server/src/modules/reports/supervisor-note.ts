@@ -1,10 +1,10 @@
 import type { THousekeepingReport } from '@carehome/contracts';
 import { withSupervisorNote } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { toReport } from './reports.mapping.ts';
 import { findReport, updateReport } from './reports.repository.ts';
 
@@ -15,8 +15,7 @@ export async function updateSupervisorNote(
   meta: RequestMeta,
   input: { id: string; facilityId: string; supervisorNote: string | null },
 ): Promise<THousekeepingReport> {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     const report = await findReport(tx, input.facilityId, input.id);
     if (!report) throw notFound();
     const { supervisorNote } = withSupervisorNote(report, input.supervisorNote);
