@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import type { RequestMeta } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import type { ExportTable } from './export-table.ts';
 import { type AuditJson, reportWorkMem, type Scope } from './reporting.repository.ts';
 import { loadReportSite, type ReportSite, scopeOf } from './reporting.site.ts';
@@ -56,8 +57,7 @@ export async function inReportSite<T>(
 
 /** The site and scope of a request, read in a transaction of their own (for reports whose parts run side by side). */
 export async function siteAndScope(ctx: AppContext, auth: TenantAuth, req: TReportingRequest, now: Date) {
-  assertSiteVisible(auth, req.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, req.facilityId, async (tx) => {
     const loaded = await loadReportSite(tx, req.facilityId);
     return { site: loaded, ...scopeOf(loaded, req, now) };
   });

@@ -2,9 +2,9 @@ import { REPORT_MAX_ROWS, type TCleanRow, type TCleansReportResponse, type TRepo
 import { durationMinutes, reportDisplayDateTime } from '@carehome/domain';
 import { logBulkRead } from '../../../platform/access-log.ts';
 import type { AppContext } from '../../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../../platform/auth/tenant-access.ts';
-import { withTenant } from '../../../platform/db/database.ts';
+import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { withVisibleSite } from '../../../platform/site-scope.ts';
 import { at, type Column, columnsOf, exportTable, num, roomColumns } from '../export-table.ts';
 import { readSignature } from '../reporting.repository.ts';
 import { countsRow, inReportSite, iso, type ReportKind, type ReportRead } from '../reporting.run.ts';
@@ -59,8 +59,7 @@ export async function cleansReport(
 
 /** The decline signature of a clean of the site (PNG data URI). */
 export async function signature(ctx: AppContext, auth: TenantAuth, input: { facilityId: string; reportId: string }) {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     const row = await readSignature(tx, input.facilityId, input.reportId);
     if (!row?.sig) throw notFound();
     return { reportId: input.reportId, dataUri: row.sig };

@@ -8,10 +8,11 @@ import {
 } from '@carehome/contracts';
 import { cleanCounts, coveredDates, groupBy, localDateToDisplay } from '@carehome/domain';
 import type { AppContext } from '../../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../../platform/db/database.ts';
+import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../../platform/events.ts';
+import { withVisibleSite } from '../../../platform/site-scope.ts';
 import { listSiteStaff } from '../../staff-schedule/index.ts';
 import { at, columnsOf, exportTable, num } from '../export-table.ts';
 import { countsRow, iso, type ReportKind, reportTx, siteAndScope } from '../reporting.run.ts';
@@ -96,8 +97,7 @@ export async function saveStaffReport(
   meta: RequestMeta,
   input: TSaveStaffReport,
 ): Promise<TSavedStaffReport> {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     const site = await loadReportSite(tx, input.facilityId);
     const member = (await listSiteStaff(tx, site.facilityId)).find((s) => s.id === input.staffMemberId);
     if (!member) throw notFound();
