@@ -1,9 +1,10 @@
 import { roomTypeHasCleanType } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { findConfig } from '../housekeeping/index.ts';
 import { findRoom } from '../sites/index.ts';
 import { deleteStateTask, updateRoomState, upsertStateTask } from './room-state.repository.ts';
@@ -18,8 +19,7 @@ export async function setRoomState(
   meta: RequestMeta,
   input: { facilityId: string; roomId: string; roomStateId: string | null; cleanType?: string | null | undefined },
 ): Promise<{ roomStateId: string | null; stateName: string | null; cleanType: string | null }> {
-  assertSiteVisible(auth, input.facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, (tx) => applyRoomState(tx, auth, meta, input));
+  return withVisibleSite(ctx, auth, input.facilityId, (tx) => applyRoomState(tx, auth, meta, input));
 }
 
 /** Sets or resets a room state inside the caller's transaction (a resident's move sets one too). */
