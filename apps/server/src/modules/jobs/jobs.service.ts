@@ -1,10 +1,11 @@
 import type { TCareRecordsSyncJob, TEditorSchedule, TJob, TJobsResponse, TNotificationJob, TSiteScheduleJob } from '@carehome/contracts';
 import { nextRunAfter, parseSiteScheduleResult } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
-import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { notFound } from '../../platform/errors.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { listDataSources, listRuns as listSyncRuns, messageCounts } from '../care-records-sync/index.ts';
 import { listFacilityScheduleRows } from '../staff-schedule/index.ts';
 import { latestRun, listScheduledSites } from './jobs.repository.ts';
@@ -91,8 +92,7 @@ async function careRecordsJobs(tx: Executor, facilityId: string, now: Date): Pro
  * care-records data source (daily reconciliation, last run, webhook messages retrying or failed).
  */
 export async function getJobs(ctx: AppContext, auth: TenantAuth, facilityId: string, now: Date = new Date()): Promise<TJobsResponse> {
-  assertSiteVisible(auth, facilityId);
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withVisibleSite(ctx, auth, facilityId, async (tx) => {
     const site = await findSiteRow(tx, facilityId);
     if (!site) throw notFound();
     const notification = await notificationJob(tx, facilityId, now);
