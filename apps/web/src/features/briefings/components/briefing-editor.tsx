@@ -1,23 +1,10 @@
 import { BRIEFING_ICONS, type TBriefingLevel } from '@carehome/contracts';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useSaveBriefing } from '../api/briefings.ts';
@@ -161,39 +148,28 @@ export function BriefingEditor({
                   onChange={(e) => setItem(i, { hyperlink: e.currentTarget.value })}
                   error={problemText(`items.${i}.hyperlink`)}
                 />
-                <Tooltip label={t('editor.up')}>
-                  <ActionIcon
-                    size={44}
-                    variant="default"
-                    aria-label={t('editor.up')}
-                    disabled={i === 0}
-                    onClick={() => setDraft({ ...draft, items: moveItem(draft.items, i, -1) })}
-                  >
-                    <IconArrowUp size={20} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('editor.down')}>
-                  <ActionIcon
-                    size={44}
-                    variant="default"
-                    aria-label={t('editor.down')}
-                    disabled={i === draft.items.length - 1}
-                    onClick={() => setDraft({ ...draft, items: moveItem(draft.items, i, 1) })}
-                  >
-                    <IconArrowDown size={20} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('editor.removeItem')}>
-                  <ActionIcon
-                    size={44}
-                    variant="light"
-                    color="red"
-                    aria-label={t('editor.removeItem')}
-                    onClick={() => setDraft({ ...draft, items: draft.items.filter((_, n) => n !== i) })}
-                  >
-                    <IconTrash size={20} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  icon={IconArrowUp}
+                  label={t('editor.up')}
+                  ariaLabel={t('editor.up')}
+                  disabled={i === 0}
+                  onClick={() => setDraft({ ...draft, items: moveItem(draft.items, i, -1) })}
+                />
+                <RowAction
+                  icon={IconArrowDown}
+                  label={t('editor.down')}
+                  ariaLabel={t('editor.down')}
+                  disabled={i === draft.items.length - 1}
+                  onClick={() => setDraft({ ...draft, items: moveItem(draft.items, i, 1) })}
+                />
+                <RowAction
+                  icon={IconTrash}
+                  label={t('editor.removeItem')}
+                  ariaLabel={t('editor.removeItem')}
+                  variant="light"
+                  color="red"
+                  onClick={() => setDraft({ ...draft, items: draft.items.filter((_, n) => n !== i) })}
+                />
               </Group>
             </Stack>
           ))}

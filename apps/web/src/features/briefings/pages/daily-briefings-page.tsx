@@ -1,6 +1,6 @@
 import type { TBriefing } from '@carehome/contracts';
 import { LEVEL_ORDER } from '@carehome/domain';
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconLock, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useBriefings, useDeleteBriefing } from '../api/briefings.ts';
@@ -84,27 +85,21 @@ export default function DailyBriefingsPage() {
                         </Stack>
                         {b.canEdit ? (
                           <Group gap={4} wrap="nowrap">
-                            <Tooltip label={t('list.edit', { name: b.name })}>
-                              <ActionIcon
-                                size={44}
-                                variant="subtle"
-                                aria-label={t('list.edit', { name: b.name })}
-                                onClick={() => setEditing(draftOf(b))}
-                              >
-                                <IconEdit size={20} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('list.delete', { name: b.name })}>
-                              <ActionIcon
-                                size={44}
-                                variant="subtle"
-                                color="red"
-                                aria-label={t('list.delete', { name: b.name })}
-                                onClick={() => setDeleting(b)}
-                              >
-                                <IconTrash size={20} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
+                            <RowAction
+                              icon={IconEdit}
+                              label={t('list.edit', { name: b.name })}
+                              ariaLabel={t('list.edit', { name: b.name })}
+                              variant="subtle"
+                              onClick={() => setEditing(draftOf(b))}
+                            />
+                            <RowAction
+                              icon={IconTrash}
+                              label={t('list.delete', { name: b.name })}
+                              ariaLabel={t('list.delete', { name: b.name })}
+                              variant="subtle"
+                              color="red"
+                              onClick={() => setDeleting(b)}
+                            />
                           </Group>
                         ) : null}
                       </Group>

@@ -1,8 +1,9 @@
 import type { TDataSource } from '@carehome/contracts';
-import { ActionIcon, Anchor, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconChevronRight, IconPlugConnected, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RowAction } from '../../../components/row-action.tsx';
 import { ListTable } from './list-table.tsx';
 import { QuotaSummary } from './quota-summary.tsx';
 
@@ -68,22 +69,14 @@ export function DataSourceTable({
               >
                 {t('test.buttonShort')}
               </Button>
-              <Tooltip label={t('list.open')}>
-                <ActionIcon component={Link} to={pathOf(d)} variant="default" size={44} aria-label={t('list.openNamed', { name: d.name })}>
-                  <IconChevronRight size={20} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('common:delete')}>
-                <ActionIcon
-                  variant="default"
-                  color="red"
-                  size={44}
-                  onClick={() => onDelete(d)}
-                  aria-label={t('list.deleteNamed', { name: d.name })}
-                >
-                  <IconTrash size={20} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction icon={IconChevronRight} label={t('list.open')} ariaLabel={t('list.openNamed', { name: d.name })} to={pathOf(d)} />
+              <RowAction
+                icon={IconTrash}
+                label={t('common:delete')}
+                ariaLabel={t('list.deleteNamed', { name: d.name })}
+                color="red"
+                onClick={() => onDelete(d)}
+              />
             </Group>
           </Table.Td>
         </Table.Tr>

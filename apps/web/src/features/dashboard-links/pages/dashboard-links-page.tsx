@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { useAccount } from '../../../lib/session.ts';
 import { useDashboardLinks, useSaveDashboardLinks } from '../api/dashboard-links.ts';
 import { LinkDialog } from '../components/link-dialog.tsx';
@@ -93,27 +94,19 @@ export default function DashboardLinksPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t('edit')}>
-                          <ActionIcon
-                            variant="default"
-                            size={44}
-                            aria-label={t('editNamed', { name: link.name })}
-                            onClick={() => setEditing(i)}
-                          >
-                            <IconPencil size={20} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('delete')}>
-                          <ActionIcon
-                            variant="default"
-                            color="red"
-                            size={44}
-                            aria-label={t('deleteNamed', { name: link.name })}
-                            onClick={() => setDeleting(i)}
-                          >
-                            <IconTrash size={20} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction
+                          icon={IconPencil}
+                          label={t('edit')}
+                          ariaLabel={t('editNamed', { name: link.name })}
+                          onClick={() => setEditing(i)}
+                        />
+                        <RowAction
+                          icon={IconTrash}
+                          label={t('delete')}
+                          ariaLabel={t('deleteNamed', { name: link.name })}
+                          color="red"
+                          onClick={() => setDeleting(i)}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>
