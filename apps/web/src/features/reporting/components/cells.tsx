@@ -1,6 +1,7 @@
 import type { TReportRoom, TReportStatus } from '@carehome/contracts';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ReportColumn } from './report-table.tsx';
 
 // Cells shared by the report tables.
 
@@ -43,6 +44,22 @@ export function OutcomeBadge({ outcome }: { outcome: keyof typeof OUTCOME_COLORS
 }
 
 export const areaText = (room: TReportRoom) => room.areaPath.join(' / ');
+
+type Translate = (key: string) => string;
+
+/** Where a row's clean took place, as the report tables show it: the room's number, then its area. */
+export const roomColumns = <T extends { room: TReportRoom }>(t: Translate): ReportColumn<T>[] => [
+  { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
+  { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
+];
+
+/** The clean type of a row's clean. */
+export const cleanTypeColumn = <T extends { cleanType: string }>(t: Translate): ReportColumn<T> => ({
+  key: 'cleanType',
+  header: t('col.cleanType'),
+  render: (r) => r.cleanType,
+  sortValue: (r) => r.cleanType,
+});
 
 /** A long free text (comment) wraps; empty reads as nothing. */
 export function LongText({ text }: { text: string | null | undefined }) {

@@ -6,7 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, rateText } from '../../model/format.ts';
 import { Breakdown, passColumns } from '../breakdown.tsx';
-import { areaText, LongText, OutcomeBadge } from '../cells.tsx';
+import { cleanTypeColumn, LongText, OutcomeBadge, roomColumns } from '../cells.tsx';
 import type { ReportColumn } from '../report-table.tsx';
 import { ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
@@ -62,9 +62,8 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
         sortValue: (r) => r.auditStart,
         text: (r) => dateTimeText(r.auditStart, tz),
       },
-      { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
-      { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
-      { key: 'cleanType', header: t('col.cleanType'), render: (r) => r.cleanType, sortValue: (r) => r.cleanType },
+      ...roomColumns(t),
+      cleanTypeColumn(t),
       { key: 'cleanedBy', header: t('col.cleanedBy'), render: (r) => r.cleanedBy, sortValue: (r) => r.cleanedBy },
       {
         key: 'cleanDate',

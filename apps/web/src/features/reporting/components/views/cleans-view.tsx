@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, minutesText } from '../../model/format.ts';
-import { areaText, StatusBadge } from '../cells.tsx';
+import { cleanTypeColumn, roomColumns, StatusBadge } from '../cells.tsx';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { SignatureButton } from '../signature-button.tsx';
 import { StatCards } from '../stat-cards.tsx';
@@ -38,9 +38,8 @@ export function CleansView({ data, empty }: { data: TCleansReportResponse; empty
         sortValue: (r) => r.startDate,
         text: (r) => dateTimeText(r.startDate, tz),
       },
-      { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
-      { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
-      { key: 'cleanType', header: t('col.cleanType'), render: (r) => r.cleanType, sortValue: (r) => r.cleanType },
+      ...roomColumns(t),
+      cleanTypeColumn(t),
       {
         key: 'status',
         header: t('col.status'),

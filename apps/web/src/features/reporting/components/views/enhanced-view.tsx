@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, minutesText, rateText } from '../../model/format.ts';
 import { Breakdown, countColumns } from '../breakdown.tsx';
-import { areaText, LongText, OutcomeBadge, StatusBadge } from '../cells.tsx';
+import { cleanTypeColumn, LongText, OutcomeBadge, roomColumns, StatusBadge } from '../cells.tsx';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
@@ -22,8 +22,7 @@ export function EnhancedView({ data, empty }: { data: TEnhancedReportResponse; e
         sortValue: (r) => r.startDate,
         text: (r) => dateTimeText(r.startDate, tz),
       },
-      { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
-      { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
+      ...roomColumns(t),
       {
         key: 'kind',
         header: t('col.enhancedKind'),
@@ -35,7 +34,7 @@ export function EnhancedView({ data, empty }: { data: TEnhancedReportResponse; e
         ),
         sortValue: (r) => `${t(`outcome.${r.kind}`)} ${r.reason}`,
       },
-      { key: 'cleanType', header: t('col.cleanType'), render: (r) => r.cleanType, sortValue: (r) => r.cleanType },
+      cleanTypeColumn(t),
       {
         key: 'status',
         header: t('col.status'),

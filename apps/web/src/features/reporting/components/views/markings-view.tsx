@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, localDateText, rateText } from '../../model/format.ts';
 import { Breakdown, tdcColumns } from '../breakdown.tsx';
-import { areaText, StatusBadge } from '../cells.tsx';
+import { cleanTypeColumn, roomColumns, StatusBadge } from '../cells.tsx';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
@@ -23,9 +23,8 @@ export function MarkingsView({ data, empty }: { data: TMarkingReportResponse; em
         sortValue: (r) => r.markingDate,
         text: (r) => dateTimeText(r.markingDate, tz),
       },
-      { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
-      { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
-      { key: 'cleanType', header: t('col.cleanType'), render: (r) => r.cleanType, sortValue: (r) => r.cleanType },
+      ...roomColumns(t),
+      cleanTypeColumn(t),
       { key: 'auditor', header: t('col.auditor'), render: (r) => r.auditor, sortValue: (r) => r.auditor },
       {
         key: 'clean',

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, localDateText, minutesText, rateText } from '../../model/format.ts';
 import { Breakdown, onTimeColumns } from '../breakdown.tsx';
-import { areaText, OutcomeBadge } from '../cells.tsx';
+import { cleanTypeColumn, OutcomeBadge, roomColumns } from '../cells.tsx';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
@@ -22,9 +22,8 @@ export function OverdueView({ data, empty }: { data: TOverdueReportResponse; emp
         sortValue: (r) => r.due,
         text: (r) => dateTimeText(r.due, tz),
       },
-      { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
-      { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
-      { key: 'cleanType', header: t('col.cleanType'), render: (r) => r.cleanType, sortValue: (r) => r.cleanType },
+      ...roomColumns(t),
+      cleanTypeColumn(t),
       { key: 'schedule', header: t('col.schedule'), render: (r) => r.scheduleType, sortValue: (r) => r.scheduleType },
       { key: 'priority', header: t('col.priority'), align: 'right', render: (r) => r.priority, sortValue: (r) => r.priority },
       {
