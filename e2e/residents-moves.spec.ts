@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, EMAIL, expectAccessible, screenshot, signIn, signInByPin, text, unscheduledRooms } from './helpers.ts';
+import { newResident, roomOf as roomById } from './api.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, signInByPin, text, unscheduledRooms } from './helpers.ts';
 
 // Resident moves drive the cleans that matter for infection control: a transfer moves the risk flags to
 // the new room and offers the old room a clean; a discharge schedules the discharge clean, which a
@@ -32,36 +33,12 @@ async function createResident(
   request: APIRequestContext,
   resident: { residentId: string; firstName: string; lastName: string; roomId: string; flags?: Record<string, boolean>; preClean?: string },
 ): Promise<{ id: string; displayName: string }> {
-  const res = await request.post('/api/resident', {
-    headers: { authorization: `Bearer ${nurseToken}` },
-    data: {
-      facilityId,
-      resident: {
-        residentId: resident.residentId,
-        namePrefix: 'Mrs',
-        firstName: resident.firstName,
-        lastName: resident.lastName,
-        roomId: resident.roomId,
-        notes: resident.preClean ? [{ type: 'PreClean', text: resident.preClean }] : [],
-        ...resident.flags,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).resident;
+  const { flags, preClean, ...names } = resident;
+  const notes = preClean ? [{ type: 'PreClean', text: preClean }] : [];
+  return newResident(request, nurseToken, facilityId, { ...names, namePrefix: 'Mrs', notes, ...flags });
 }
 
-async function roomOf(request: APIRequestContext, id: string): Promise<Room> {
-  const [, ...list] = await (await request.get('/api/housekeeping', { headers: { authorization: `Bearer ${nurseToken}` } })).json();
-  return (list as Room[]).find((r) => r.id === id) as Room;
-}
-
-async function signInNurse(page: Page, lang = 'en') {
-  await page.goto('/login');
-  await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
-  await signIn(page, EMAIL.nurse);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
+const roomOf = (request: APIRequestContext, id: string) => roomById<Room>(request, nurseToken, id);
 
 test.beforeAll(async ({ request }) => {
   const manager = await apiToken(request, EMAIL.manager);
@@ -81,7 +58,7 @@ test('a nurse transfers a resident: the flags move to the new room and the old r
     flags: { fallRisk: true, exitSeeking: true },
     preClean: 'Knock and wait for an answer',
   });
-  await signInNurse(page);
+  await signInAs(page, EMAIL.nurse);
 
   // The list finds the resident, with the room and the flags named in words.
   await page.goto('/admin/resident');
@@ -165,7 +142,7 @@ test('a discharge (in French) schedules the discharge clean, which a housekeeper
     flags: { physicallyAggressive: true },
   });
   const name = `Mrs ${resident.displayName}`;
-  await signInNurse(page, 'fr');
+  await signInAs(page, EMAIL.nurse, 'fr');
   await page.goto(`/admin/resident/edit/${resident.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'pages', 'titles.residentEdit'));
   await expect(page.getByTestId('resident-status')).toHaveText(text('fr', 'residents', 'status.Resident'));
@@ -233,9 +210,7 @@ test('a site administrator reads the access log of a resident and sets what a va
     roomId: roomId(NUMBERS.from),
     preClean: 'Allergic to lavender cleaner',
   });
-  await page.goto('/login');
-  await signIn(page, EMAIL.manager);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.manager, null);
   await page.goto(`/admin/resident/edit/${resident.id}`);
   const log = page.getByTestId('access-log');
   await expect(log.getByTestId('access-entry').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiToken, EMAIL, expectAccessible, screenshot, sign, signIn, signInByPin, text, unscheduledRooms } from './helpers.ts';
+import { newResident } from './api.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, sign, signInAs, signInByPin, text, unscheduledRooms } from './helpers.ts';
 
 // Every resident of a room, everywhere: a room two residents share shows each of them with their own
 // flags and post-clean notes on the tile and on the cleaning screen, and the saved report names both; a
@@ -23,23 +24,9 @@ async function createResident(
   request: APIRequestContext,
   r: { residentId: string; firstName: string; lastName: string; room: string; flags?: Record<string, boolean>; postClean?: string },
 ): Promise<{ id: string; displayName: string }> {
-  const res = await request.post('/api/resident', {
-    headers: { authorization: `Bearer ${nurseToken}` },
-    data: {
-      facilityId,
-      resident: {
-        residentId: r.residentId,
-        namePrefix: 'Ms',
-        firstName: r.firstName,
-        lastName: r.lastName,
-        roomId: roomId(r.room),
-        notes: r.postClean ? [{ type: 'PostClean', text: r.postClean }] : [],
-        ...r.flags,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).resident;
+  const { room, flags, postClean, ...names } = r;
+  const notes = postClean ? [{ type: 'PostClean', text: postClean }] : [];
+  return newResident(request, nurseToken, facilityId, { ...names, namePrefix: 'Ms', roomId: roomId(room), notes, ...flags });
 }
 
 /** A housekeeper on a registered tablet, in the given language, at the room dashboard. */
@@ -173,9 +160,7 @@ test('the room history and a saved report of the shared room name both residents
   page,
 }, info) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signIn(page, EMAIL.supervisor);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.supervisor, null);
   await page.goto('/facility/roomdashboard');
   await tile(page, NUMBERS.shared).click();
   await expect(page.getByTestId('history-resident')).toHaveText(sharers.join(', '));
@@ -214,9 +199,7 @@ test('a transfer asks the new room for its arrival clean, and the room list show
     flags: { exitSeeking: true },
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await signIn(page, EMAIL.nurse);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAs(page, EMAIL.nurse, null);
   await page.goto(`/admin/resident/edit/${resident.id}`);
 
   await page.getByTestId('transfer').click();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, signOut, text } from './helpers.ts';
+import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signInAs, signOut, text } from './helpers.ts';
 
 // Dashboard report links, the portal and the site dashboard: the provider administrator
 // configures a link for Nursing as its default (a bad URL is refused beside the field, a link is deleted
@@ -18,13 +18,6 @@ let tenantId: string;
 let linkUrl: string;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function signInAs(page: Page, email: string, lang = 'en') {
-  await page.goto('/login');
-  await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
 
 /**
  * The account of a system user moved onto the test's organization and site: a system user starts where

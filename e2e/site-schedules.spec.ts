@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, EMAIL, expectAccessible, screenshot, signIn, unscheduledRooms } from './helpers.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { scheduleToday } from './api.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, unscheduledRooms } from './helpers.ts';
 
 // Site schedules: a lead saves a planned day as a template, schedules it for
 // the week every Monday, sees its next run, runs it now and sees what it made; the site's manager sees
@@ -18,13 +19,6 @@ let planned: string;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function signInAs(page: Page, email: string, lang = 'en') {
-  await page.goto('/login');
-  await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
-
 async function siteSchedules(request: APIRequestContext) {
   const res = await request.post('/api/facilitySchedule', { headers: auth(leadToken), data: { facilityId } });
   expect(res.status()).toBe(200);
@@ -38,11 +32,7 @@ test.beforeAll(async ({ request }) => {
   const housekeeper = await apiToken(request, EMAIL.housekeeper);
   const me = (await (await request.get('/api/staff/me', { headers: auth(housekeeper) })).json()).staffMember.id as string;
   // The day planned: Monday of next week (so that 'run now' on this week makes it anew).
-  const today = (
-    await (
-      await request.post('/api/staffSchedule', { headers: auth(leadToken), data: { facilityId, from: '2026-01-05', to: '2026-01-05' } })
-    ).json()
-  ).today as string;
+  const today = await scheduleToday(request, leadToken, facilityId);
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + (8 - (d.getUTCDay() || 7)));
   planned = d.toISOString().slice(0, 10);

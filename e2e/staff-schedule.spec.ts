@@ -1,11 +1,12 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { newHousekeeper } from './api.ts';
 import {
   apiToken,
   EMAIL,
   expectAccessible,
   saveCompleteClean,
   screenshot,
-  signIn,
+  signInAs,
   signInByPin,
   text,
   unscheduledRooms,
@@ -35,25 +36,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const row = (page: Page, id: string) => page.locator(`[data-testid="staff-row"][data-staff-id="${id}"]`);
 
 async function createHousekeeper(request: APIRequestContext, who: { first: string; last: string }, n: number) {
-  const pin = (await (await request.post('/api/staff/generatepin', { headers: auth(managerToken), data: { facilityId } })).json()).pin;
-  const res = await request.post('/api/staff', {
-    headers: auth(managerToken),
-    data: {
-      staffMember: {
-        staffRefId: `SS-${stamp}-${n}`,
-        firstName: who.first,
-        lastName: who.last,
-        email: null,
-        pinCode: pin,
-        role: 'Housekeeper',
-        position: null,
-        facilityId,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const member = await res.json();
-  return { id: member.id as string, pin: pin as string, name: `${who.first} ${who.last}` };
+  return newHousekeeper(request, managerToken, { facilityId, staffRefId: `SS-${stamp}-${n}`, firstName: who.first, lastName: who.last });
 }
 
 async function scheduleOf(request: APIRequestContext, from: string, to: string) {
@@ -69,13 +52,6 @@ async function pick(page: Page, field: Locator, typed: string, option: string) {
   // A multi-select keeps its list open for more: a click on the dialog's title closes it.
   await page.getByRole('dialog').getByRole('heading').first().click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
-}
-
-async function signInAs(page: Page, email: string, lang = 'en') {
-  await page.goto('/login');
-  await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
 let cleanRoutine: { operations: { id: string; optional: boolean }[] };
