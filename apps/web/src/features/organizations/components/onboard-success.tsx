@@ -1,8 +1,7 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconBuildingHospital,
-  IconCircleCheck,
   IconMailForward,
   IconPalette,
   IconPlus,
@@ -12,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SuccessHeading } from '../../../components/success-heading.tsx';
 
 export interface OnboardedSummary {
   tenantId: string;
@@ -62,17 +62,7 @@ export function OnboardSuccess({
   return (
     <Card withBorder padding="xl" data-testid="onboard-success">
       <Stack gap="lg">
-        <Group gap="md" wrap="nowrap">
-          <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden>
-            <IconCircleCheck size={34} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="h3">
-              {t('onboard.done.title', { name: summary.organization })}
-            </Title>
-            <Text c="dimmed">{t('onboard.done.body')}</Text>
-          </div>
-        </Group>
+        <SuccessHeading title={t('onboard.done.title', { name: summary.organization })}>{t('onboard.done.body')}</SuccessHeading>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Created
             icon={<IconBuildingCommunity size={22} />}

@@ -3,17 +3,18 @@ import { Alert, Button, Card, Grid, Group, List, Stack, Text, ThemeIcon, Title }
 import {
   IconAlertCircle,
   IconArrowLeft,
-  IconCircleCheck,
   IconLayoutGrid,
   IconListCheck,
   IconPlus,
   IconSettings,
+  type TablerIcon,
 } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { without } from '../../../components/form/use-form-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SuccessHeading } from '../../../components/success-heading.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { useAccount } from '../../../lib/session.ts';
@@ -184,58 +185,22 @@ function SiteCreated({ created, onAnother }: { created: Created; onAnother: () =
   return (
     <Card withBorder padding="xl" maw={880} data-testid="site-created">
       <Stack gap="lg">
-        <Group gap="md" wrap="nowrap">
-          <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden>
-            <IconCircleCheck size={34} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="h3">
-              {t('sites.created.title', { name: site.name })}
-            </Title>
-            <Text c="dimmed">
-              {created.copiedFrom
-                ? t('sites.created.copied', { zone: timeZoneLabel(site.timeZone), source: created.copiedFrom })
-                : t('sites.created.starter', { zone: timeZoneLabel(site.timeZone) })}
-            </Text>
-          </div>
-        </Group>
+        <SuccessHeading title={t('sites.created.title', { name: site.name })}>
+          {created.copiedFrom
+            ? t('sites.created.copied', { zone: timeZoneLabel(site.timeZone), source: created.copiedFrom })
+            : t('sites.created.starter', { zone: timeZoneLabel(site.timeZone) })}
+        </SuccessHeading>
         <Text fw={600}>{t('sites.created.next')}</Text>
-        <Card withBorder padding="md">
-          <Group justify="space-between" wrap="nowrap" gap="md">
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="light" size={40} aria-hidden>
-                <IconLayoutGrid size={22} />
-              </ThemeIcon>
-              <div>
-                <Text fw={600}>{t('sites.created.roomsTitle')}</Text>
-                <Text size="sm" c="dimmed">
-                  {t('sites.created.roomsBody')}
-                </Text>
-              </div>
-            </Group>
-            <Button onClick={layOutRooms} loading={switchFacility.isPending} style={{ flex: 'none' }}>
-              {t('sites.created.layOutRooms')}
-            </Button>
-          </Group>
-        </Card>
-        <Card withBorder padding="md">
-          <Group justify="space-between" wrap="nowrap" gap="md">
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="light" size={40} aria-hidden>
-                <IconSettings size={22} />
-              </ThemeIcon>
-              <div>
-                <Text fw={600}>{t('sites.created.settingsTitle')}</Text>
-                <Text size="sm" c="dimmed">
-                  {t('sites.created.settingsBody')}
-                </Text>
-              </div>
-            </Group>
-            <Button component={Link} to={`/admin/facilities/edit/${site.id}`} variant="light" style={{ flex: 'none' }}>
-              {t('sites.created.openSettings')}
-            </Button>
-          </Group>
-        </Card>
+        <NextStep icon={IconLayoutGrid} title={t('sites.created.roomsTitle')} body={t('sites.created.roomsBody')}>
+          <Button onClick={layOutRooms} loading={switchFacility.isPending} style={{ flex: 'none' }}>
+            {t('sites.created.layOutRooms')}
+          </Button>
+        </NextStep>
+        <NextStep icon={IconSettings} title={t('sites.created.settingsTitle')} body={t('sites.created.settingsBody')}>
+          <Button component={Link} to={`/admin/facilities/edit/${site.id}`} variant="light" style={{ flex: 'none' }}>
+            {t('sites.created.openSettings')}
+          </Button>
+        </NextStep>
         <Group gap="sm">
           <Button component={Link} to="/admin/facilities" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
             {t('sites.backToList')}
@@ -245,6 +210,28 @@ function SiteCreated({ created, onAnother }: { created: Created; onAnother: () =
           </Button>
         </Group>
       </Stack>
+    </Card>
+  );
+}
+
+/** One next step after a site is created: what it is, why, and the button that takes it. */
+function NextStep({ icon: Icon, title, body, children }: { icon: TablerIcon; title: string; body: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={40} aria-hidden>
+            <Icon size={22} />
+          </ThemeIcon>
+          <div>
+            <Text fw={600}>{title}</Text>
+            <Text size="sm" c="dimmed">
+              {body}
+            </Text>
+          </div>
+        </Group>
+        {children}
+      </Group>
     </Card>
   );
 }
