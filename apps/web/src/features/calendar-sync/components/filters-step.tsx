@@ -1,9 +1,9 @@
 import type { TCalendarFilter } from '@carehome/contracts';
-import { ActionIcon, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { patternProblem, patternProblemText } from '../model/wizard.ts';
 import { sourceOptions } from './field-options.ts';
+import { AddRuleButton, RemoveRuleButton } from './rule-row-buttons.tsx';
 
 /**
  * Step 2: include or exclude events by a field and a regular expression (a bad pattern is named at once),
@@ -59,27 +59,11 @@ export function FiltersStep({
               w={320}
               ff="monospace"
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('filters.remove', { n: i + 1 })}
-              onClick={() => onChange(filters.filter((_, j) => j !== i))}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            <RemoveRuleButton label={t('filters.remove', { n: i + 1 })} onClick={() => onChange(filters.filter((_, j) => j !== i))} />
           </Group>
         );
       })}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => onChange([...filters, { field: 'summary', mode: 'include', pattern: '' }])}
-        >
-          {t('filters.add')}
-        </Button>
-      </Group>
+      <AddRuleButton label={t('filters.add')} onClick={() => onChange([...filters, { field: 'summary', mode: 'include', pattern: '' }])} />
       <Checkbox
         mt="sm"
         label={t('filters.includeCancelled')}

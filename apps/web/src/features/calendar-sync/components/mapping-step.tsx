@@ -1,10 +1,10 @@
 import type { TCalendarEvent, TCalendarMapping, TCalendarProfileRules, TCalendarReplacement } from '@carehome/contracts';
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { patternProblem, patternProblemText } from '../model/wizard.ts';
 import { sourceOptions, targetOptions } from './field-options.ts';
 import { MappingPreview } from './mapping-preview.tsx';
+import { AddRuleButton, RemoveRuleButton } from './rule-row-buttons.tsx';
 
 /** Step 3: which event field fills which assignment field, value replacements, and a live preview. */
 export function MappingStep({
@@ -62,27 +62,17 @@ export function MappingStep({
               w={280}
               ff="monospace"
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('mapping.remove', { n: i + 1 })}
+            <RemoveRuleButton
+              label={t('mapping.remove', { n: i + 1 })}
               onClick={() => onChange({ mapping: mapping.filter((_, j) => j !== i) })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
         );
       })}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => onChange({ mapping: [...mapping, { source: 'summary', target: 'staffMember', pattern: null }] })}
-        >
-          {t('mapping.add')}
-        </Button>
-      </Group>
+      <AddRuleButton
+        label={t('mapping.add')}
+        onClick={() => onChange({ mapping: [...mapping, { source: 'summary', target: 'staffMember', pattern: null }] })}
+      />
 
       <Title order={3} size="h4">
         {t('replacements.title')}
@@ -118,26 +108,16 @@ export function MappingStep({
             onChange={(e) => setRep(i, { to: e.currentTarget.value })}
             w={240}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t('replacements.remove', { n: i + 1 })}
+          <RemoveRuleButton
+            label={t('replacements.remove', { n: i + 1 })}
             onClick={() => onChange({ replacements: replacements.filter((_, j) => j !== i) })}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
       ))}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => onChange({ replacements: [...replacements, { target: 'staffMember', from: '', to: '' }] })}
-        >
-          {t('replacements.add')}
-        </Button>
-      </Group>
+      <AddRuleButton
+        label={t('replacements.add')}
+        onClick={() => onChange({ replacements: [...replacements, { target: 'staffMember', from: '', to: '' }] })}
+      />
       <MappingPreview rules={rules} events={events} />
     </Stack>
   );
