@@ -63,3 +63,11 @@ export function fromRequest(meta: RequestMeta): Pick<EventInput, 'actorKind' | '
     traceId: meta.traceId,
   };
 }
+
+/** The request's event fields and the organization the account works in: the start of most events a request records. */
+export function fromRequestIn<T extends string | null>(
+  meta: RequestMeta,
+  auth: { tenantId: T },
+): ReturnType<typeof fromRequest> & { tenantId: T } {
+  return { ...fromRequest(meta), tenantId: auth.tenantId };
+}

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { applyLayoutChanges } from './site-layout.service.ts';
 import { loadSiteLayout, type SiteLayout } from './site-layout.ts';
@@ -61,8 +61,7 @@ export async function applyRoomImport(
     if (preview.counts.error) throw new AppError(400, 'import.has_errors');
     await applyLayoutChanges(tx, auth.tenantId, changes, layout);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId,
       type: 'site.rooms_imported',
       subjectType: 'site',

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { roomIsReferenced } from './room-references.repository.ts';
 import { loadSiteLayout, type SiteLayout } from './site-layout.ts';
 import {
@@ -118,8 +118,7 @@ export async function saveRooms(ctx: AppContext, auth: TenantAuth, meta: Request
   return inSite(ctx, auth, input.facilityId, async (tx) => {
     await applyLayoutChanges(tx, auth.tenantId, input);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'site.layout_changed',
       subjectType: 'site',
@@ -143,8 +142,7 @@ export async function deleteRoom(ctx: AppContext, auth: TenantAuth, meta: Reques
     await deleteRoomTasks(tx, roomId);
     await deleteRoomRow(tx, facilityId, roomId);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId,
       type: 'room.deleted',
       subjectType: 'room',

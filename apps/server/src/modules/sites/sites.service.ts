@@ -5,7 +5,7 @@ import { seesSite, type TenantAuth } from '../../platform/auth/tenant-access.ts'
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { findConfig, insertConfig, starterConfiguration } from '../housekeeping/index.ts';
 import { type LayoutRoom, loadSiteLayout } from './site-layout.ts';
@@ -93,8 +93,7 @@ export async function saveSite(
       await insertConfig(tx, auth.tenantId, facilityId, document, auth.subjectId);
     }
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId,
       type: input.id ? 'site.updated' : 'site.created',
       subjectType: 'site',
@@ -116,8 +115,7 @@ export async function generateApiKey(
     if (!(await findSiteRow(tx, facilityId))) throw notFound();
     await updateSiteRow(tx, facilityId, { apiKeyHash: hashToken(apiKey), apiKeyPrefix: apiKey.slice(0, 8), apiKeyCreatedAt: new Date() });
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId,
       type: 'site.api_key_generated',
       subjectType: 'site',
@@ -133,8 +131,7 @@ export async function revokeApiKey(ctx: AppContext, auth: TenantAuth, meta: Requ
     if (!(await findSiteRow(tx, facilityId))) throw notFound();
     await updateSiteRow(tx, facilityId, { apiKeyHash: null, apiKeyPrefix: null, apiKeyCreatedAt: null });
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId,
       type: 'site.api_key_revoked',
       subjectType: 'site',
@@ -152,8 +149,7 @@ export async function deleteSite(ctx: AppContext, auth: TenantAuth, meta: Reques
     if (c.areas || c.rooms || c.staff || c.devices || c.files) throw new AppError(409, 'site.not_empty');
     await deleteSiteRow(tx, facilityId);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       type: 'site.deleted',
       subjectType: 'site',
       subjectId: facilityId,
