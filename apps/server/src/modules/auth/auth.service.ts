@@ -10,7 +10,7 @@ import { type Attempt, RULES, reserve } from '../../platform/auth/throttle.ts';
 import { withPlatform } from '../../platform/db/database.ts';
 import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequest, fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { buildAccountInfo } from './account-info.ts';
 import { findDirectoryEntry, firstSiteOf, listOrganizations, rememberStaffLanguage } from './auth.repository.ts';
 import { loadSubject, normalizeEmail, recordAuthEvent, type Subject } from './subjects.ts';
@@ -153,8 +153,7 @@ export async function logout(app: AppContext, auth: AuthContext, meta: RequestMe
   await revokeFamilyOf(app.database.db, auth.sessionId, 'logout');
   await recordAuthEvent(app, auth.tenantId, (tx) =>
     recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: auth.facilityId,
       type: 'auth.logout',
       subjectType: 'account',
@@ -198,8 +197,7 @@ export async function refresh(app: AppContext, auth: AuthContext, meta: RequestM
   if (outcome.kind === 'reused') {
     await recordAuthEvent(app, auth.tenantId, (tx) =>
       recordEvent(tx, {
-        ...fromRequest(meta),
-        tenantId: auth.tenantId,
+        ...fromRequestIn(meta, auth),
         facilityId: auth.facilityId,
         type: 'auth.refresh.reused',
         subjectType: 'session',

@@ -13,7 +13,7 @@ import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequest, fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { buildAccountInfo } from './account-info.ts';
 import { findStaffByPin, rememberPinLength, rememberStaffLanguage } from './auth.repository.ts';
 import {
@@ -98,8 +98,7 @@ export async function registerDevice(
         });
       }
       await recordEvent(tx, {
-        ...fromRequest(meta),
-        tenantId: auth.tenantId,
+        ...fromRequestIn(meta, auth),
         facilityId: auth.facilityId,
         type: 'device.registered',
         subjectType: 'device',
@@ -120,8 +119,7 @@ export async function unregisterDevice(app: AppContext, auth: SiteAuth, meta: Re
     await markDeviceUnregistered(tx, row.id);
     await revokeSessionsOfDevice(tx, row.id, 'device-unregistered');
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: row.facilityId,
       type: 'device.unregistered',
       subjectType: 'device',
@@ -139,8 +137,7 @@ export async function recoverDevice(app: AppContext, auth: SiteAuth, meta: Reque
   await withTenant(db, auth.tenantId, async (tx) => {
     await rotateDeviceToken(tx, row.id, token);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: row.facilityId,
       type: 'device.recovered',
       subjectType: 'device',
