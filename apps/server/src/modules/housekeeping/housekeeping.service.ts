@@ -5,7 +5,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { withTenant } from '../../platform/db/database.ts';
 import { siteExists } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { type ConfigDocument, countLiveFiles, countRoomsOfType, findConfig, updateConfig } from './config.repository.ts';
 import { configOrStarter } from './starter-config.ts';
@@ -69,8 +69,7 @@ export async function updateHousekeepingConfig(
     const next = await updateConfig(tx, facilityId, version, document, auth.subjectId);
     if (next === null) throw new AppError(409, 'config.stale');
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId,
       type: 'housekeeping.config_updated',
       subjectType: 'site',
