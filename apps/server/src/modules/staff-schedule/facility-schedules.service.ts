@@ -5,7 +5,7 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { listOrganizationIds } from '../tenants/index.ts';
 import {
@@ -89,8 +89,7 @@ export async function saveFacilitySchedule(ctx: AppContext, auth: TenantAuth, me
       }
     }
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'schedule.site_schedule_saved',
     });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { type EventInput, fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { type EventInput, fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { fieldsOf, loadSitePlan, type SitePlan } from './site-plan.ts';
 import { type AssignmentRow, lockAssignmentRow, markStarted, reportFacts } from './staff-schedule.repository.ts';
 
@@ -29,8 +29,7 @@ export async function changed(
   data?: Record<string, unknown>,
 ) {
   await recordEvent(tx, {
-    ...fromRequest(s.meta),
-    tenantId: s.auth.tenantId,
+    ...fromRequestIn(s.meta, s.auth),
     facilityId: s.facilityId,
     type,
     subjectType: 'assignment',

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { inSite, requireStaff } from './schedule-site.ts';
 import type { SitePlan } from './site-plan.ts';
 import { lockAssignmentRow, setStaffRestriction } from './staff-schedule.repository.ts';
@@ -35,8 +35,7 @@ export async function restrictStaff(
     }
     await setStaffRestriction(tx, plan.facilityId, input.staffMemberId, { area, assignmentId: input.assignmentId });
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: plan.facilityId,
       type: 'staff.updated',
       subjectType: 'staff',

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { createAssignments } from './assignment-writes.ts';
 import type { SiteWriter } from './schedule-site.ts';
@@ -41,8 +41,7 @@ export async function saveTemplates(ctx: AppContext, auth: TenantAuth, meta: Req
     }
     await deleteTemplatesExcept(tx, input.facilityId, keep);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'schedule.templates_saved',
     });
@@ -80,8 +79,7 @@ export async function templateFromDay(
     }));
     const id = await insertTemplate(tx, auth.tenantId, input.facilityId, { description: input.description, assignments });
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'schedule.templates_saved',
     });
