@@ -7,7 +7,7 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { getOrganization, inviteToSetPassword } from '../auth/index.ts';
 import {
   findStaffMember,
@@ -126,8 +126,7 @@ export async function createStaffMember(
         pinLength: pinCode ? pinCode.length : null,
       });
       await recordEvent(tx, {
-        ...fromRequest(meta),
-        tenantId: auth.tenantId,
+        ...fromRequestIn(meta, auth),
         facilityId: input.facilityId,
         type: 'staff.created',
         subjectType: 'staff',
@@ -159,8 +158,7 @@ export async function updateStaffMember(
       // A new role or site takes effect at the next sign-in; open sessions end now.
       if (before.role !== values.role || before.facilityId !== values.facilityId) await revokeSessionsOf(tx, id, 'role-changed');
       await recordEvent(tx, {
-        ...fromRequest(meta),
-        tenantId: auth.tenantId,
+        ...fromRequestIn(meta, auth),
         facilityId: values.facilityId,
         type: 'staff.updated',
         subjectType: 'staff',
@@ -187,8 +185,7 @@ async function setArchived(ctx: AppContext, auth: TenantAuth, meta: RequestMeta,
     await updateStaffMemberRow(tx, id, { isArchived: archived });
     if (archived) await revokeSessionsOf(tx, id, 'archived');
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: row.facilityId,
       type: archived ? 'staff.archived' : 'staff.restored',
       subjectType: 'staff',
@@ -246,8 +243,7 @@ export async function inviteStaffMember(
       language,
     );
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: row.facilityId,
       type: 'staff.invited',
       subjectType: 'staff',
