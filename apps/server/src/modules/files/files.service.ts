@@ -7,7 +7,7 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { findSite } from '../../platform/db/site-rows.ts';
 import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { FileStore } from '../../platform/file-store.ts';
 import { type FileRow, findFile, findFileAnyState, insertFile, markFileDeleted } from './files.repository.ts';
 import { normalizeImage } from './images.ts';
@@ -104,8 +104,7 @@ export async function storeImage(
       createdBy: auth.subjectId,
     });
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: facilityId ?? auth.facilityId,
       type: 'file.uploaded',
       subjectType: 'file',
@@ -161,8 +160,7 @@ export async function deleteFile(ctx: AppContext, auth: TenantAuth, meta: Reques
   await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     await markFileDeleted(tx, name);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: row.facilityId,
       type: 'file.deleted',
       subjectType: 'file',
