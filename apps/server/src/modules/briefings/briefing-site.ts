@@ -3,7 +3,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import type { Executor } from '../../platform/db/database.ts';
 import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { notFound } from '../../platform/errors.ts';
-import { type EventInput, fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { type EventInput, fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 
 // Daily briefings, acknowledgements and the staff dashboard. Who may edit which level and which briefings
 // and acknowledgements concern a person are the domain's rules (packages/domain briefings); every operation
@@ -24,5 +24,5 @@ export function event(
   meta: RequestMeta,
   e: { facilityId: string | null; type: EventInput['type']; subjectType: string; subjectId: string | null; data?: Record<string, unknown> },
 ) {
-  return recordEvent(tx, { ...fromRequest(meta), tenantId: auth.tenantId, ...e });
+  return recordEvent(tx, { ...fromRequestIn(meta, auth), ...e });
 }
