@@ -2,7 +2,7 @@ import type { TCalendarFeedPrivacy, TSaveCalendarFeedPrivacy } from '@carehome/c
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { findFeedPrivacy, updateFeedPrivacy } from './calendar-feed.repository.ts';
 
@@ -28,8 +28,7 @@ export async function saveFeedPrivacy(
     const row = await updateFeedPrivacy(tx, input.facilityId, input);
     if (!row) throw notFound();
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'calendar.feed_privacy_saved',
       data: row,

@@ -24,7 +24,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import {
   createAssignments,
@@ -204,8 +204,7 @@ export async function importCalendar(
     }
     if (updatedIds.length) {
       await recordEvent(tx, {
-        ...fromRequest(meta),
-        tenantId: auth.tenantId,
+        ...fromRequestIn(meta, auth),
         facilityId: plan.facilityId,
         type: 'assignment.updated',
         subjectType: 'assignment',
@@ -248,8 +247,7 @@ async function removeCancelled(
   }
   if (removed.length) {
     await recordEvent(tx, {
-      ...fromRequest(writer.meta),
-      tenantId: writer.auth.tenantId,
+      ...fromRequestIn(writer.meta, writer.auth),
       facilityId: writer.facilityId,
       type: 'assignment.deleted',
       subjectType: 'assignment',

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { saveWholeList } from '../../platform/whole-list.ts';
 import { loadSitePlan } from '../staff-schedule/index.ts';
@@ -49,8 +49,7 @@ export async function saveCalendarProfiles(
     const repository = { update: updateProfile, insert: insertProfile, deleteExcept: deleteProfilesExcept };
     const keep = await saveWholeList(tx, { tenantId: auth.tenantId, facilityId: input.facilityId }, items, repository);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'calendar.profiles_saved',
       data: { count: keep.length },
