@@ -5,7 +5,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { siteExists } from '../../platform/db/site-rows.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { saveWholeList } from '../../platform/whole-list.ts';
 import { deleteLinksExcept, insertLink, listLinks, updateLink } from './dashboard-links.repository.ts';
 
@@ -46,8 +46,7 @@ export async function saveDashboardLinks(
     const repository = { update: updateLink, insert: insertLink, deleteExcept: deleteLinksExcept };
     const keep = await saveWholeList(tx, { tenantId: auth.tenantId, facilityId: input.facilityId }, items, repository);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'site.dashboard_links_saved',
       // Names and roles, not the addresses: a report URL may carry an access key.
