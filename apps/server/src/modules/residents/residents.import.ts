@@ -4,8 +4,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
-import type { RequestMeta } from '../../platform/events.ts';
-import { fromRequest, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import { findResidentRow, insertResidentEvent, insertResidentRow, residentRefs, updateResidentRow } from './residents.repository.ts';
@@ -139,8 +138,7 @@ export async function applyResidentImport(
     const written = result.counts.new + result.counts.update;
     if (written) {
       await recordEvent(tx, {
-        ...fromRequest(meta),
-        tenantId: auth.tenantId,
+        ...fromRequestIn(meta, auth),
         facilityId,
         type: 'resident.imported',
         subjectType: 'site',

@@ -3,7 +3,7 @@ import { hasCleanType } from '@carehome/domain';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { filesUsableAt } from '../files/index.ts';
 import { logResidentAccess } from './residents.access-log.ts';
 import { findResidentRow, type ResidentRow, upsertMoveTask } from './residents.repository.ts';
@@ -85,8 +85,7 @@ export async function changed(
   fields: string[] = [],
 ): Promise<void> {
   await recordEvent(tx, {
-    ...fromRequest(meta),
-    tenantId: auth.tenantId,
+    ...fromRequestIn(meta, auth),
     facilityId: row.facilityId,
     type,
     subjectType: 'resident',
