@@ -6,7 +6,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { siteExists } from '../../platform/db/site-rows.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import {
   type DataSourceRow,
   type DataSourceValues,
@@ -105,8 +105,7 @@ export async function saveDataSource(
     if (stored) await updateDataSource(tx, facilityId, id, values);
     else await insertDataSource(tx, auth.tenantId, facilityId, id, values);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId,
       type: stored ? 'sync.data_source_updated' : 'sync.data_source_created',
       // Which secrets changed, never their values.
@@ -123,8 +122,7 @@ export async function removeDataSource(ctx: AppContext, auth: TenantAuth, meta: 
     // A site-level administrator deletes only in their own site (the row was visible through RLS only).
     assertSiteVisible(auth, gone.facilityId);
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: gone.facilityId,
       type: 'sync.data_source_deleted',
       data: { id, name: gone.name },
@@ -146,8 +144,7 @@ export async function generateDataSourceApiKey(
     const row = await updateDataSource(tx, input.facilityId, input.dataSourceId, { apiKeyHash: apiKeyHash(apiKey) });
     if (!row) throw notFound();
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'sync.data_source_api_key_generated',
       data: { id: input.dataSourceId },
