@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { DeviceContext } from '../../platform/auth/session.types.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { recordAudit } from '../corrective-actions/index.ts';
 import { toReport } from './reports.mapping.ts';
@@ -87,8 +87,7 @@ export async function submitAudit(
       new Date(),
     );
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: audit.facilityId,
       type: 'report.audited',
       subjectType: 'housekeeping_report',

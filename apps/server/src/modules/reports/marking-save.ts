@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { DeviceContext } from '../../platform/auth/session.types.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { toMarking } from './reports.mapping.ts';
 import { findCleanTarget, findMarkingById, insertMarkingOnce } from './reports.repository.ts';
@@ -53,8 +53,7 @@ export async function submitMarking(
     if (!row || row.roomId !== room.id) throw new AppError(409, 'duplicate.id');
     if (inserted) {
       await recordEvent(tx, {
-        ...fromRequest(meta),
-        tenantId: auth.tenantId,
+        ...fromRequestIn(meta, auth),
         facilityId: save.facilityId,
         type: 'marking.saved',
         subjectType: 'marking_report',

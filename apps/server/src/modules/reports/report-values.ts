@@ -1,6 +1,6 @@
 import type { TReportSave } from '@carehome/contracts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { fromRequest, type RequestMeta } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta } from '../../platform/events.ts';
 import type { CleanTarget } from './reports.repository.ts';
 
 /**
@@ -62,8 +62,7 @@ export function reportSavedEvent(
   authorId: string,
 ) {
   return {
-    ...fromRequest(meta),
-    tenantId: auth.tenantId,
+    ...fromRequestIn(meta, auth),
     facilityId: report.facilityId,
     type: 'report.saved' as const,
     subjectType: 'housekeeping_report',

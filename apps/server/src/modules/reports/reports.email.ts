@@ -11,7 +11,7 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail, type MailAttachment } from '../../platform/mail.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { filesUsableAt } from '../files/index.ts';
@@ -122,8 +122,7 @@ export async function emailReport(
     });
     // The audit trail of resident data leaving by mail: who sent which report to whom.
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'report.emailed',
       subjectType: 'housekeeping_report',

@@ -3,7 +3,7 @@ import { withSupervisorNote } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { toReport } from './reports.mapping.ts';
 import { findReport, updateReport } from './reports.repository.ts';
@@ -21,8 +21,7 @@ export async function updateSupervisorNote(
     const { supervisorNote } = withSupervisorNote(report, input.supervisorNote);
     const row = await updateReport(tx, report.id, { supervisorNote });
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
       type: 'report.note_updated',
       subjectType: 'housekeeping_report',
