@@ -12,7 +12,7 @@ import { localDateToDisplay } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { allowedRecipients } from '../reports/index.ts';
 import { findOrganization } from '../tenants/index.ts';
@@ -92,8 +92,7 @@ export async function emailReportFile(
       attachments: [{ fileName: stored, filename: file.fileName }],
     });
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: request.facilityId,
       type: 'reporting.emailed',
       subjectType: 'report',

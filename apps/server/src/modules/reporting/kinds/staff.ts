@@ -11,7 +11,7 @@ import type { AppContext } from '../../../platform/app-context.ts';
 import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../../platform/events.ts';
 import { withVisibleSite } from '../../../platform/site-scope.ts';
 import { listSiteStaff } from '../../staff-schedule/index.ts';
 import { at, columnsOf, exportTable, num } from '../export-table.ts';
@@ -111,8 +111,7 @@ export async function saveStaffReport(
       savedByName: auth.displayName,
     });
     await recordEvent(tx, {
-      ...fromRequest(meta),
-      tenantId: auth.tenantId,
+      ...fromRequestIn(meta, auth),
       facilityId: site.facilityId,
       type: 'reporting.staff_report_saved',
       subjectType: 'staff_day_report',
