@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { findConfig } from '../housekeeping/index.ts';
 import { findRoom } from '../sites/index.ts';
@@ -48,8 +48,7 @@ export async function applyRoomState(
   if (state) await upsertStateTask(tx, { tenantId: auth.tenantId, roomId: room.id, description: state.stateName, cleanType });
   else await deleteStateTask(tx, room.id);
   await recordEvent(tx, {
-    ...fromRequest(meta),
-    tenantId: auth.tenantId,
+    ...fromRequestIn(meta, auth),
     facilityId: input.facilityId,
     type: 'room.state_changed',
     subjectType: 'room',
