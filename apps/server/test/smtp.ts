@@ -16,9 +16,23 @@ export function decodeMail(raw: string): string {
   return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64Parts].join('\n');
 }
 
-/** A real SMTP server on a local port (a free one by default) that keeps every message it receives in `inbox`. */
-export async function startTestSmtp(port = 0): Promise<{ url: string; inbox: ReceivedMail[]; close(): Promise<void> }> {
-  const inbox: ReceivedMail[] = [];
+export interface TestSmtp<M> {
+  url: string;
+  inbox: M[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a local port (a free one by default) that keeps every message it receives in
+ * `inbox`, as `keep` reads it from its recipients and the message as sent (latin1): by default decoded text.
+ */
+export async function startTestSmtp<M>(port: number, keep: (to: string[], raw: string) => M): Promise<TestSmtp<M>>;
+export async function startTestSmtp(port?: number): Promise<TestSmtp<ReceivedMail>>;
+export async function startTestSmtp<M>(
+  port = 0,
+  keep: (to: string[], raw: string) => M = (to, raw) => ({ to, raw: decodeMail(raw) }) as M,
+): Promise<TestSmtp<M>> {
+  const inbox: M[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -29,7 +43,12 @@ export async function startTestSmtp(port = 0): Promise<{ url: string; inbox: Rec
         raw += c.toString('latin1');
       });
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeMail(raw) });
+        inbox.push(
+          keep(
+            session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          ),
+        );
         done();
       });
     },

@@ -3,7 +3,7 @@
 import { buffer } from 'node:stream/consumers';
 import { initialOperations } from '@carehome/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/harness.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { withPlatform } from '../../platform/db/database.ts';
@@ -14,25 +14,21 @@ import {
   attachmentsOf,
   clean,
   deliver,
-  emptyInbox,
   htmlOf,
   inbox,
+  mailTestbed,
   photo,
   post,
   type Received,
   SUPERVISOR_EMAIL,
   saveReport,
-  setUpMail,
   smtpUrl,
   t,
-  tearDownMail,
   tok,
   uploadPhoto,
 } from './reports.email.fixture.ts';
 
-beforeAll(setUpMail);
-afterAll(tearDownMail);
-beforeEach(emptyInbox);
+mailTestbed();
 
 describe('POST /housekeeping/emailauditreport', () => {
   it('mails the audit with its methods and results, for supervisors and above only', async () => {

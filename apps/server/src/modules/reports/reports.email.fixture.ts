@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { THousekeepingConfig, THousekeepingReport, TReportPhoto, TReportSave, TRoutine } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
   bearer,
   createOrganization,
@@ -13,6 +11,7 @@ import {
   type OrgFixture,
   type TestContext,
 } from '../../../test/harness.ts';
+import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { createLogger } from '../../platform/logging.ts';
 import { MailDispatcher } from '../../platform/mail.ts';
 
@@ -31,10 +30,10 @@ export interface Received {
 
 export let t: TestContext;
 export let a: OrgFixture;
-export let smtp: SMTPServer;
+export let smtp: TestSmtp<Received>;
 export let smtpUrl: string;
 export let dispatcher: MailDispatcher;
-export const inbox: Received[] = [];
+export let inbox: Received[] = [];
 export const tok: Record<'manager' | 'supervisor' | 'housekeeper' | 'orgAdmin' | 'provider', string> = {} as never;
 export let clean: TRoutine;
 export let roomId = '';
@@ -143,23 +142,9 @@ export async function deliver(): Promise<Received[]> {
 
 /** Starts the SMTP server and sets up the organization, tokens and room. */
 export async function setUpMail(): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => {
-        raw += c.toString('latin1');
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, parts: mimeParts(raw) });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startTestSmtp(0, (to, raw): Received => ({ to, raw, parts: mimeParts(raw) }));
+  inbox = smtp.inbox;
+  smtpUrl = smtp.url;
   t = await createTestContext({ smtpUrl });
   a = await createOrganization(t, 'Mailers');
   dispatcher = new MailDispatcher(t.database.db, {
@@ -212,10 +197,17 @@ export async function setUpMail(): Promise<void> {
 export async function tearDownMail(): Promise<void> {
   await dispatcher.stop();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 }
 
 /** Each test starts with an empty inbox. */
 export function emptyInbox(): void {
   inbox.length = 0;
+}
+
+/** A mail test file's hooks: the set-up before its tests, the tear-down after, an empty inbox before each. */
+export function mailTestbed(): void {
+  beforeAll(setUpMail);
+  afterAll(tearDownMail);
+  beforeEach(emptyInbox);
 }

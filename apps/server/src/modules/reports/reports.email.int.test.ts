@@ -3,7 +3,7 @@
 
 import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../test/harness.ts';
 import { events, mailOutbox } from '../../db/schema/platform.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
@@ -12,25 +12,21 @@ import {
   attachmentsOf,
   clean,
   deliver,
-  emptyInbox,
   htmlOf,
+  mailTestbed,
   photo,
   post,
   type Received,
   roomId,
   SUPERVISOR_EMAIL,
   saveReport,
-  setUpMail,
   t,
-  tearDownMail,
   textOf,
   tok,
   uploadPhoto,
 } from './reports.email.fixture.ts';
 
-beforeAll(setUpMail);
-afterAll(tearDownMail);
-beforeEach(emptyInbox);
+mailTestbed();
 
 describe('POST /housekeeping/emailreport', () => {
   it('never attaches a photo of another site, even when a report names it (files belong to a site)', async () => {
