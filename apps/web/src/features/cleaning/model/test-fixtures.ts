@@ -1,59 +1,21 @@
-import type {
-  TDashboardRoom,
-  THousekeepingConfig,
-  THousekeepingReport,
-  TMarkingReport,
-  TOperation,
-  TReportOperation,
-  TRoutine,
-} from '@carehome/contracts';
+import type { TDashboardRoom, THousekeepingConfig, THousekeepingReport, TMarkingReport, TReportOperation } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
+import { testId, testOperation, testRoutine } from '../../../lib/test-config.ts';
 import type { SessionInput } from './session.ts';
 
 // A small site for the unit tests of the cleaning screen: one resident room with two routines sharing
 // their bathroom operations, a room type without routines, and saved reports and markings.
 
-let n = 0;
-/** Deterministic UUIDs for tests. */
-export const testId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+export { testId };
 
 export const NOW = new Date('2026-05-12T14:30:00Z');
 export const TORONTO = 'America/Toronto';
 
-const op = (group: string, item: string, extra: Partial<TOperation> = {}): TOperation => ({
-  id: testId(),
-  group,
-  item,
-  optional: false,
-  icon: null,
-  detailImages: [],
-  ...extra,
-});
-
-const sink = op('Bathroom', 'Sink');
-const toilet = op('Bathroom', 'Toilet');
-const mop = op('Floor', 'Wet mop');
-const walls = op('Walls', 'Wash walls');
-const notes = op('Final check', 'Report maintenance issues', { optional: true });
-
-function routine(cleanType: string, operations: TOperation[], extra: Partial<TRoutine> = {}): TRoutine {
-  return {
-    id: testId(),
-    cleanType,
-    kind: 'Standard',
-    priority: 10,
-    color: '#C5E379',
-    isDefault: false,
-    qrCode: null,
-    tags: [],
-    shortcut: null,
-    operations,
-    schedule: null,
-    stateClean: false,
-    detailImages: [],
-    ...extra,
-  };
-}
+const sink = testOperation('Bathroom', 'Sink');
+const toilet = testOperation('Bathroom', 'Toilet');
+const mop = testOperation('Floor', 'Wet mop');
+const walls = testOperation('Walls', 'Wash walls');
+const notes = testOperation('Final check', 'Report maintenance issues', { optional: true });
 
 export const RESIDENT_ROOM = testId();
 export const EMPTY_TYPE = testId();
@@ -69,8 +31,8 @@ export const config: THousekeepingConfig = {
       roomStates: [],
       settings: { allowGroupSelection: true, photoRequired: false },
       routines: [
-        routine('Clean', [sink, toilet, mop, notes], { isDefault: true, shortcut: { order: 1, icon: 'sparkles', color: '#2F9E44' } }),
-        routine('Deep Clean', [walls, sink, toilet], { priority: 20 }),
+        testRoutine('Clean', [sink, toilet, mop, notes], { isDefault: true, shortcut: { order: 1, icon: 'sparkles', color: '#2F9E44' } }),
+        testRoutine('Deep Clean', [walls, sink, toilet], { priority: 20 }),
       ],
     },
     { id: EMPTY_TYPE, roomType: 'Chapel', roomStates: [], settings: { allowGroupSelection: false, photoRequired: false }, routines: [] },

@@ -1,33 +1,14 @@
-import type { THousekeepingConfig, TOperation, TRoutine } from '@carehome/contracts';
+import type { THousekeepingConfig, TRoutine } from '@carehome/contracts';
+import { testId, testOperation, testRoutine } from '../../../lib/test-config.ts';
 
 // A small configuration like the starter one of a new site, for the unit tests of this feature.
 
-let n = 0;
-/** Deterministic UUIDs for tests. */
-export const testId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+export { testId };
+export const op = testOperation;
 
-export function op(group: string, item: string, extra: Partial<TOperation> = {}): TOperation {
-  return { id: testId(), group, item, optional: false, icon: null, detailImages: [], ...extra };
-}
-
-export function routine(cleanType: string, extra: Partial<TRoutine> = {}): TRoutine {
-  return {
-    id: testId(),
-    cleanType,
-    kind: 'Standard',
-    priority: 10,
-    color: '#C5E379',
-    isDefault: false,
-    qrCode: null,
-    tags: [],
-    shortcut: null,
-    operations: [op('Bathroom', 'Sink'), op('Bathroom', 'Toilet'), op('Floor', 'Wet mop')],
-    schedule: null,
-    stateClean: false,
-    detailImages: [],
-    ...extra,
-  };
-}
+/** A standard routine of a bathroom's and a floor's operations. */
+export const routine = (cleanType: string, extra: Partial<TRoutine> = {}): TRoutine =>
+  testRoutine(cleanType, [op('Bathroom', 'Sink'), op('Bathroom', 'Toilet'), op('Floor', 'Wet mop')], extra);
 
 export function testConfig(): THousekeepingConfig {
   const isolation = testId();
