@@ -1,6 +1,6 @@
 import type { THousekeepingReport, THubMessage, TMarkingReport, TReportOperation } from '@carehome/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connectHub, hubUrlOf } from '../../../test/hub.ts';
 import { markingReports } from '../../db/schema/reports.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -16,8 +16,8 @@ import {
   PNG_SIGNATURE,
   post,
   reportSave,
+  reportsTestbed,
   rooms,
-  setUpReports,
   submit,
   t,
   tok,
@@ -26,8 +26,7 @@ import {
 // Audits, pre-audit markings, the supervisor note, the report and marking queries and the live update of
 // a save, on the same organizations and rooms as the report save tests (reports.fixture.ts).
 
-beforeAll(setUpReports);
-afterAll(() => t.close());
+reportsTestbed();
 
 describe('audits and pre-audit markings', () => {
   let report: THousekeepingReport;

@@ -8,7 +8,7 @@ import type {
 } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { newRooms, type RoomType, routineOf, siteConfig, tokensOf } from '../../../test/factories.ts';
 import {
   bearer,
@@ -126,6 +126,12 @@ export function auditOf(report: THousekeepingReport, results: Record<string, TRe
     authorStaffId: a.staffIds.FacilityAssistant as string,
     ...overrides,
   };
+}
+
+/** A report test file's hooks: the organizations, tokens and rooms set up before its tests, the app closed after. */
+export function reportsTestbed(): void {
+  beforeAll(setUpReports);
+  afterAll(() => t.close());
 }
 
 /** Sets up the organizations, tokens and rooms; the caller closes `t` after its tests. */

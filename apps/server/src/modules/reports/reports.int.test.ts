@@ -4,7 +4,7 @@
 import type { THousekeepingReport } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statementsDuring } from '../../../test/harness.ts';
 import { events } from '../../db/schema/platform.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -22,17 +22,16 @@ import {
   PNG_SIGNATURE,
   post,
   reportSave,
+  reportsTestbed,
   rooms,
   rowsOf,
-  setUpReports,
   submit,
   t,
   ticked,
   tok,
 } from './reports.fixture.ts';
 
-beforeAll(setUpReports);
-afterAll(() => t.close());
+reportsTestbed();
 
 describe('POST /housekeeping/submitReport: saving a cleaning report', () => {
   it('saves a Complete report with the room, resident, author and routine priority, and records report.saved', async () => {
