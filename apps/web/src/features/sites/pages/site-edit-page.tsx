@@ -5,7 +5,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CardTitle } from '../../../components/card-title.tsx';
-import { without } from '../../../components/form/use-form-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
@@ -22,7 +21,7 @@ import { useSaveSite } from '../api/save-site.ts';
 import { useSwitchFacility } from '../api/switch-facility.ts';
 import { ApiKeyCard } from '../components/api-key-card.tsx';
 import { DeleteSiteDialog } from '../components/delete-site-dialog.tsx';
-import { SiteFields } from '../components/site-fields.tsx';
+import { SiteFields, useSiteFields } from '../components/site-fields.tsx';
 
 function BackButton() {
   const { t } = useTranslation('organizations');
@@ -58,12 +57,9 @@ function SiteEditor({ site }: { site: TSite }) {
   const sites = useSites();
   const switchFacility = useSwitchFacility();
   const [saved, setSaved] = useState({ name: site.name, timeZone: site.timeZone });
-  const [name, setName] = useState(site.name);
-  const [timeZone, setTimeZone] = useState(site.timeZone);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useSiteFields(site.name, site.timeZone);
+  const { name, setName, timeZone, setTimeZone, setErrors } = fields;
   const [deleting, setDeleting] = useState(false);
-
-  const clearError = (field: string) => setErrors((e) => without(e, field));
 
   const dirty = name.trim() !== saved.name || timeZone !== saved.timeZone;
   const zoneChanged = timeZone !== saved.timeZone;
@@ -112,16 +108,7 @@ function SiteEditor({ site }: { site: TSite }) {
               </Title>
               <form onSubmit={onSubmit} noValidate>
                 <Stack gap="md">
-                  <SiteFields
-                    name={name}
-                    onNameChange={(value) => {
-                      setName(value);
-                      clearError('name');
-                    }}
-                    timeZone={timeZone}
-                    onTimeZoneChange={setTimeZone}
-                    errors={errors}
-                  />
+                  <SiteFields fields={fields} />
                   {zoneChanged ? (
                     <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="time-zone-warning">
                       {t('sites.edit.zoneWarning', { from: timeZoneLabel(saved.timeZone), to: timeZoneLabel(timeZone) })}

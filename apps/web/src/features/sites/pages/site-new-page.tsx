@@ -12,7 +12,6 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { without } from '../../../components/form/use-form-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SuccessHeading } from '../../../components/success-heading.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
@@ -25,7 +24,7 @@ import { useSites } from '../api/list-sites.ts';
 import { useSaveSite } from '../api/save-site.ts';
 import { useSwitchFacility } from '../api/switch-facility.ts';
 import { ConfigSource, type ConfigStart } from '../components/config-source.tsx';
-import { SiteFields } from '../components/site-fields.tsx';
+import { SiteFields, useSiteFields } from '../components/site-fields.tsx';
 
 interface Created {
   site: TSite;
@@ -41,15 +40,12 @@ export default function SiteNewPage() {
   const account = useAccount();
   const sites = useSites(Boolean(account?.tenantId));
   const save = useSaveSite();
-  const [name, setName] = useState('');
-  const [timeZone, setTimeZone] = useState(browserTimeZone);
+  const fields = useSiteFields('', browserTimeZone);
+  const { name, setName, timeZone, setTimeZone, errors, setErrors, clearError } = fields;
   const [start, setStart] = useState<ConfigStart>('starter');
   const [source, setSource] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
-
-  const clearError = (field: string) => setErrors((e) => without(e, field));
 
   const choose = (next: ConfigStart) => {
     setStart(next);
@@ -108,17 +104,7 @@ export default function SiteNewPage() {
               <Card withBorder padding="lg">
                 <form onSubmit={onSubmit} noValidate>
                   <Stack gap="md">
-                    <SiteFields
-                      name={name}
-                      onNameChange={(value) => {
-                        setName(value);
-                        clearError('name');
-                      }}
-                      timeZone={timeZone}
-                      onTimeZoneChange={setTimeZone}
-                      errors={errors}
-                      namePlaceholder={t('sites.fields.namePlaceholder')}
-                    />
+                    <SiteFields fields={fields} namePlaceholder={t('sites.fields.namePlaceholder')} />
                     <ConfigSource
                       start={start}
                       onStartChange={choose}
