@@ -1,6 +1,7 @@
 import type { TReportRoom, TReportStatus } from '@carehome/contracts';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { minutesText } from '../model/format.ts';
 import type { ReportColumn } from './report-table.tsx';
 
 // Cells shared by the report tables.
@@ -52,6 +53,23 @@ export const roomColumns = <T extends { room: TReportRoom }>(t: Translate): Repo
   { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
   { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
 ];
+
+/** The status of a row's clean, as a badge; it sorts by the status's name in the reader's language. */
+export const statusColumn = <T extends { status: TReportStatus }>(t: Translate): ReportColumn<T> => ({
+  key: 'status',
+  header: t('col.status'),
+  render: (r) => <StatusBadge status={r.status} />,
+  sortValue: (r) => t(`status.${r.status}`),
+});
+
+/** How long a row's clean took, in minutes. */
+export const minutesColumn = <T extends { durationMinutes: number | null }>(t: Translate): ReportColumn<T> => ({
+  key: 'minutes',
+  header: t('col.minutes'),
+  align: 'right',
+  render: (r) => minutesText(r.durationMinutes),
+  sortValue: (r) => r.durationMinutes,
+});
 
 /** The clean type of a row's clean. */
 export const cleanTypeColumn = <T extends { cleanType: string }>(t: Translate): ReportColumn<T> => ({

@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, minutesText } from '../../model/format.ts';
-import { cleanTypeColumn, roomColumns, StatusBadge } from '../cells.tsx';
+import { cleanTypeColumn, minutesColumn, roomColumns, statusColumn } from '../cells.tsx';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { SignatureButton } from '../signature-button.tsx';
 import { StatCards } from '../stat-cards.tsx';
@@ -40,12 +40,7 @@ export function CleansView({ data, empty }: { data: TCleansReportResponse; empty
       },
       ...roomColumns(t),
       cleanTypeColumn(t),
-      {
-        key: 'status',
-        header: t('col.status'),
-        render: (r) => <StatusBadge status={r.status} />,
-        sortValue: (r) => t(`status.${r.status}`),
-      },
+      statusColumn(t),
       {
         key: 'end',
         header: t('col.finished'),
@@ -53,13 +48,7 @@ export function CleansView({ data, empty }: { data: TCleansReportResponse; empty
         sortValue: (r) => r.reportDate,
         text: (r) => dateTimeText(r.reportDate, tz),
       },
-      {
-        key: 'minutes',
-        header: t('col.minutes'),
-        align: 'right',
-        render: (r) => minutesText(r.durationMinutes),
-        sortValue: (r) => r.durationMinutes,
-      },
+      minutesColumn(t),
       { key: 'staff', header: t('col.staff'), render: (r) => r.staff?.name, sortValue: (r) => r.staff?.name ?? null },
       { key: 'resident', header: t('col.resident'), render: (r) => r.resident, sortValue: (r) => r.resident },
       {

@@ -2,9 +2,9 @@ import type { TEnhancedReportResponse, TEnhancedRow } from '@carehome/contracts'
 import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeText, minutesText, rateText } from '../../model/format.ts';
+import { dateTimeText, rateText } from '../../model/format.ts';
 import { Breakdown, countColumns } from '../breakdown.tsx';
-import { cleanTypeColumn, LongText, OutcomeBadge, roomColumns, StatusBadge } from '../cells.tsx';
+import { cleanTypeColumn, LongText, minutesColumn, OutcomeBadge, roomColumns, statusColumn } from '../cells.tsx';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
@@ -35,19 +35,8 @@ export function EnhancedView({ data, empty }: { data: TEnhancedReportResponse; e
         sortValue: (r) => `${t(`outcome.${r.kind}`)} ${r.reason}`,
       },
       cleanTypeColumn(t),
-      {
-        key: 'status',
-        header: t('col.status'),
-        render: (r) => <StatusBadge status={r.status} />,
-        sortValue: (r) => t(`status.${r.status}`),
-      },
-      {
-        key: 'minutes',
-        header: t('col.minutes'),
-        align: 'right',
-        render: (r) => minutesText(r.durationMinutes),
-        sortValue: (r) => r.durationMinutes,
-      },
+      statusColumn(t),
+      minutesColumn(t),
       { key: 'staff', header: t('col.staff'), render: (r) => r.staff, sortValue: (r) => r.staff },
       {
         key: 'audit',
