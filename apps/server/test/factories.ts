@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { THousekeepingConfig, THousekeepingReport, TReportSave, TRoutine } from '@carehome/contracts';
-import type { OrgFixture, TestContext } from './harness.ts';
+import { createOrganization, createTestContext, type OrgFixture, type TestContext } from './harness.ts';
 import { completeReportSave } from './report-saves.ts';
 
 // Test data made the way users make it: through the API, as the role that would (Outline's
@@ -163,4 +163,19 @@ export async function until<T>(what: string, fn: () => Promise<T | undefined | n
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/**
+ * The start of most test files: a new context, with an organization per label made in order (the first
+ * is `t.org`): `[t, a, b] = await contextWith(['Alpha', 'Beta'])`. The file still closes `t` after its tests.
+ */
+export async function contextWith<const L extends readonly string[]>(
+  labels: L,
+  overrides: Parameters<typeof createTestContext>[0] = {},
+): Promise<[TestContext, ...{ [K in keyof L]: OrgFixture }]> {
+  const t = await createTestContext(overrides);
+  const orgs: OrgFixture[] = [];
+  for (const label of labels) orgs.push(await createOrganization(t, label));
+  // One organization per label, in order: the tuple the signature names.
+  return [t, ...orgs] as unknown as [TestContext, ...{ [K in keyof L]: OrgFixture }];
 }

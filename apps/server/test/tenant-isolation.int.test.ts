@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutTenant, withTenant } from '../src/platform/db/database.ts';
-import { createOrganization, createTestContext, type OrgFixture, type TestContext } from './harness.ts';
+import { contextWith } from './factories.ts';
+import type { OrgFixture, TestContext } from './harness.ts';
 
 let t: TestContext;
 let a: OrgFixture;
 let b: OrgFixture;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
   // An event per organization so the events table has rows of both.
   for (const org of [a, b]) {
     await withTenant(t.database.db, org.tenantId, (tx) =>

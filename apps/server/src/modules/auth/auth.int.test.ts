@@ -1,16 +1,8 @@
 import type { TAccountInfo } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  PASSWORD,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { bearer, createSystemUser, login, type OrgFixture, PASSWORD, type TestContext } from '../../../test/harness.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
 
 let t: TestContext;
@@ -18,9 +10,7 @@ let a: OrgFixture;
 let b: OrgFixture;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
 });
 afterAll(() => t.close());
 

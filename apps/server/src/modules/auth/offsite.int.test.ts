@@ -1,16 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  PASSWORD,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { bearer, createSystemUser, login, type OrgFixture, PASSWORD, type TestContext } from '../../../test/harness.ts';
 import { devices } from '../../db/schema/auth.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -22,9 +14,7 @@ let b: OrgFixture;
 let southToken: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
   southToken = crypto.randomBytes(32).toString('base64url');
   await withTenant(t.database.db, a.tenantId, async (tx) => {
     await tx.insert(devices).values({

@@ -1,6 +1,7 @@
 import type { TAccountInfo } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextWith } from '../../../test/factories.ts';
 import {
   bearer,
   createOrganization,
@@ -17,9 +18,7 @@ let a: OrgFixture;
 let b: OrgFixture;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,8 @@
 import type { TTenant } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { bearer, createSystemUser, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { withPlatform } from '../../platform/db/database.ts';
 
 let t: TestContext;
@@ -18,9 +11,7 @@ let b: OrgFixture;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestContext({ publicUrl: 'https://care.example.org' });
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
+  [t, a, b] = await contextWith(['Alpha', 'Beta'], { publicUrl: 'https://care.example.org' });
   admin = (await login(t, await createSystemUser(t, 'SiteAdministrator'))).token.token;
 });
 afterAll(() => t.close());
