@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, signInByPin, signOut, text } from './helpers.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { newHousekeeper } from './api.ts';
+import { apiToken, DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signInAs, signInByPin, signOut, text } from './helpers.ts';
 
 // Daily briefings and acknowledgements: an organization administrator publishes a briefing
 // for housekeepers, a health-authority acknowledgement arrives from the provider level (a system user),
@@ -25,31 +26,8 @@ let hana: { id: string; pin: string };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function createHousekeeper(request: APIRequestContext, who: { first: string; last: string }, n: number) {
-  const pin = (await (await request.post('/api/staff/generatepin', { headers: auth(supervisorToken), data: { facilityId } })).json()).pin;
-  const res = await request.post('/api/staff', {
-    headers: auth(supervisorToken),
-    data: {
-      staffMember: {
-        staffRefId: `BR-${stamp}-${n}`,
-        firstName: who.first,
-        lastName: who.last,
-        email: null,
-        pinCode: pin,
-        role: 'Housekeeper',
-        position: POSITION,
-        facilityId,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { id: (await res.json()).id as string, pin: pin as string };
-}
-
-async function signInAs(page: Page, email: string, lang = 'en') {
-  await page.goto('/login');
-  await page.evaluate((l) => localStorage.setItem('carehome.language', l), lang);
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const member = { facilityId, staffRefId: `BR-${stamp}-${n}`, firstName: who.first, lastName: who.last, position: POSITION };
+  return newHousekeeper(request, supervisorToken, member);
 }
 
 test.beforeAll(async ({ request }) => {
