@@ -5,16 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRooms, type RoomType, siteConfig, tokensOf } from '../../../test/factories.ts';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith, newRooms, type RoomType, siteConfig, tokensOf } from '../../../test/factories.ts';
+import { bearer, createSystemUser, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { multipart, upload } from '../../../test/multipart.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { files } from '../../db/schema/files.ts';
@@ -66,8 +58,7 @@ const submit = (body: TReportSave) =>
   t.app.inject({ method: 'POST', url: '/api/housekeeping/submitReport', headers: bearer(tok.hk0 as string), payload: { report: body } });
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
+  [t, a] = await contextWith(['Alpha']);
   Object.assign(tok, await tokensOf(t, { hk0: 'Housekeeper', hk1: 'Housekeeper@1', manager0: 'FacilityAdministrator' }));
   const roomType = (await siteConfig(t)).roomTypes[0] as RoomType;
   routine = roomType.routines[0] as TRoutine;

@@ -11,16 +11,8 @@ import {
 import { roomCheckedCleanSave, roomOccupiedSave } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomTypeNamed, routineOf } from '../../../test/factories.ts';
-import {
-  addRooms,
-  bearer,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith, roomTypeNamed, routineOf } from '../../../test/factories.ts';
+import { addRooms, bearer, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
 
@@ -110,8 +102,7 @@ async function loops() {
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Loop');
+  [t, a] = await contextWith(['Loop']);
   // Languages come from sign-ins: the supervisor uses the app in French, the manager in Spanish.
   tok.manager = (await login(t, a.emails.FacilityAdministrator as string, undefined, { 'accept-language': 'es' })).token.token;
   tok.supervisor = (await login(t, a.emails.FacilityAssistant as string, undefined, { 'accept-language': 'fr' })).token.token;

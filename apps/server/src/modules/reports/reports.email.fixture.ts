@@ -2,15 +2,8 @@ import type { THousekeepingConfig, THousekeepingReport, TReportPhoto, TReportSav
 import { initialOperations } from '@carehome/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { bearer, createSystemUser, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { createLogger } from '../../platform/logging.ts';
 import { MailDispatcher } from '../../platform/mail.ts';
@@ -145,8 +138,7 @@ export async function setUpMail(): Promise<void> {
   smtp = await startTestSmtp(0, (to, raw): Received => ({ to, raw, parts: mimeParts(raw) }));
   inbox = smtp.inbox;
   smtpUrl = smtp.url;
-  t = await createTestContext({ smtpUrl });
-  a = await createOrganization(t, 'Mailers');
+  [t, a] = await contextWith(['Mailers'], { smtpUrl });
   dispatcher = new MailDispatcher(t.database.db, {
     smtpUrl,
     from: 'Care <no-reply@care.example.org>',

@@ -1,15 +1,8 @@
 import type { TEmailRecipients, THousekeepingConfig, TRoutine } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { bearer, createSystemUser, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 
 let t: TestContext;
 let a: OrgFixture;
@@ -37,9 +30,7 @@ async function addStaff(fields: { firstName: string; lastName: string; email: st
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Recipients');
-  b = await createOrganization(t, 'Strangers');
+  [t, a, b] = await contextWith(['Recipients', 'Strangers']);
   tok.manager = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
   tok.supervisor = (await login(t, a.emails.FacilityAssistant as string)).token.token;
   tok.housekeeper = (await login(t, a.emails.Housekeeper as string)).token.token;

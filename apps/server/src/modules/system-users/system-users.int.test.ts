@@ -1,14 +1,7 @@
 import type { TSystemUser } from '@carehome/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { bearer, createSystemUser, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 
 let t: TestContext;
 let a: OrgFixture;
@@ -17,8 +10,7 @@ let adminEmail: string;
 let assistant: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t);
+  [t, a] = await contextWith(['Org']);
   adminEmail = await createSystemUser(t, 'SiteAdministrator');
   admin = (await login(t, adminEmail)).token.token;
   assistant = (await login(t, await createSystemUser(t, 'SiteAssistant'))).token.token;
