@@ -2,16 +2,8 @@ import crypto from 'node:crypto';
 import type { TAccountInfo, TDeviceInfo } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authOf,
-  bearer,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-  testMeta,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { authOf, bearer, login, type OrgFixture, type TestContext, testMeta } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { archiveStaffMember } from '../staff/index.ts';
 
@@ -20,8 +12,7 @@ let a: OrgFixture;
 let tablet: TAccountInfo;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
+  [t, a] = await contextWith(['Alpha']);
   tablet = await login(t, a.emails.TabletRegistration as string);
 });
 afterAll(() => t.close());

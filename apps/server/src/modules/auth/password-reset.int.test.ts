@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  PASSWORD,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { bearer, login, type OrgFixture, PASSWORD, type TestContext } from '../../../test/harness.ts';
 import { type ReceivedMail, startTestSmtp } from '../../../test/smtp.ts';
 import { withPlatform } from '../../platform/db/database.ts';
 import { createLogger } from '../../platform/logging.ts';
@@ -24,8 +17,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   inbox = smtp.inbox;
   const smtpUrl = smtp.url;
-  t = await createTestContext({ smtpUrl, publicUrl: 'https://care.example.org' });
-  a = await createOrganization(t, 'Alpha');
+  [t, a] = await contextWith(['Alpha'], { smtpUrl, publicUrl: 'https://care.example.org' });
   dispatcher = new MailDispatcher(t.database.db, { smtpUrl, from: 'Care <no-reply@care.example.org>', log: createLogger('silent') });
 });
 afterAll(async () => {

@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  PASSWORD,
-  systemUserIn,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { bearer, login, type OrgFixture, PASSWORD, systemUserIn, type TestContext } from '../../../test/harness.ts';
 import { multipart, upload as send } from '../../../test/multipart.ts';
 import { files } from '../../db/schema/files.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -24,9 +16,7 @@ let tokenA: string;
 let tokenB: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
   tokenA = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
   tokenB = (await login(t, b.emails.FacilityAdministrator as string)).token.token;
 });

@@ -1,15 +1,8 @@
 import type { TStaffMemberInput } from '@carehome/contracts';
 import { ZStaffMemberInput } from '@carehome/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authOf,
-  createOrganization,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-  testMeta,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { authOf, login, type OrgFixture, type TestContext, testMeta } from '../../../test/harness.ts';
 import { AppError } from '../../platform/errors.ts';
 import { archiveStaffMember, createStaffMember, restoreStaffMember, updateStaffMember } from './staff.service.ts';
 
@@ -19,9 +12,7 @@ let b: OrgFixture;
 let manager: Awaited<ReturnType<typeof authOf>>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
   manager = await authOf(t, await login(t, a.emails.FacilityAdministrator as string));
 });
 afterAll(() => t.close());
