@@ -2,8 +2,8 @@ import type { TAcknowledgementList, TBriefing, TBriefingList, TBriefingReport, T
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokensOf } from '../../../test/factories.ts';
-import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { contextWith, tokensOf } from '../../../test/factories.ts';
+import { bearer, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
 // Daily briefings, acknowledgements and the staff dashboard through HTTP on a real PostgreSQL:
@@ -45,9 +45,7 @@ async function save(who: string, over: Record<string, unknown> = {}, facilityId 
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
   site = a.siteIds[0];
   today = DateTime.now().setZone('America/Toronto').toISODate() as string;
   const staff = ['MultiFacilityAdministrator', 'FacilityAssistant', 'FacilityAdministrator', 'Nursing', 'Housekeeper', 'LeadHousekeeper'];

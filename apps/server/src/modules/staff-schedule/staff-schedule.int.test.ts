@@ -10,8 +10,8 @@ import type {
 import { addDays } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRooms, type RoomType, siteConfig, tokensOf } from '../../../test/factories.ts';
-import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { contextWith, newRooms, type RoomType, siteConfig, tokensOf } from '../../../test/factories.ts';
+import { bearer, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { runDueFacilitySchedules } from './facility-schedules.service.ts';
 
@@ -53,9 +53,7 @@ async function add(over: Record<string, unknown> = {}): Promise<TAssignment> {
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
   site = a.siteIds[0];
   today = DateTime.now().setZone('America/Toronto').toISODate() as string;
   const roles = { manager: 'FacilityAdministrator', lead: 'LeadHousekeeper', nurse: 'Nursing', housekeeper: 'Housekeeper' };
