@@ -3,6 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type BenchServer, startServer } from '../bench/lib/server.ts';
+import {
+  addGroup,
+  addItemImage,
+  addRoomType,
+  addRoutine,
+  chooseScheduleType,
+  openConfig,
+  openRoutine,
+  saveConfig,
+} from './config-editor.ts';
 import { DEMO_PASSWORD, EMAIL, screenshot, signIn } from './helpers.ts';
 import { solidPng } from './png.ts';
 import { decodeQr } from './qr.ts';
@@ -120,26 +130,6 @@ async function qrOf(page: Page, number: string): Promise<string> {
   const code = (await roomRow(page, number).locator('td').nth(3).innerText()).trim();
   expect(code).toMatch(/^\S{4,}$/);
   return code;
-}
-
-async function openConfig(page: Page): Promise<void> {
-  await page.goto('/admin/housekeepingconfig');
-  await expect(page.getByRole('heading', { level: 1, name: 'Housekeeping Configuration' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Room type name' })).toBeVisible();
-}
-
-async function chooseScheduleType(page: Page, label: string): Promise<void> {
-  await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
-}
-
-async function openRoutine(page: Page, cleanType: string) {
-  const row = page.getByTestId('routine-row').filter({ hasText: cleanType });
-  const toggle = row.locator('button[aria-expanded]').first();
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  return row;
 }
 
 /** The two new staff members in the staff list (searched for RUN), with their roles, sites and sign-in. */
@@ -263,18 +253,10 @@ test('a new organization is onboarded and configured in the browser, and all of 
 
   await test.step('d. a room type with a Cron and a Relative routine, grouped operations and an image', async () => {
     await openConfig(page);
-    await page.getByRole('button', { name: 'Add room type' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'New room type' });
-    await dialog.getByRole('textbox', { name: 'Room type name' }).fill(ROOM_TYPE);
-    await dialog.getByRole('button', { name: 'Add room type' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('textbox', { name: 'Room type name' })).toHaveValue(ROOM_TYPE);
+    await addRoomType(page, ROOM_TYPE);
 
     // Routine 1: every day at 09:00, due after 60 minutes, open for 240.
-    await page.getByRole('button', { name: 'Add routine' }).click();
-    await page.getByRole('combobox', { name: 'Clean type' }).fill(CRON_CLEAN);
-    await page.keyboard.press('Escape');
-    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await addRoutine(page, CRON_CLEAN);
     await chooseScheduleType(page, 'Cron');
     await page.getByRole('textbox', { name: 'Cron expression' }).fill('0 9 * * *');
     await page.getByRole('textbox', { name: 'Due after (minutes)' }).fill('60');
@@ -284,38 +266,22 @@ test('a new organization is onboarded and configured in the browser, and all of 
 
     // Its operations in two groups, with an image on one of them.
     await page.getByRole('tab', { name: /^Operations/ }).click();
-    await page.getByRole('button', { name: 'Add group' }).click();
-    await page.getByRole('textbox', { name: 'Group 1', exact: true }).fill('Windows');
-    await page.getByRole('textbox', { name: 'Item 1 of Windows' }).fill('Clean glass');
-    await page.getByRole('button', { name: 'Add item to Windows' }).click();
-    await page.getByRole('textbox', { name: 'Item 2 of Windows' }).fill('Wipe sills');
-    await page.getByRole('button', { name: 'Add group' }).click();
-    await page.getByRole('textbox', { name: 'Group 2', exact: true }).fill('Memory boxes');
-    await page.getByRole('textbox', { name: 'Item 1 of Memory boxes' }).fill('Dust the memory box');
+    await addGroup(page, 1, 'Windows', ['Clean glass', 'Wipe sills']);
+    await addGroup(page, 2, 'Memory boxes', ['Dust the memory box']);
     await page.getByRole('checkbox', { name: 'Optional: Dust the memory box' }).check();
-    await page.getByRole('button', { name: 'Icon and images of Clean glass' }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Add an image in English for Clean glass' }).click();
-    await (await chooser).setFiles({ name: 'glass.png', mimeType: 'image/png', buffer: solidPng(24, [40, 90, 200]) });
+    await addItemImage(page, 'Clean glass', { name: 'glass.png', mimeType: 'image/png', buffer: solidPng(24, [40, 90, 200]) });
     await expect(page.getByRole('img', { name: 'Image 1 in English of Clean glass' })).toBeVisible();
     await screenshot(page, info, 'journey-08-operations');
 
     // Routine 2: seven days after the last clean.
-    await page.getByRole('button', { name: 'Add routine' }).click();
-    await page.getByRole('combobox', { name: 'Clean type' }).fill(RELATIVE_CLEAN);
-    await page.keyboard.press('Escape');
-    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await addRoutine(page, RELATIVE_CLEAN);
     await chooseScheduleType(page, 'Relative');
     await page.getByRole('textbox', { name: 'After the last clean: amount' }).fill('7');
     await expect(page.getByTestId('bucket-preview')).toContainText('If a room were cleaned now');
     await screenshot(page, info, 'journey-09-routine-relative');
 
     // The toasts (top right) cover Save: wait for them to go.
-    await page.mouse.move(600, 700);
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('unsaved-badge')).toHaveCount(0);
+    await saveConfig(page);
   });
 
   await test.step('d. the new room type is given to the ten Garden Corridor rooms by a second CSV', async () => {
