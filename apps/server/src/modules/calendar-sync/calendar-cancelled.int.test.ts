@@ -2,7 +2,8 @@ import type { TCalendarImportResult, TCalendarReview, TStaffSchedule } from '@ca
 import { addDays } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { contextWith, newRooms, siteConfig } from '../../../test/factories.ts';
+import { bearer, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 
 // Cancelled events (STATUS:CANCELLED) through HTTP on a real PostgreSQL: left out of the file by default;
 // with includeCancelled they are listed, never imported, and an assignment an earlier import made of one
@@ -69,24 +70,11 @@ const schedule = async () =>
     .sort((p, q) => String(p).localeCompare(String(q)));
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Cancel');
+  [t, a] = await contextWith(['Cancel']);
   site = a.siteIds[0];
   token = (await login(t, a.emails.Nursing as string)).token.token;
-  const manager = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
-  const cfg = await t.app.inject({ method: 'GET', url: `/api/housekeeping?facilityId=${site}`, headers: bearer(manager) });
-  const type = cfg.json()[0].roomTypes[0];
-  const layout = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(manager),
-    payload: {
-      facilityId: site,
-      areas: [],
-      rooms: ['101', '102'].map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: type.id })),
-    },
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
+  // Rooms of the starter configuration's first room type, outside any area.
+  await newRooms(t, ['101', '102'], { roomType: (await siteConfig(t)).roomTypes[0] });
 });
 afterAll(() => t.close());
 

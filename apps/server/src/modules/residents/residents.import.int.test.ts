@@ -1,6 +1,7 @@
-import type { THousekeepingConfig, TResidentImportPreview } from '@carehome/contracts';
+import type { TResidentImportPreview } from '@carehome/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { contextWith, newRooms } from '../../../test/factories.ts';
+import { bearer, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 
 // The residents import with its column mapping, through HTTP on a real PostgreSQL: spreadsheets whose
 // safety columns are not the template's ('Fall risk', 'Exit seeking', a column of flag letters) keep
@@ -27,25 +28,11 @@ const listed = async () =>
     .residents as ListedResident[];
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Mapping');
+  [t, a] = await contextWith(['Mapping']);
   site = a.siteIds[0];
-  const manager = (await login(t, a.emails.FacilityAdministrator as string)).token.token;
   token = (await login(t, a.emails.Nursing as string)).token.token;
-  const cfg = await t.app.inject({ method: 'GET', url: `/api/housekeeping?facilityId=${site}`, headers: bearer(manager) });
-  const config = (cfg.json() as [THousekeepingConfig])[0];
-  const type = config.roomTypes.find((r) => r.roomType === 'Resident Room') as THousekeepingConfig['roomTypes'][number];
-  const layout = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(manager),
-    payload: {
-      facilityId: site,
-      areas: [],
-      rooms: ['301', '302', '303'].map((roomNumber) => ({ areaId: null, roomNumber, roomTypeId: type.id })),
-    },
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
+  // 'Resident Room's, outside any area.
+  await newRooms(t, ['301', '302', '303']);
 });
 afterAll(() => t.close());
 
