@@ -9,16 +9,8 @@ import type {
 import { initialOperations } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { newRooms, type RoomType, routineOf, siteConfig, tokensOf } from '../../../test/factories.ts';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith, newRooms, type RoomType, routineOf, siteConfig, tokensOf } from '../../../test/factories.ts';
+import { bearer, createSystemUser, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave, tickedOperations } from '../../../test/report-saves.ts';
 import { events } from '../../db/schema/platform.ts';
 import { housekeepingReports, roomLastCleans } from '../../db/schema/reports.ts';
@@ -136,10 +128,8 @@ export function reportsTestbed(): void {
 
 /** Sets up the organizations, tokens and rooms; the caller closes `t` after its tests. */
 export async function setUpReports(): Promise<void> {
-  t = await createTestContext();
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
   const roles = {
     manager: 'FacilityAdministrator',
     supervisor: 'FacilityAssistant',
