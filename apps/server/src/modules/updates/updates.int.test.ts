@@ -2,15 +2,8 @@ import { HUB_CLOSE, type TEventType, type THousekeepingConfig } from '@carehome/
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  bearer,
-  createOrganization,
-  createSystemUser,
-  createTestContext,
-  login,
-  type OrgFixture,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { contextWith } from '../../../test/factories.ts';
+import { bearer, createSystemUser, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { connectHub as connect, hubUrlOf as urlOf } from '../../../test/hub.ts';
 import { messageFor } from './hub-messages.ts';
 
@@ -24,11 +17,9 @@ const rooms: string[] = [];
 const states: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestContext();
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
   second = await t.secondApp();
   for (const app of [t.app, second.app]) await app.listen({ port: 0, host: '127.0.0.1' });
-  a = await createOrganization(t, 'Alpha');
-  b = await createOrganization(t, 'Beta');
   nursing = (await login(t, a.emails.Nursing as string)).token.token;
   admin = (await login(t, a.emails.MultiFacilityAdministrator as string)).token.token;
   for (const facilityId of a.siteIds) {
