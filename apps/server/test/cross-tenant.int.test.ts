@@ -97,7 +97,7 @@ afterAll(() => t.close());
 /**
  * Routes only provider administrators reach, who work across organizations: system
  * users belong to the platform, and organizations are listed and edited by them. Organization users
- * are refused before any id is read (tenants.int.test.ts, system-users.int.test.ts).
+ * are refused before any id is read (organizations.int.test.ts, system-users.int.test.ts).
  */
 const PLATFORM_LEVEL = new Set(['POST /api/systemusers', 'DELETE /api/systemusers', 'GET /api/tenant', 'POST /api/tenant/update']);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyResponse, type OutboxSender, sessionCanSend } from './classify.ts';
 
 const ALL_STATUSES = Array.from({ length: 500 }, (_, i) => i + 100);
-// The 403 codes the save routes answer (apps/server/src/modules/reports, platform/auth/access.ts).
+// The 403 codes the save routes answer (apps/server/src/modules/cleaning, platform/auth/access.ts).
 const SAVE_ROUTE_403_CODES = [
   'auth.forbidden',
   'report.no_permission',

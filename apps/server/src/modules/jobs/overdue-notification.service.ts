@@ -5,7 +5,7 @@ import { systemActor, type TenantAuth } from '../../platform/auth/tenant-access.
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { getDashboard } from '../dashboard/index.ts';
-import { listOrganizationIds } from '../tenants/index.ts';
+import { listOrganizationIds } from '../organizations/index.ts';
 import {
   claimRun,
   finishRun,

@@ -7,7 +7,7 @@ import { findSite } from '../../platform/db/site-rows.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
-import { listOrganizationIds } from '../tenants/index.ts';
+import { listOrganizationIds } from '../organizations/index.ts';
 import {
   claimRun,
   deleteFacilitySchedule,

@@ -12,7 +12,7 @@ import {
   type NewReportRow,
   type ReportRow,
   toCleanTarget,
-} from './reports.repository.ts';
+} from './cleaning.repository.ts';
 
 // The SQL of first saves of reports (the common save: a new id), in two statements for any number of
 // saves of one organization: what they need to know (`findSaveFacts`) and what they write

@@ -5,8 +5,8 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
-import { toReport } from './reports.mapping.ts';
-import { findReport, updateReport } from './reports.repository.ts';
+import { toReport } from './cleaning.mapping.ts';
+import { findReport, updateReport } from './cleaning.repository.ts';
 
 /** POST /housekeeping/updatereportprops: the supervisor note, saved apart from the report (read-only or not). */
 export async function updateSupervisorNote(

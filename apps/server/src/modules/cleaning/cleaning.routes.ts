@@ -22,10 +22,10 @@ import { RULES, withinLimit } from '../../platform/auth/throttle.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { submitAudit } from './audit-save.ts';
+import { emailRecipients, emailReport } from './cleaning.email.ts';
 import { submitMarking } from './marking-save.ts';
 import { findMarkings, findReports } from './report-history.ts';
 import { submitReport } from './report-save.ts';
-import { emailRecipients, emailReport } from './reports.email.ts';
 import { updateSupervisorNote } from './supervisor-note.ts';
 
 const tags = ['housekeeping'];

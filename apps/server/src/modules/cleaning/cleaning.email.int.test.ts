@@ -1,5 +1,5 @@
-// Mailing a cleaning report over real SMTP (reports.email.fixture.ts sets up the server and the
-// organization; audit mails and the dispatcher are in reports.email-audit.int.test.ts).
+// Mailing a cleaning report over real SMTP (cleaning.email.fixture.ts sets up the server and the
+// organization; audit mails and the dispatcher are in cleaning.email-audit.int.test.ts).
 
 import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
@@ -24,7 +24,7 @@ import {
   textOf,
   tok,
   uploadPhoto,
-} from './reports.email.fixture.ts';
+} from './cleaning.email.fixture.ts';
 
 mailTestbed();
 

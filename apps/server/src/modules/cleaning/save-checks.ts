@@ -4,7 +4,7 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { findStaffMember } from '../staff/index.ts';
-import { findRegisteredTablet } from './reports.repository.ts';
+import { findRegisteredTablet } from './cleaning.repository.ts';
 
 // The checks every save of a report, an audit or a marking makes: who may save, through which tablet,
 // for which author.

@@ -15,10 +15,10 @@ import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/eve
 import { enqueueMail, type MailAttachment } from '../../platform/mail.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { filesUsableAt } from '../files/index.ts';
+import { reportMailHtml, reportMailSubject, reportMailText } from './cleaning.mail.ts';
+import { toReport } from './cleaning.mapping.ts';
+import { activeSiteStaffWithEmail, activeStaffEmails, findOrganizationMailFacts, findReport } from './cleaning.repository.ts';
 import { shownReports } from './report-history.access.ts';
-import { reportMailHtml, reportMailSubject, reportMailText } from './reports.mail.ts';
-import { toReport } from './reports.mapping.ts';
-import { activeSiteStaffWithEmail, activeStaffEmails, findOrganizationMailFacts, findReport } from './reports.repository.ts';
 
 /**
  * The recipients a report may go to: the organization's supervisors and its active staff members (the

@@ -6,8 +6,8 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
-import { toMarking } from './reports.mapping.ts';
-import { findCleanTarget, findMarkingById, insertMarkingOnce } from './reports.repository.ts';
+import { toMarking } from './cleaning.mapping.ts';
+import { findCleanTarget, findMarkingById, insertMarkingOnce } from './cleaning.repository.ts';
 import { assertStaff, authorOf, tabletOf } from './save-checks.ts';
 
 /**

@@ -21,7 +21,7 @@ import {
   submit,
   t,
   tok,
-} from './reports.fixture.ts';
+} from './cleaning.fixture.ts';
 
 // Audits, pre-audit markings, the supervisor note, the report and marking queries and the live update of
 // a save, on the same organizations and rooms as the report save tests (reports.fixture.ts).

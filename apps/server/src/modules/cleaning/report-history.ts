@@ -5,9 +5,9 @@ import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
+import { toMarking, toReport } from './cleaning.mapping.ts';
+import { listMarkings, listReports, type ReportFilter } from './cleaning.repository.ts';
 import { shownReports } from './report-history.access.ts';
-import { toMarking, toReport } from './reports.mapping.ts';
-import { listMarkings, listReports, type ReportFilter } from './reports.repository.ts';
 
 /** POST /housekeeping/reports: reports by ids, room or period, keyed by id. */
 export async function findReports(

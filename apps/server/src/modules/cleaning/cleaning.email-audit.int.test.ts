@@ -1,4 +1,4 @@
-// Mailing an audit, and the mail dispatcher's attachments, over real SMTP (reports.email.fixture.ts).
+// Mailing an audit, and the mail dispatcher's attachments, over real SMTP (cleaning.email.fixture.ts).
 
 import { buffer } from 'node:stream/consumers';
 import { initialOperations } from '@carehome/domain';
@@ -26,7 +26,7 @@ import {
   t,
   tok,
   uploadPhoto,
-} from './reports.email.fixture.ts';
+} from './cleaning.email.fixture.ts';
 
 mailTestbed();
 

@@ -6,9 +6,9 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { SAVE_FACT_TASK_KEYS, tasksEndedBy } from './clean-tasks.ts';
+import { toReport } from './cleaning.mapping.ts';
 import { findSaveFacts, insertNewReports, type NewReport, type SaveFacts } from './report-save.repository.ts';
 import { reportSavedEvent, reportValues } from './report-values.ts';
-import { toReport } from './reports.mapping.ts';
 import { SaveBatcher } from './save-batcher.ts';
 import { deviceIdsOf } from './save-checks.ts';
 

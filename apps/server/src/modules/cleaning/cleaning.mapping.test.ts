@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toOperations } from './reports.mapping.ts';
+import { toOperations } from './cleaning.mapping.ts';
 
 const id = '0b1c9a64-5a7e-4c55-9a51-3f2b2a4c9e10';
 

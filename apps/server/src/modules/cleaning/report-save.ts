@@ -9,9 +9,7 @@ import { type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { recordClean } from '../corrective-actions/index.ts';
 import { roomTypeRoutines } from './clean-tasks.repository.ts';
 import { endTasksDoneBy } from './clean-tasks.ts';
-import { firstSavesOf } from './report-first-saves.ts';
-import { reportSavedEvent, reportValues } from './report-values.ts';
-import { toOperations, toReport } from './reports.mapping.ts';
+import { toOperations, toReport } from './cleaning.mapping.ts';
 import {
   type CleanTarget,
   findCleanTarget,
@@ -22,7 +20,9 @@ import {
   type ReportRow,
   recordCompletedClean,
   updateReport,
-} from './reports.repository.ts';
+} from './cleaning.repository.ts';
+import { firstSavesOf } from './report-first-saves.ts';
+import { reportSavedEvent, reportValues } from './report-values.ts';
 import { assertStaff, authorOf, problemError, tabletOf } from './save-checks.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   ZReportOperation,
   ZReportPhoto,
 } from '@carehome/contracts';
-import type { MarkingRow, ReportRow } from './reports.repository.ts';
+import type { MarkingRow, ReportRow } from './cleaning.repository.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -7,8 +7,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { recordAudit } from '../corrective-actions/index.ts';
-import { toReport } from './reports.mapping.ts';
-import { findMarking, findReportForUpdate, markMarkingAudited, updateReport } from './reports.repository.ts';
+import { toReport } from './cleaning.mapping.ts';
+import { findMarking, findReportForUpdate, markMarkingAudited, updateReport } from './cleaning.repository.ts';
 import { assertStaff, authorOf, tabletOf } from './save-checks.ts';
 
 /**

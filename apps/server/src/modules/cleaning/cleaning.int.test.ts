@@ -29,7 +29,7 @@ import {
   t,
   ticked,
   tok,
-} from './reports.fixture.ts';
+} from './cleaning.fixture.ts';
 
 reportsTestbed();
 

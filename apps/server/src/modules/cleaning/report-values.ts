@@ -1,7 +1,7 @@
 import type { TReportSave } from '@carehome/contracts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { fromRequestIn, type RequestMeta } from '../../platform/events.ts';
-import type { CleanTarget } from './reports.repository.ts';
+import type { CleanTarget } from './cleaning.repository.ts';
 
 /**
  * Who signed a decline: the resident the tablet names (a shared room's residents decline for

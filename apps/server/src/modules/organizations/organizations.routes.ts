@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
-import { getTenant, listTenants, onboardTenant, updateTenant } from './tenants.service.ts';
+import { getTenant, listTenants, onboardTenant, updateTenant } from './organizations.service.ts';
 
 const tags = ['organizations'];
 

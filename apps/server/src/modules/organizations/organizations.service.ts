@@ -17,7 +17,7 @@ import {
   type OrganizationRow,
   setSponsor,
   updateOrganization,
-} from './tenants.repository.ts';
+} from './organizations.repository.ts';
 
 const UNIQUE = {
   organizations_name_unique: { field: 'tenant.name', code: 'duplicate.tenant_name' },
