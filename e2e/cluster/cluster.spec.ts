@@ -113,10 +113,17 @@ test('jobs run once across copies: each mail sent once, each scheduled job once 
     servedBy.add(res.headers.get('x-served-by') ?? '');
   }
   expect(servedBy.size).toBe(2);
-  // Both copies' mail dispatchers poll the one outbox every 2 s: each mail is taken by one of them.
-  await expect.poll(() => smtp.inbox.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(recipients.length);
+  // Both copies' mail dispatchers poll the one outbox every 2 s: each mail is taken by one of them. Only the
+  // reset mails asked for here count: the running app also mails some of these people on its own (one more mail
+  // each to the manager, the organization administrator and the supervisor in some runs).
+  const resetMails = () => smtp.inbox.filter((m) => m.raw.includes('/confirm-password/'));
+  await expect.poll(() => resetMails().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(recipients.length);
   await new Promise((r) => setTimeout(r, 6000));
-  expect(smtp.inbox.map((m) => m.to.join(',')).sort()).toEqual([...recipients].sort());
+  expect(
+    resetMails()
+      .map((m) => m.to.join(','))
+      .sort(),
+  ).toEqual([...recipients].sort());
 
   // Each copy runs pg-boss; the per-minute jobs have run by now (the cluster has been up over a minute).
   const db = await database();
