@@ -93,9 +93,11 @@ test('a nurse lands on the staff schedule', async ({ page }, info) => {
 test('a lead plans two housekeepers by room numbers and by area, then copies the day and the week', async ({ page }, info) => {
   await signInAs(page, EMAIL.lead);
   await page.goto('/facility/staffschedule');
-  // The rooms of this test are on nobody's list yet.
+  // The rooms of this test are on nobody's list yet. The panel names the first 40 uncovered rooms only, and the
+  // specs before this one leave many, so the test reads its rooms from the count the panel carries.
   const coverage = page.getByTestId('coverage');
-  for (const n of [...LOOSE, ...WING]) await expect(coverage.getByText(n, { exact: true })).toBeVisible();
+  const uncovered = Number(await coverage.getAttribute('data-uncovered'));
+  expect(uncovered).toBeGreaterThanOrEqual(LOOSE.length + WING.length);
 
   // Ada by room numbers.
   await page.getByTestId('new-assignment').click();
@@ -112,6 +114,7 @@ test('a lead plans two housekeepers by room numbers and by area, then copies the
   await expect(dialog).toBeHidden();
   await expect(row(page, staff.ada.id).getByTestId('assignment-card')).toHaveCount(1);
   await expect(row(page, staff.ada.id).getByTestId('assignment-card')).toContainText(LOOSE.join(', '));
+  await expect(coverage).toHaveAttribute('data-uncovered', String(uncovered - LOOSE.length));
 
   // Bea by area, with a task.
   await page.getByTestId('new-assignment').click();
@@ -126,6 +129,7 @@ test('a lead plans two housekeepers by room numbers and by area, then copies the
   await expect(beaCard).toContainText(AREA);
   await expect(beaCard.getByTestId('day-rooms')).toContainText(WING.join(', '));
   await expect(beaCard.getByTestId('progress')).toHaveAttribute('data-done', '0');
+  await expect(coverage).toHaveAttribute('data-uncovered', String(uncovered - LOOSE.length - WING.length));
   for (const n of [...LOOSE, ...WING]) await expect(coverage.getByText(n, { exact: true })).toHaveCount(0);
   await expectAccessible(page, 'staff schedule day');
   await screenshot(page, info, 'staff-schedule-day');
