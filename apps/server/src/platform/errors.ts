@@ -35,12 +35,24 @@ export function fieldError(field: string, code: TErrorCode, status = 400, params
   return new AppError(status, code, [{ field, code, message, ...withParams }], params);
 }
 
+/** Unique indexes by name, each with the field and duplicate message it stands for. */
+export type UniqueMessages = Record<string, { field: string; code: TErrorCode }>;
+
 /** Maps a PostgreSQL unique violation on a named index to its duplicate message ('This … is already used …'). */
-export function uniqueViolation(err: unknown, byConstraint: Record<string, { field: string; code: TErrorCode }>): AppError | undefined {
+export function uniqueViolation(err: unknown, byConstraint: UniqueMessages): AppError | undefined {
   const pgErr = findPgError(err);
   if (pgErr?.code !== '23505' || !pgErr.constraint) return undefined;
   const hit = byConstraint[pgErr.constraint];
   return hit ? fieldError(hit.field, hit.code, 409) : undefined;
+}
+
+/** Runs a write and answers a unique violation on one of the named indexes with its duplicate message; other errors pass. */
+export async function answeringDuplicates<T>(byConstraint: UniqueMessages, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw uniqueViolation(err, byConstraint) ?? err;
+  }
 }
 
 /**

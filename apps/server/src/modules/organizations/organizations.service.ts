@@ -3,13 +3,13 @@ import { DEFAULT_REPORT_COLORS, type TTenant, type TTenantCreate, type TTenantUp
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AuthContext } from '../../platform/auth/session.types.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
-import { AppError, forbidden, notFound, uniqueViolation } from '../../platform/errors.ts';
+import { AppError, answeringDuplicates, forbidden, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { inviteToSetPassword } from '../auth/index.ts';
 import { findFile } from '../files/index.ts';
 import { insertStarterConfiguration } from '../housekeeping/index.ts';
 import { insertSite } from '../sites/index.ts';
-import { insertStaffMember } from '../staff/index.ts';
+import { insertStaffMember, staffEmailDuplicates } from '../staff/index.ts';
 import {
   findOrganization,
   insertOrganization,
@@ -20,18 +20,9 @@ import {
 } from './organizations.repository.ts';
 
 const UNIQUE = {
+  ...staffEmailDuplicates('sponsor.email'),
   organizations_name_unique: { field: 'tenant.name', code: 'duplicate.tenant_name' },
-  login_directory_pkey: { field: 'sponsor.email', code: 'duplicate.staff_email' },
-  staff_members_email_unique: { field: 'sponsor.email', code: 'duplicate.staff_email' },
 } as const;
-
-async function translateUnique<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw uniqueViolation(err, UNIQUE) ?? err;
-  }
-}
 
 function toTenant(row: { org: OrganizationRow; siteCount: number }): TTenant {
   return {
@@ -68,7 +59,7 @@ export async function getTenant(ctx: AppContext, auth: AuthContext, id: string):
 /** POST /tenant/update: name (unique), logo, report colours and supervisors' emails. */
 export async function updateTenant(ctx: AppContext, auth: AuthContext, meta: RequestMeta, input: TTenantUpdate): Promise<TTenant> {
   if (!(await asProviderAdmin(ctx, auth, (tx) => findOrganization(tx, input.id)))) throw notFound();
-  return translateUnique(() =>
+  return answeringDuplicates(UNIQUE, () =>
     withTenant(ctx.database.db, input.id, async (tx) => {
       if (input.companyLogo && !(await findFile(tx, input.companyLogo)))
         throw new AppError(400, 'validation.invalid', [
@@ -101,7 +92,7 @@ export async function onboardTenant(ctx: AppContext, auth: AuthContext, meta: Re
   if (auth.kind !== 'system' || auth.role !== 'SiteAdministrator') throw new AppError(403, 'auth.forbidden');
   const tenantId = crypto.randomUUID();
   const email = input.sponsor.email.toLowerCase();
-  return translateUnique(() =>
+  return answeringDuplicates(UNIQUE, () =>
     withTenant(ctx.database.db, tenantId, async (tx) => {
       await insertOrganization(tx, { id: tenantId, name: input.tenant.name, reportColors: DEFAULT_REPORT_COLORS });
       const siteId = await insertSite(tx, { tenantId, name: input.site.name, timeZone: input.site.timeZone });

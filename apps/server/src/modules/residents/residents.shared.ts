@@ -2,7 +2,7 @@ import type { TEventType } from '@carehome/contracts';
 import { hasCleanType } from '@carehome/domain';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
+import { AppError, answeringDuplicates, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { filesUsableAt } from '../files/index.ts';
 import { logResidentAccess } from './residents.access-log.ts';
@@ -26,12 +26,8 @@ export function assertNotImported(row: ResidentRow): void {
 }
 
 /** A resident ID already taken in the organization is a field error, not a 500. */
-export async function withUnique<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw uniqueViolation(err, UNIQUE) ?? err;
-  }
+export function withUnique<T>(fn: () => Promise<T>): Promise<T> {
+  return answeringDuplicates(UNIQUE, fn);
 }
 
 /** A room of the site that can take a resident (exists, not archived). */

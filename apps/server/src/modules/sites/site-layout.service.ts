@@ -3,7 +3,7 @@ import type { TRoomsSave, TSite } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withTenant } from '../../platform/db/database.ts';
-import { AppError, fieldError, notFound, uniqueViolation } from '../../platform/errors.ts';
+import { AppError, answeringDuplicates, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { roomIsReferenced } from './room-references.repository.ts';
 import { loadSiteLayout, type SiteLayout } from './site-layout.ts';
@@ -39,14 +39,12 @@ export function newQrCode(): string {
 
 async function inSite<T>(ctx: AppContext, auth: TenantAuth, facilityId: string, fn: (tx: Executor) => Promise<T>): Promise<T> {
   assertSiteVisible(auth, facilityId);
-  try {
-    return await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return answeringDuplicates(UNIQUE, () =>
+    withTenant(ctx.database.db, auth.tenantId, async (tx) => {
       if (!(await findSiteRow(tx, facilityId))) throw notFound();
       return fn(tx);
-    });
-  } catch (err) {
-    throw uniqueViolation(err, UNIQUE) ?? err;
-  }
+    }),
+  );
 }
 
 /**

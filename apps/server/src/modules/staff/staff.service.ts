@@ -1,4 +1,4 @@
-import { type TLanguage, type TStaffMember, type TStaffMemberValues, ZRole } from '@carehome/contracts';
+import { type TEventType, type TLanguage, type TStaffMember, type TStaffMemberValues, ZRole } from '@carehome/contracts';
 import { canManageRole, checkNewPin, NEW_PIN_MIN_LENGTH, pinNeedsReplacing, seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
@@ -19,12 +19,23 @@ import {
   updateStaffMemberRow,
 } from './staff.repository.ts';
 
+/**
+ * A staff member's email is unique in the organization and among all sign-in emails; either index
+ * answers 'This email is already used', on the form's `field`. Any save that writes a staff member's
+ * email answers with it (the organization's sponsor too).
+ */
+export function staffEmailDuplicates<F extends string>(field: F) {
+  return {
+    staff_members_email_unique: { field, code: 'duplicate.staff_email' },
+    login_directory_pkey: { field, code: 'duplicate.staff_email' },
+  } as const;
+}
+
 /** Unique indexes and the duplicate message each one stands for. */
 const UNIQUE = {
+  ...staffEmailDuplicates('email'),
   staff_members_staff_ref_unique: { field: 'staffRefId', code: 'duplicate.staff_id' },
   staff_members_pin_unique: { field: 'pinCode', code: 'duplicate.pin' },
-  staff_members_email_unique: { field: 'email', code: 'duplicate.staff_email' },
-  login_directory_pkey: { field: 'email', code: 'duplicate.staff_email' },
 } as const;
 
 export function toStaffMember(row: StaffRow): TStaffMember {
@@ -107,34 +118,53 @@ async function loadManageable(tx: Executor, auth: TenantAuth, id: string): Promi
   return row;
 }
 
+/** Records an event about one staff member, at their site. */
+function recordStaffEvent(tx: Executor, meta: RequestMeta, auth: TenantAuth, facilityId: string, type: TEventType, id: string) {
+  return recordEvent(tx, { ...fromRequestIn(meta, auth), facilityId, type, subjectType: 'staff', subjectId: id });
+}
+
+type StaffValues = Omit<TStaffMemberValues, 'pinCode'>;
+
+/**
+ * What a staff member's create and update share: the caller may give the role and works at the site,
+ * `write` stores the values (and answers the staff member's id), the event is recorded and a duplicate
+ * is answered with its message. `id` is the staff member updated, none for a new one.
+ */
+async function saveStaff(
+  ctx: AppContext,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  input: TStaffMemberValues,
+  id: string | undefined,
+  write: (tx: Executor, values: StaffValues, pinCode: string | null | undefined) => Promise<string>,
+): Promise<TStaffMember> {
+  if (!canManageRole(auth.role, input.role)) throw new AppError(403, 'permission.higher_role');
+  assertInScope(auth, input.facilityId);
+  const { pinCode, ...values } = input;
+  return translateUnique(ctx, auth, input, id, () =>
+    withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+      const savedId = await write(tx, values, pinCode);
+      await recordStaffEvent(tx, meta, auth, values.facilityId, id ? 'staff.updated' : 'staff.created', savedId);
+      return toStaffMember((await findStaffMember(tx, savedId)) as StaffRow);
+    }),
+  );
+}
+
 export async function createStaffMember(
   ctx: AppContext,
   auth: TenantAuth,
   meta: RequestMeta,
   input: TStaffMemberValues,
 ): Promise<TStaffMember> {
-  if (!canManageRole(auth.role, input.role)) throw new AppError(403, 'permission.higher_role');
-  assertInScope(auth, input.facilityId);
-  const { pinCode, ...values } = input;
-  return translateUnique(ctx, auth, input, undefined, () =>
-    withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-      await assertSiteExists(tx, input.facilityId);
-      const id = await insertStaffMember(tx, {
-        ...values,
-        tenantId: auth.tenantId,
-        pinHmac: pinValue(ctx, auth.tenantId, pinCode) ?? null,
-        pinLength: pinCode ? pinCode.length : null,
-      });
-      await recordEvent(tx, {
-        ...fromRequestIn(meta, auth),
-        facilityId: input.facilityId,
-        type: 'staff.created',
-        subjectType: 'staff',
-        subjectId: id,
-      });
-      return toStaffMember((await findStaffMember(tx, id)) as StaffRow);
-    }),
-  );
+  return saveStaff(ctx, auth, meta, input, undefined, async (tx, values, pinCode) => {
+    await assertSiteExists(tx, values.facilityId);
+    return insertStaffMember(tx, {
+      ...values,
+      tenantId: auth.tenantId,
+      pinHmac: pinValue(ctx, auth.tenantId, pinCode) ?? null,
+      pinLength: pinCode ? pinCode.length : null,
+    });
+  });
 }
 
 export async function updateStaffMember(
@@ -144,29 +174,17 @@ export async function updateStaffMember(
   id: string,
   input: TStaffMemberValues,
 ): Promise<TStaffMember> {
-  if (!canManageRole(auth.role, input.role)) throw new AppError(403, 'permission.higher_role');
-  assertInScope(auth, input.facilityId);
-  const { pinCode, ...values } = input;
-  return translateUnique(ctx, auth, input, id, () =>
-    withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-      const before = await loadManageable(tx, auth, id);
-      await assertSiteExists(tx, input.facilityId);
-      const pin = pinValue(ctx, auth.tenantId, pinCode);
-      const pinFields = pin !== undefined ? { pinHmac: pin, pinLength: pin === null ? null : (pinCode as string).length } : {};
-      await updateStaffMemberRow(tx, id, { ...values, ...pinFields });
-      if (before.email !== values.email) await replaceDirectoryEmail(tx, auth.tenantId, id, values.email);
-      // A new role or site takes effect at the next sign-in; open sessions end now.
-      if (before.role !== values.role || before.facilityId !== values.facilityId) await revokeSessionsOf(tx, id, 'role-changed');
-      await recordEvent(tx, {
-        ...fromRequestIn(meta, auth),
-        facilityId: values.facilityId,
-        type: 'staff.updated',
-        subjectType: 'staff',
-        subjectId: id,
-      });
-      return toStaffMember((await findStaffMember(tx, id)) as StaffRow);
-    }),
-  );
+  return saveStaff(ctx, auth, meta, input, id, async (tx, values, pinCode) => {
+    const before = await loadManageable(tx, auth, id);
+    await assertSiteExists(tx, values.facilityId);
+    const pin = pinValue(ctx, auth.tenantId, pinCode);
+    const pinFields = pin !== undefined ? { pinHmac: pin, pinLength: pin === null ? null : (pinCode as string).length } : {};
+    await updateStaffMemberRow(tx, id, { ...values, ...pinFields });
+    if (before.email !== values.email) await replaceDirectoryEmail(tx, auth.tenantId, id, values.email);
+    // A new role or site takes effect at the next sign-in; open sessions end now.
+    if (before.role !== values.role || before.facilityId !== values.facilityId) await revokeSessionsOf(tx, id, 'role-changed');
+    return id;
+  });
 }
 
 /** Archives a staff member: they can no longer sign in, and their open sessions end. */
@@ -184,13 +202,7 @@ async function setArchived(ctx: AppContext, auth: TenantAuth, meta: RequestMeta,
     const row = await loadManageable(tx, auth, id);
     await updateStaffMemberRow(tx, id, { isArchived: archived });
     if (archived) await revokeSessionsOf(tx, id, 'archived');
-    await recordEvent(tx, {
-      ...fromRequestIn(meta, auth),
-      facilityId: row.facilityId,
-      type: archived ? 'staff.archived' : 'staff.restored',
-      subjectType: 'staff',
-      subjectId: id,
-    });
+    await recordStaffEvent(tx, meta, auth, row.facilityId, archived ? 'staff.archived' : 'staff.restored', id);
     return toStaffMember({ ...row, isArchived: archived });
   });
 }
@@ -242,12 +254,6 @@ export async function inviteStaffMember(
       },
       language,
     );
-    await recordEvent(tx, {
-      ...fromRequestIn(meta, auth),
-      facilityId: row.facilityId,
-      type: 'staff.invited',
-      subjectType: 'staff',
-      subjectId: id,
-    });
+    await recordStaffEvent(tx, meta, auth, row.facilityId, 'staff.invited', id);
   });
 }
