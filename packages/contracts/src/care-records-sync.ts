@@ -5,8 +5,9 @@ import { SYNC_STATUSES } from './residents.ts';
 
 // Care-records sync: the one external care-records system residents and
 // rooms are synchronized from, its data sources per site, the ADT events it reports and its API quota.
-// The shapes of the external API are those of the simulator (apps/care-records-simulator, to come) and
-// the real adapter: patients with paging, ADT records and webhooks carrying resource ids only.
+// The shapes of the external API are the real system's (integer facility and patient ids, kept here as
+// strings; patients paged with `hasMore`; ADT records; webhooks carrying resource ids only); the
+// simulator (apps/care-records-simulator) speaks them too.
 
 /** External auth kinds: OAuth2 client credentials, or TwoLegged (mutual TLS). */
 export const SYNC_AUTH_KINDS = ['OAuth2', 'TwoLegged'] as const;
@@ -20,6 +21,18 @@ export type TExternalPatientStatus = z.infer<typeof ZExternalPatientStatus>;
 
 /** A page of the external patients list: `pageSize` at most 200. */
 export const EXTERNAL_PAGE_SIZE_MAX = 200;
+
+/** An external id as we keep it: letters, digits and `._:-`, at most 64 characters (the real system's are integers). */
+export const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+export const ZExternalId = z.string().check(z.regex(EXTERNAL_ID_PATTERN));
+/**
+ * An id as the external system sends it: the real system's facility and patient ids are positive
+ * integers (a string id is read too); kept as its decimal string.
+ */
+export const ZExternalIdWire = z.pipe(
+  z.union([z.int().check(z.positive()), ZExternalId]),
+  z.transform((v: number | string) => String(v)),
+);
 
 /** A patient as the external system describes one (what the import compares with our resident). */
 export const ZExternalPatient = z.object({
@@ -35,6 +48,9 @@ export const ZExternalPatient = z.object({
   bed: z.nullable(z.string()),
   admissionDate: z.nullable(z.string()),
   dischargeDate: z.nullable(z.string()),
+  /** The unit and floor the external system files the room under ('North', '2'): they suggest the area of a new room. */
+  unit: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  floor: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
 });
 export type TExternalPatient = z.infer<typeof ZExternalPatient>;
 
@@ -75,8 +91,8 @@ export type TAdtRecord = z.infer<typeof ZAdtRecord>;
 export const ZWebhookMessage = z.object({
   messageId: z.string().check(z.minLength(1), z.maxLength(200)),
   eventType: z.string().check(z.minLength(1), z.maxLength(100)),
-  facilityId: z.string().check(z.minLength(1), z.maxLength(200)),
-  patientId: z.string().check(z.minLength(1), z.maxLength(200)),
+  facilityId: ZExternalIdWire,
+  patientId: ZExternalIdWire,
   eventDate: z.string().check(z.minLength(1), z.maxLength(40)),
   messageDate: z.string().check(z.minLength(1), z.maxLength(40)),
   resourceIds: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),

@@ -1,5 +1,6 @@
 export * from './briefings/index.ts';
 export * from './calendar-sync/index.ts';
+export * from './care-records-pairing/index.ts';
 export * from './care-records-sync/index.ts';
 export * from './cleaning/index.ts';
 export * from './csv.ts';

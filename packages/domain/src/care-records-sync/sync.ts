@@ -59,9 +59,14 @@ export function syncedFieldsOf(p: TExternalPatient): SyncedResident {
   };
 }
 
-/** The owned fields that differ (names ignore case and surrounding spaces; dates compare by day). */
+/**
+ * The owned fields that differ (names ignore case and surrounding spaces; dates compare by day). A
+ * current patient without a room is away (a leave of absence frees the bed there): the room stays the
+ * resident's, so it is no difference.
+ */
 export function syncDifferences(ours: SyncedResident, external: TExternalPatient): (keyof SyncedResident)[] {
   const theirs = syncedFieldsOf(external);
+  if (external.status !== 'Discharged' && !external.roomNumber?.trim()) theirs.roomNumber = ours.roomNumber;
   const keys: (keyof SyncedResident)[] = [
     'firstName',
     'lastName',
