@@ -1,4 +1,5 @@
 export { LUMINANCE_THRESHOLD, luminance, ROOM_COMPLETE_COLOR, textColorOn } from './color.ts';
+export { nextLocalMidnight } from './filters.ts';
 export { BANNER_TEXT, bannerText } from './presentation.ts';
 export { roomStatus } from './room-status.ts';
 export { routineBuckets } from './routine-buckets.ts';

@@ -1,11 +1,12 @@
 import type { TEventType } from '@carehome/contracts';
+import { nextLocalMidnight } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { latestSiteEvent, siteEventsBetween } from './dashboard.repository.ts';
 import { loadRoomData, type RoomData } from './room-data.ts';
 import { buildRoom, type RoomEntry, type Variant } from './room-view.ts';
-import { loadSiteFacts, localDay, type SiteFacts } from './site-facts.ts';
+import { loadSiteFacts, type SiteFacts } from './site-facts.ts';
 
 // The dashboard's snapshot cache: one entry per site, shared by every viewer, patched room by room as
 // events come and computed again when the site-wide facts stop holding.
@@ -50,18 +51,14 @@ function mapOf<V>(store: WeakMap<AppContext, Map<string, V>>, ctx: AppContext): 
   return m;
 }
 
-/** When the site-wide facts stop holding: bucket ranges of the room types, the site's midnight, the cap. */
+/**
+ * When the site-wide facts stop holding: bucket ranges of the room types, the cap, and the site's next
+ * midnight (today's assignments are by site-local day, and the filters read them): the domain's instant,
+ * so a zone whose offset is not whole hours or whose midnight a DST change moves is refreshed on time.
+ */
 function refreshAtOf(facts: SiteFacts, now: Date): number {
-  let at = now.getTime() + MAX_SNAPSHOT_MS;
+  let at = Math.min(now.getTime() + MAX_SNAPSHOT_MS, nextLocalMidnight(facts.timeZone, now.getTime()));
   for (const b of facts.buckets.values()) if (b.until) at = Math.min(at, b.until.getTime());
-  const today = localDay(facts.timeZone, now).date;
-  // The next local midnight: assignments are by day. Found by stepping an hour at a time (DST-proof).
-  for (let t = now.getTime() + 3_600_000; t < at; t += 3_600_000) {
-    if (localDay(facts.timeZone, new Date(t)).date !== today) {
-      at = Math.min(at, t - (t % 3_600_000));
-      break;
-    }
-  }
   return at;
 }
 
