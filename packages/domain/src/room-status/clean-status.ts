@@ -1,7 +1,7 @@
 import type { TRoutine } from '@carehome/contracts';
 import type { TBucket } from '../schedules/buckets.ts';
 import { cleanKey, hasCompletion, lastStartedIn, type RoomHistory } from './history.ts';
-import { type BucketPair, instantMs } from './routine-buckets.ts';
+import { type BucketPair, instantMs, openedBeforeRoom } from './routine-buckets.ts';
 import type { OutstandingReport, RecleanInput, RoomStateInput, RoutineStatus, StateCleanStatus, TaskCleanInput } from './types.ts';
 
 // The status of one clean: a scheduled routine's bucket, or the clean a room state asks for.
@@ -12,7 +12,9 @@ import type { OutstandingReport, RecleanInput, RoomStateInput, RoutineStatus, St
 //   started inside the bucket;
 // - declined: needs cleaning, and the last report that started inside the bucket is Declined (any priority);
 // - missed (Absolute only): the previous bucket has no completed report of equal or higher priority, and
-//   it started after the room was created (a room's history starts when it is created).
+//   it started after the room was created (a room's history starts when it is created);
+// - a long-period bucket (weekly, monthly) that opened before the room was created asks nothing of it:
+//   the room's routines start from its creation.
 //
 // Written without closures or object spreads: it runs for every routine of every room of a dashboard.
 
@@ -58,7 +60,7 @@ export function routineStatus(routine: TRoutine, pair: BucketPair, h: RoomHistor
       missed = !hasCompletion(h, previousBucket.start.getTime(), endMs(previousBucket), routine.priority, null);
     }
     const end = bucket ? endMs(bucket) : null;
-    if (bucket && bucket.start.getTime() <= h.nowMs && (end === null || h.nowMs < end)) {
+    if (bucket && bucket.start.getTime() <= h.nowMs && (end === null || h.nowMs < end) && !openedBeforeRoom(bucket, createdMs)) {
       flags = windowFlags(h, bucket.start.getTime(), end, routine.priority, null);
       dueSoon = flags.needsCleaning && h.nowMs >= bucket.due.getTime();
     }

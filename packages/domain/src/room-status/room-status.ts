@@ -4,7 +4,7 @@ import { outstandingReport, recleanStatus, routineStatus, stateCleanStatus, task
 import { roomFilters } from './filters.ts';
 import { lastCleanAt, type RoomHistory, roomHistory } from './history.ts';
 import { banner, label, tileColor, tileTextColor, tooltip } from './presentation.ts';
-import { type BucketPair, instantMs, isShared, relativeBucket, sharedPairFor } from './routine-buckets.ts';
+import { type BucketPair, instantMs, isShared, relativeBaseline, relativeBucket, sharedPairFor } from './routine-buckets.ts';
 import type { RoomStatus, RoomStatusInput, RoomStatusOptions, RoutineBuckets } from './types.ts';
 
 // The room status engine: for one room at `now`, each routine's status, the state clean, and what the
@@ -12,18 +12,23 @@ import type { RoomStatus, RoomStatusInput, RoomStatusOptions, RoutineBuckets } f
 
 const NO_BUCKETS: BucketPair = { bucket: null, previousBucket: null };
 
-/** The buckets of a routine for this room: precomputed or computed (Cron, Absolute), per room (Relative). */
+/**
+ * The buckets of a routine for this room: precomputed or computed (Cron, Absolute), per room (Relative,
+ * from the last clean or, never cleaned, from the room's creation `createdMs`).
+ */
 export function bucketsOfRoutine(
   routine: TRoutine,
   timeZone: string,
   now: Date,
   h: RoomHistory,
   buckets: RoutineBuckets | undefined,
+  createdMs: number | null = null,
 ): BucketPair {
   const schedule = routine.schedule;
   if (!schedule) return NO_BUCKETS;
   if (isShared(schedule)) return sharedPairFor(routine, schedule, timeZone, now, buckets);
-  return { bucket: relativeBucket(schedule, timeZone, now, lastCleanAt(h, routine.priority)), previousBucket: null };
+  const from = relativeBaseline(schedule, lastCleanAt(h, routine.priority), createdMs);
+  return { bucket: relativeBucket(schedule, timeZone, now, from), previousBucket: null };
 }
 
 /**
@@ -36,7 +41,7 @@ export function roomStatus(input: RoomStatusInput, opts: RoomStatusOptions, buck
   const h = roomHistory(input.history, input.lastCompletedByPriority, nowMs);
   const createdMs = input.createdAt ? instantMs(input.createdAt, 'createdAt') : null;
   const routines = input.routines.map((routine) =>
-    routineStatus(routine, bucketsOfRoutine(routine, input.timeZone, now, h, buckets), h, createdMs),
+    routineStatus(routine, bucketsOfRoutine(routine, input.timeZone, now, h, buckets, createdMs), h, createdMs),
   );
   const stateClean = stateCleanStatus(input.roomState, input.routines, h);
   const reclean = recleanStatus(input.reclean, input.routines, h);

@@ -1,5 +1,7 @@
 import type { TRelativeSchedule, TRoutine, TRoutineSchedule } from '@carehome/contracts';
 import { bucketAt, bucketsBetween, nextBuckets, previousBucket, type TBucket } from '../schedules/buckets.ts';
+import { HOUR_MS } from '../schedules/constants.ts';
+import { durationMinutes } from '../schedules/durations.ts';
 import { LOOKBACK_MS } from './history.ts';
 import type { RoutineBucketPair, RoutineBuckets } from './types.ts';
 
@@ -112,6 +114,36 @@ export function sharedPairFor(
   buckets: RoutineBuckets | undefined,
 ): RoutineBucketPair {
   return reusablePair(buckets, routine, timeZone, now.getTime()) ?? sharedPair(schedule, timeZone, now);
+}
+
+/**
+ * A bucket at least this long is a long-period one (weekly, monthly, open-ended): a room created after it
+ * opened is not asked for it, so a new site does not open with every room overdue. Daily buckets (23 to
+ * 25 hours across DST changes) stay: a new room gets its first day's clean.
+ */
+export const LONG_BUCKET_MS = 25 * HOUR_MS + 1;
+
+const DAY_MINUTES = 24 * 60;
+
+/** The bucket opened before the room existed and is a long-period one, so the room is not asked for it. */
+export function openedBeforeRoom(bucket: TBucket, createdMs: number | null): boolean {
+  if (createdMs === null) return false;
+  const startMs = bucket.start.getTime();
+  if (startMs >= createdMs) return false;
+  return bucket.end === null || bucket.end.getTime() - startMs >= LONG_BUCKET_MS;
+}
+
+/**
+ * The instant a Relative routine counts from: its last accepted clean; never cleaned, the room's creation
+ * when the routine is a long-period one (more than a day between cleans: a monthly deep clean is not due
+ * on a new room's first night, while a daily one asks for the room's first clean at once), unless the
+ * administrator gave the routine a start date, which then decides on its own. Otherwise the schedule
+ * model's "immediately" applies.
+ */
+export function relativeBaseline(schedule: TRelativeSchedule, lastCleanMs: number | null, createdMs: number | null): number | null {
+  if (lastCleanMs !== null) return lastCleanMs;
+  if (schedule.startDate || durationMinutes(schedule.afterLastClean) <= DAY_MINUTES) return null;
+  return createdMs;
 }
 
 /** The bucket of a Relative schedule at `now` for a room whose last accepted clean was at `lastCleanMs`. */

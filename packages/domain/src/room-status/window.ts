@@ -1,17 +1,20 @@
 import type { TRoutine } from '@carehome/contracts';
 import { nextLocalMidnight, startOfLocalDay } from './filters.ts';
 import { LOOKBACK_MS, lastCleanAt, roomHistory } from './history.ts';
-import { Earliest, instantMs, isShared, relativeBucket, relativeChangeAfter, sharedPairFor } from './routine-buckets.ts';
+import { Earliest, instantMs, isShared, relativeBaseline, relativeBucket, relativeChangeAfter, sharedPairFor } from './routine-buckets.ts';
 import type { RoomStatusInput, RoutineBuckets } from './types.ts';
 
 // Time-related questions a caller asks before and after `roomStatus`: from when to load a room's history,
 // and until when a computed status stays valid.
 
 /** What `windowStart` needs to know of the room. */
-export type WindowFacts = Pick<RoomStatusInput, 'roomState' | 'lastCompletedByPriority' | 'reclean' | 'tasks'>;
+export type WindowFacts = Pick<RoomStatusInput, 'roomState' | 'lastCompletedByPriority' | 'reclean' | 'tasks' | 'createdAt'>;
 
 /** What `nextChangeAt` needs to know of the room. */
-export type ChangeFacts = Pick<RoomStatusInput, 'history' | 'lastCompletedByPriority' | 'lastMarkingReport' | 'todaysPlan' | 'tasks'>;
+export type ChangeFacts = Pick<
+  RoomStatusInput,
+  'history' | 'lastCompletedByPriority' | 'lastMarkingReport' | 'todaysPlan' | 'tasks' | 'createdAt'
+>;
 
 /**
  * The earliest instant the caller must load the room's history from (every report whose startDate or
@@ -20,7 +23,7 @@ export type ChangeFacts = Pick<RoomStatusInput, 'history' | 'lastCompletedByPrio
  * result as with the whole history. The minimum of:
  * - the start of the current and of the previous bucket of each Cron and Absolute routine;
  * - for each Relative routine, its last clean from `lastCompletedByPriority`, or when the summary has none
- *   the start of its never-cleaned bucket; without a summary, the 10-year lookback;
+ *   the start of its never-cleaned bucket (from the room's creation); without a summary, the 10-year lookback;
  * - the instant the room state was set, when it names a clean type, and the instant of a failed audit's
  *   re-clean;
  * - today's local midnight (ToDo filter);
@@ -34,6 +37,7 @@ export function windowStart(routines: readonly TRoutine[], timeZone: string, now
     if (ms !== undefined && ms < start) start = ms;
   };
   const summary = room.lastCompletedByPriority ? roomHistory([], room.lastCompletedByPriority, nowMs) : null;
+  const createdMs = room.createdAt ? instantMs(room.createdAt, 'createdAt') : null;
   for (const routine of routines) {
     const schedule = routine.schedule;
     if (!schedule) continue;
@@ -45,7 +49,8 @@ export function windowStart(routines: readonly TRoutine[], timeZone: string, now
       consider(floorMs);
     } else {
       const last = lastCleanAt(summary, routine.priority);
-      consider(last ?? relativeBucket(schedule, timeZone, new Date(nowMs), null)?.start.getTime());
+      const from = relativeBaseline(schedule, last, createdMs);
+      consider(last ?? relativeBucket(schedule, timeZone, new Date(nowMs), from)?.start.getTime());
     }
   }
   if (room.roomState?.cleanType) consider(instantMs(room.roomState.setAt, 'roomState.setAt'));
@@ -75,13 +80,14 @@ export function nextChangeAt(
   const at = new Date(nowMs);
   const earliest = new Earliest(nowMs);
   const h = roomHistory(room.history, room.lastCompletedByPriority, nowMs);
+  const createdMs = room.createdAt ? instantMs(room.createdAt, 'createdAt') : null;
   for (const routine of routines) {
     const schedule = routine.schedule;
     if (!schedule) continue;
     if (isShared(schedule)) {
       earliest.add(sharedPairFor(routine, schedule, timeZone, at, buckets).until?.getTime());
     } else {
-      earliest.add(relativeChangeAfter(schedule, timeZone, nowMs, lastCleanAt(h, routine.priority)));
+      earliest.add(relativeChangeAfter(schedule, timeZone, nowMs, relativeBaseline(schedule, lastCleanAt(h, routine.priority), createdMs)));
     }
   }
   const dated = (date: Date | null | undefined) => {
