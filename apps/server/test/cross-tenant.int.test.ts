@@ -1,12 +1,13 @@
-import type { TAccountInfo } from '@carehome/contracts';
+import type { TAccountInfo, TRoutine } from '@carehome/contracts';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as core from 'zod/v4/core';
 import { CASES } from './cross-tenant.cases.ts';
 import { other, scene } from './cross-tenant.fixtures.ts';
-import { newReport, newResident } from './factories.ts';
-import { bearer, createOrganization, createSystemUser, createTestContext, login, type OrgFixture, type TestContext } from './harness.ts';
+import { contextWith, newReport, newResident, newRooms, roomTypeNamed, siteConfig } from './factories.ts';
+import { bearer, login, type OrgFixture, systemSessionIn, type TestContext } from './harness.ts';
+import { multipart, upload } from './multipart.ts';
 
 let t: TestContext;
 let a: OrgFixture;
@@ -14,79 +15,34 @@ let b: OrgFixture;
 const sessions: Record<string, TAccountInfo> = {};
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Alpha');
+  [t, a, b] = await contextWith(['Alpha', 'Beta']);
   scene.a = a;
-  b = await createOrganization(t, 'Beta');
   sessions.admin = await login(t, a.emails.MultiFacilityAdministrator as string);
   sessions.tablet = await login(t, a.emails.TabletRegistration as string);
   // A provider administrator working in organization A (the dashboard report links are theirs).
-  const provider = await login(t, await createSystemUser(t, 'SiteAdministrator'));
-  const switched = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/switchTenant',
-    payload: { data: { tenantId: a.tenantId } },
-    headers: bearer(provider),
-  });
-  sessions.provider = switched.json();
+  sessions.provider = await systemSessionIn(t, 'SiteAdministrator', a.tenantId);
   // Organization B gets a layout and a file, so every kind of id exists there.
   const bManager = await login(t, b.emails.MultiFacilityAdministrator as string);
-  const roomType = (await t.app.inject({ method: 'GET', url: '/api/housekeeping', headers: bearer(bManager) })).json()[0].roomTypes[0].id;
-  const site = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(bManager),
-    payload: {
-      facilityId: b.siteIds[0],
-      areas: [{ id: crypto.randomUUID(), parentId: null, name: 'Wing' }],
-      rooms: [{ areaId: null, roomNumber: '1', roomTypeId: roomType }],
-    },
-  });
-  other.roomId = site.json().rooms[0].id;
-  other.areaId = site.json().areas[0].id;
+  const postAsB = async (url: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(bManager), payload })).json();
+  const roomType = roomTypeNamed(await siteConfig(t, { org: b }));
+  other.areaId = crypto.randomUUID();
+  other.roomId = (await newRooms(t, ['1'], { org: b, roomType, area: { id: other.areaId, name: 'Wing' } }))['1'] as string;
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
     .png()
     .toBuffer();
-  const boundary = 'xx-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="Image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  other.fileName = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/files/image',
-      payload,
-      headers: { ...bearer(bManager), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    })
-  ).json().fileName;
-  const bConfig = (
-    await t.app.inject({ method: 'GET', url: '/api/housekeeping/config', query: { facilityId: b.siteIds[0] }, headers: bearer(bManager) })
-  ).json();
-  other.cleanType = bConfig.roomTypes.find((rt: { id: string }) => rt.id === roomType).routines[0].cleanType;
+  const image = multipart({}, { name: 'a.png', type: 'image/png', data: png });
+  other.fileName = (await upload(t, 'files/image', bManager.token.token, image)).json().fileName;
+  other.cleanType = (roomType.routines[0] as TRoutine).cleanType;
   // A complete report with no operations, and a resident.
   const routine = { cleanType: other.cleanType, operations: [] };
   other.reportId = (await newReport(t, { org: b, roomId: other.roomId, routine, as: 'MultiFacilityAdministrator' })).id;
   other.residentId = await newResident(t, other.roomId, { residentId: 'B-1', firstName: 'Bea', lastName: 'Other' }, { org: b });
   const today = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const assignment = await t.app.inject({
-    method: 'POST',
-    url: '/api/staffSchedule/addassignment',
-    headers: bearer(bManager),
-    payload: { facilityId: b.siteIds[0], assignment: { staffMemberId: null, startDate: today, endDate: today, roomNumbers: ['1'] } },
-  });
-  other.assignmentId = assignment.json().assignment.id;
-  const templates = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/assignmentTemplates',
-    headers: bearer(bManager),
-    payload: {
-      facilityId: b.siteIds[0],
-      templates: [{ description: 'B rota', assignments: [{ staffMemberId: null, roomNumbers: ['1'] }] }],
-    },
-  });
-  other.templateId = templates.json().templates[0].id;
+  const assignment = { staffMemberId: null, startDate: today, endDate: today, roomNumbers: ['1'] };
+  other.assignmentId = (await postAsB('staffSchedule/addassignment', { facilityId: b.siteIds[0], assignment })).assignment.id;
+  const templates = [{ description: 'B rota', assignments: [{ staffMemberId: null, roomNumbers: ['1'] }] }];
+  other.templateId = (await postAsB('facility/assignmentTemplates', { facilityId: b.siteIds[0], templates })).templates[0].id;
   scene.configOfA = (
     await t.app.inject({ method: 'GET', url: '/api/housekeeping', headers: bearer(sessions.admin as TAccountInfo) })
   ).json()[0];

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { THousekeepingConfig, THousekeepingReport, TReportSave, TRoutine } from '@carehome/contracts';
+import type { TAccountInfo, THousekeepingConfig, THousekeepingReport, TReportSave, TRoutine } from '@carehome/contracts';
 import { createOrganization, createTestContext, type OrgFixture, type TestContext } from './harness.ts';
 import { completeReportSave } from './report-saves.ts';
 
@@ -40,6 +40,25 @@ export async function tokensOf<K extends string>(
   const tokens = {} as Record<K, string>;
   for (const [name, role] of named as [K, string][]) tokens[name] = await t.as(role, org).token();
   return tokens;
+}
+
+/**
+ * A PIN sign-in on the organization's registered tablet (POST /auth/stafflogin with the tablet's device
+ * token), as a housekeeper signs in: the answer as it came, for a test that reads a refusal too.
+ */
+export function tabletSignIn(t: TestContext, pincode: string, where: Where = {}) {
+  const { org } = place(t, where);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/stafflogin',
+    payload: { pincode },
+    headers: { 'x-device-token': org.deviceToken },
+  });
+}
+
+/** The session of a PIN sign-in on the tablet (tabletSignIn); throws when it is refused. */
+export async function tabletSession(t: TestContext, pincode: string, where: Where = {}): Promise<TAccountInfo> {
+  return ok('tabletSession', await tabletSignIn(t, pincode, where));
 }
 
 /** The site's housekeeping configuration, read by its administrator. */
@@ -152,6 +171,20 @@ export async function newReport(
     overrides,
   );
   return ok('newReport', await t.as(role, org).post('housekeeping/submitReport', { report: save }));
+}
+
+/**
+ * Sets a room's state (POST /housekeeping/roomstate, as a nurse of the site unless `as` names another
+ * role); a null state clears it, as 'Resident' does. Throws when it is refused.
+ */
+export async function setRoomState(
+  t: TestContext,
+  roomId: string,
+  roomStateId: string | null,
+  where: Where & { as?: string } = {},
+): Promise<void> {
+  const { org, facilityId } = place(t, where);
+  await ok('setRoomState', await t.as(where.as ?? 'Nursing', org).post('housekeeping/roomstate', { facilityId, roomId, roomStateId }));
 }
 
 /** Polls `fn` every 150 ms until it gives something truthy; fails after `timeoutMs` naming `what`. */

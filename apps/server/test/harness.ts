@@ -253,12 +253,21 @@ export const bearer = (info: TAccountInfo | string) => ({
   authorization: `Bearer ${typeof info === 'string' ? info : info.token.token}`,
 });
 
-/** A new system user of `role`, signed in and switched to the organization: the session's token. */
-export async function systemUserIn(t: TestContext, role: 'SiteAdministrator' | 'SiteAssistant', tenantId: string): Promise<string> {
+/** A new system user of `role`, signed in and switched to the organization: the session. */
+export async function systemSessionIn(
+  t: TestContext,
+  role: 'SiteAdministrator' | 'SiteAssistant',
+  tenantId: string,
+): Promise<TAccountInfo> {
   const info = await login(t, await createSystemUser(t, role));
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/switchTenant', payload: { data: { tenantId } }, headers: bearer(info) });
   if (res.statusCode !== 200) throw new Error(`switchTenant failed: ${res.statusCode} ${res.body}`);
-  return res.json().token.token;
+  return res.json();
+}
+
+/** A new system user of `role`, signed in and switched to the organization: the session's token. */
+export async function systemUserIn(t: TestContext, role: 'SiteAdministrator' | 'SiteAssistant', tenantId: string): Promise<string> {
+  return (await systemSessionIn(t, role, tenantId)).token.token;
 }
 
 /** The signed-in account behind a token, as services receive it. */

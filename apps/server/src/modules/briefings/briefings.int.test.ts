@@ -2,7 +2,7 @@ import type { TAcknowledgementList, TBriefing, TBriefingList, TBriefingReport, T
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextWith, tokensOf } from '../../../test/factories.ts';
+import { contextWith, tabletSession, tokensOf } from '../../../test/factories.ts';
 import { bearer, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
@@ -56,14 +56,7 @@ beforeAll(async () => {
     tx.execute(sql`update staff_members set position = 'Housekeeper' where id = ${a.staffIds.Housekeeper}`),
   );
   // The housekeeper signs in by PIN on the site's registered tablet.
-  const pin = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/stafflogin',
-    payload: { pincode: a.pins.Housekeeper },
-    headers: { 'x-device-token': a.deviceToken },
-  });
-  expect(pin.statusCode, pin.body).toBe(200);
-  tabletToken = pin.json().token.token;
+  tabletToken = (await tabletSession(t, a.pins.Housekeeper as string)).token.token;
   tokens.tablet = tabletToken;
 });
 afterAll(() => t.close());

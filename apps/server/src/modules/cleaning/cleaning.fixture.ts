@@ -9,7 +9,7 @@ import type {
 import { initialOperations } from '@carehome/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { contextWith, newRooms, type RoomType, routineOf, siteConfig, tokensOf } from '../../../test/factories.ts';
+import { contextWith, newRooms, type RoomType, routineOf, siteConfig, tabletSession, tokensOf } from '../../../test/factories.ts';
 import { bearer, createSystemUser, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { completeReportSave, tickedOperations } from '../../../test/report-saves.ts';
 import { events } from '../../db/schema/platform.ts';
@@ -139,14 +139,7 @@ export async function setUpReports(): Promise<void> {
     housekeeper1: 'Housekeeper@1',
   };
   Object.assign(tok, await tokensOf(t, roles), await tokensOf(t, { bAdmin: 'MultiFacilityAdministrator' }, b));
-  const pin = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/stafflogin',
-    payload: { pincode: a.pins.LeadHousekeeper },
-    headers: { 'x-device-token': a.deviceToken },
-  });
-  expect(pin.statusCode, pin.body).toBe(200);
-  tok.pinOnTablet = pin.json().token.token;
+  tok.pinOnTablet = (await tabletSession(t, a.pins.LeadHousekeeper as string)).token.token;
   const system = await login(t, await createSystemUser(t, 'SiteAdministrator'));
   const switched = await t.app.inject({
     method: 'POST',

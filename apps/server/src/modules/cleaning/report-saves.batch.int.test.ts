@@ -2,7 +2,7 @@ import { STATE_ROOM_CLEAN, type THousekeepingConfig, type TReportSave, type TRou
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRooms, roomTypeNamed, routineOf as routineOfType, siteConfig } from '../../../test/factories.ts';
+import { newRooms, roomTypeNamed, routineOf as routineOfType, setRoomState, siteConfig } from '../../../test/factories.ts';
 import {
   bearer,
   createOrganization,
@@ -45,7 +45,6 @@ beforeAll(async () => {
   t = await createTestContext();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   a = await createOrganization(t, 'Batch');
-  const manager = await t.as('FacilityAdministrator').token();
   housekeeper = await t.as('Housekeeper').token();
   nursing = await t.as('Nursing').token();
   config = await siteConfig(t);
@@ -53,19 +52,8 @@ beforeAll(async () => {
   routineOf = (cleanType) => routineOfType(residentRoom, cleanType);
   Object.assign(rooms, await newRooms(t, ROOMS, { roomType: residentRoom }));
   // The first six rooms are in Isolation: a state's clean is asked for (an outstanding task).
-  for (const room of ROOMS.slice(0, 6)) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/housekeeping/roomstate',
-      headers: bearer(manager),
-      payload: {
-        facilityId: a.siteIds[0],
-        roomId: rooms[room],
-        roomStateId: config.roomStates.find((s) => s.stateName === 'Isolation')?.id,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const isolation = config.roomStates.find((s) => s.stateName === 'Isolation')?.id as string;
+  for (const room of ROOMS.slice(0, 6)) await setRoomState(t, rooms[room] as string, isolation, { as: 'FacilityAdministrator' });
 });
 afterAll(() => t.close());
 

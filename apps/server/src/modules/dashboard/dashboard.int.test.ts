@@ -1,5 +1,6 @@
 import { STATE_ROOM_CLEAN, type TDashboardRoom, type THousekeepingConfig, type TRoutine } from '@carehome/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRooms, setRoomState } from '../../../test/factories.ts';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { housekeepingReports, markingReports, roomLastCleans } from '../../db/schema/reports.ts';
 import { residents } from '../../db/schema/residents.ts';
@@ -77,19 +78,7 @@ beforeAll(async () => {
   expect(saved.statusCode, saved.body).toBe(200);
   config = saved.json();
 
-  const wing = crypto.randomUUID();
-  const layout = await t.app.inject({
-    method: 'POST',
-    url: '/api/facility/rooms',
-    headers: bearer(manager),
-    payload: {
-      facilityId: a.siteIds[0],
-      areas: [{ id: wing, parentId: null, name: 'East Wing' }],
-      rooms: ['101', '102', '103', '104', '105'].map((roomNumber) => ({ areaId: wing, roomNumber, roomTypeId: roomType.id })),
-    },
-  });
-  expect(layout.statusCode, layout.body).toBe(200);
-  for (const r of layout.json().rooms as { id: string; roomNumber: string }[]) roomIds[r.roomNumber] = r.id;
+  Object.assign(roomIds, await newRooms(t, ['101', '102', '103', '104', '105'], { roomType, area: { name: 'East Wing' } }));
 
   // 101: never cleaned. 102: cleaned an hour ago. 103: cleaned 30 hours ago, its next clean left
   // incomplete an hour ago. 104: cleaned 36 hours ago (its next clean has been open for 12 hours). 105: 30 cleans, one a day, the last an hour ago.
@@ -212,21 +201,11 @@ describe('GET /housekeeping: the room dashboard', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const state = config.roomStates[0];
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/housekeeping/roomstate',
-      headers: bearer(nursing),
-      payload: { facilityId: a.siteIds[0], roomId: roomIds['104'], roomStateId: state?.id },
-    });
+    await setRoomState(t, roomIds['104'] as string, state?.id ?? null);
     const after = await get(nursing, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/housekeeping/roomstate',
-      headers: bearer(nursing),
-      payload: { facilityId: a.siteIds[0], roomId: roomIds['104'], roomStateId: null },
-    });
+    await setRoomState(t, roomIds['104'] as string, null);
   });
 
   it('lets a housekeeper see the dashboard of their own site only', async () => {

@@ -1,6 +1,7 @@
 import type { TAccountInfo } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tabletSignIn } from '../../../test/factories.ts';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 
 // New and changed PINs have at least six digits; PINs of four digits set before keep signing in, and
@@ -67,12 +68,7 @@ describe('PIN length', () => {
 
   it('an existing four-digit PIN still signs in on a tablet', async () => {
     expect(a.pins.Housekeeper).toMatch(/^\d{4}$/);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/stafflogin',
-      payload: { pincode: a.pins.Housekeeper },
-      headers: { 'x-device-token': a.deviceToken },
-    });
+    const res = await tabletSignIn(t, a.pins.Housekeeper as string);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().role).toBe('Housekeeper');
   });
@@ -88,12 +84,7 @@ describe('who needs a new PIN', () => {
   it('a PIN set before lengths were kept is flagged until it signs in; a short one stays flagged, a six-digit one is not', async () => {
     const id = a.staffIds.Nursing as string;
     expect(await listed(id)).toMatchObject({ hasPin: true, pinNeedsReplacing: true });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/stafflogin',
-      payload: { pincode: a.pins.Nursing },
-      headers: { 'x-device-token': a.deviceToken },
-    });
+    const signIn = await tabletSignIn(t, a.pins.Nursing as string);
     expect(signIn.statusCode, signIn.body).toBe(200);
     expect(await listed(id)).toMatchObject({ pinNeedsReplacing: true });
     const created = await save('739146');
