@@ -19,6 +19,7 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dashboardLinksRoutes } from './modules/dashboard-links/dashboard-links.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { tenantsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     dashboardLinksRoutes,
     careRecordsSyncRoutes,
     siteDashboardRoutes,
+    gettingStartedRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

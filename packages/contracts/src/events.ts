@@ -43,6 +43,7 @@ export const EVENT_TYPES = [
   'device.unregistered',
   'file.deleted',
   'file.uploaded',
+  'getting_started.dismissed',
   'housekeeping.config_updated',
   'marking.saved',
   'report.audited',

@@ -9,6 +9,7 @@ export * from './dashboard.ts';
 export * from './dashboard-links.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './getting-started.ts';
 export * from './housekeeping.ts';
 export * from './jobs.ts';
 export * from './reporting.ts';

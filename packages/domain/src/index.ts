@@ -6,6 +6,7 @@ export * from './cleaning/index.ts';
 export * from './csv.ts';
 export * from './dashboard-filters.ts';
 export * from './dashboard-links/index.ts';
+export * from './getting-started/index.ts';
 export * from './housekeeping-config.ts';
 export * from './jobs/index.ts';
 export * from './languages.ts';

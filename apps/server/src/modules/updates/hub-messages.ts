@@ -95,6 +95,7 @@ export function messageFor(e: TEventNotice): THubMessage | null {
     case 'device.unregistered':
     case 'file.deleted':
     case 'file.uploaded':
+    case 'getting_started.dismissed':
     case 'reporting.emailed':
     case 'reporting.staff_report_saved':
     case 'sync.clean_asked':
