@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../components/action-button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { translateError } from '../api-error.ts';
 import { formatDataTime, formatDisplayDateTime } from '../dates.ts';
@@ -117,16 +118,16 @@ export function OutboxDialog({ opened, onClose }: { opened: boolean; onClose: ()
                             ) : null}
                           </Table.Td>
                           <Table.Td ta="end">
-                            <Button
+                            <ActionButton
                               size="compact-sm"
                               variant="light"
-                              leftSection={<IconSend size={14} aria-hidden />}
+                              icon={IconSend}
                               disabled={status.kind === 'sending' || status.kind === 'waitingForSignIn'}
                               onClick={() => runner.sendNow(s.key)}
                               aria-label={t('sendNowFor', { room: room(s) })}
                             >
                               {t('sendNow')}
-                            </Button>
+                            </ActionButton>
                           </Table.Td>
                         </Table.Tr>
                       );
@@ -143,16 +144,16 @@ export function OutboxDialog({ opened, onClose }: { opened: boolean; onClose: ()
                 <Title order={3} fz="h5" id="outbox-failed-title" c="red.8">
                   {t('failed.title')}
                 </Title>
-                <Button
+                <ActionButton
                   size="compact-sm"
                   variant="default"
-                  leftSection={<IconDownload size={14} aria-hidden />}
+                  icon={IconDownload}
                   onClick={() => exportFailed(failed)}
                   title={t('exportHelp')}
                   data-testid="outbox-export"
                 >
                   {t('export')}
-                </Button>
+                </ActionButton>
               </Group>
               <Alert color="red" variant="light" mb="sm">
                 {t('failed.help')}
@@ -169,16 +170,16 @@ export function OutboxDialog({ opened, onClose }: { opened: boolean; onClose: ()
                         <Table.Td>{formatDisplayDateTime(new Date(f.failedAt), zone)}</Table.Td>
                         <Table.Td>{answerText(t, f.answer)}</Table.Td>
                         <Table.Td ta="end">
-                          <Button
+                          <ActionButton
                             size="compact-sm"
                             variant="subtle"
                             color="red"
-                            leftSection={<IconTrash size={14} aria-hidden />}
+                            icon={IconTrash}
                             onClick={() => setRemoving(f)}
                             aria-label={t('removeFor', { room: room(f) })}
                           >
                             {t('remove')}
-                          </Button>
+                          </ActionButton>
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput
 import { IconAlertCircle, IconDeviceTablet, IconRefresh } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -127,15 +128,9 @@ export default function DevicePage() {
                   <Text size="sm" c="dimmed">
                     {t('device.recoverHelp')}
                   </Text>
-                  <Button
-                    variant="subtle"
-                    size="compact-md"
-                    leftSection={<IconRefresh size={16} aria-hidden />}
-                    onClick={onRecover}
-                    loading={recover.isPending}
-                  >
+                  <ActionButton variant="subtle" size="compact-md" icon={IconRefresh} onClick={onRecover} loading={recover.isPending}>
                     {t('device.recover')}
-                  </Button>
+                  </ActionButton>
                 </Group>
               </Stack>
             </form>

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconInfoCircle, IconPlugConnectedX, IconTrash } from '@t
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -83,15 +84,9 @@ function DataSourceScreen({
   const [deleting, setDeleting] = useState<TDataSource | null>(null);
   const actions = stored ? (
     <Group gap="sm">
-      <Button
-        variant="default"
-        color="red"
-        leftSection={<IconTrash size={18} aria-hidden />}
-        onClick={() => setDeleting(stored)}
-        data-testid="delete-data-source"
-      >
+      <ActionButton variant="default" color="red" icon={IconTrash} onClick={() => setDeleting(stored)} data-testid="delete-data-source">
         {t('common:delete')}
-      </Button>
+      </ActionButton>
       {back}
     </Group>
   ) : (

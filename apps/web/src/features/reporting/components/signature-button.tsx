@@ -1,7 +1,8 @@
-import { Button, Center, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Center, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { useSignature } from '../api/reporting.ts';
 
@@ -22,15 +23,16 @@ export function SignatureButton({
   const signature = useSignature(facilityId, open ? reportId : null);
   return (
     <>
-      <Button
+      <ActionButton
         size="compact-sm"
         variant="light"
-        leftSection={<IconSignature size={16} aria-hidden />}
+        icon={IconSignature}
+        iconSize={16}
         onClick={() => setOpen(true)}
         data-testid="show-signature"
       >
         {t('signature.show')}
-      </Button>
+      </ActionButton>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}

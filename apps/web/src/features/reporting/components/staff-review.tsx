@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveStaffReport } from '../api/reporting.ts';
@@ -63,15 +64,9 @@ export function StaffReview({
         </Text>
       )}
       {canReview ? (
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPencil size={14} aria-hidden />}
-          onClick={start}
-          data-testid="review-open"
-        >
+        <ActionButton size="compact-sm" variant="light" icon={IconPencil} onClick={start} data-testid="review-open">
           {review ? t('review.edit') : t('review.write')}
-        </Button>
+        </ActionButton>
       ) : null}
       <Modal
         opened={open}

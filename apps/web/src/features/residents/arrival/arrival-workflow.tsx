@@ -4,6 +4,7 @@ import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconDeviceFloppy } from
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { ApiError, fieldErrors } from '../../../lib/api-error.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
@@ -191,31 +192,31 @@ export function ArrivalWorkflow({
         </Stack>
       </Card>
       <Group justify="space-between" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
-        <Button
+        <ActionButton
           variant="default"
           size="md"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          icon={IconArrowLeft}
           onClick={() => go(step - 1)}
           disabled={step === 0 || save.isPending}
           data-testid="arrival-back"
         >
           {t('nav.back')}
-        </Button>
+        </ActionButton>
         {step < LAST_STEP ? (
           <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => go(step + 1)} data-testid="arrival-next">
             {t('nav.next')}
           </Button>
         ) : (
-          <Button
+          <ActionButton
             size="md"
             color="teal"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            icon={IconDeviceFloppy}
             onClick={() => void submit()}
             loading={save.isPending}
             data-testid="arrival-save"
           >
             {t('nav.save')}
-          </Button>
+          </ActionButton>
         )}
       </Group>
     </Stack>

@@ -1,7 +1,8 @@
-import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { Avatar, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhotoUp, IconTrash, IconUser } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { shrinkImage } from '../../../lib/images.ts';
@@ -59,39 +60,28 @@ export function PhotoField({ photo, name, onChange }: { photo: string | null; na
             {uploading ? t('photo.uploading') : photo ? t('photo.help') : t('photo.none')}
           </Text>
           <Group gap="sm">
-            <Button
-              variant="light"
-              size="md"
-              leftSection={<IconCamera size={20} aria-hidden />}
-              onClick={() => setCamera(true)}
-              loading={uploading}
-            >
+            <ActionButton variant="light" size="md" icon={IconCamera} iconSize={20} onClick={() => setCamera(true)} loading={uploading}>
               {t('photo.take')}
-            </Button>
+            </ActionButton>
             <FileButton onChange={(f) => void upload(f)} accept="image/jpeg,image/png,image/webp">
               {(props) => (
-                <Button
+                <ActionButton
                   {...props}
                   variant="default"
                   size="md"
-                  leftSection={<IconPhotoUp size={20} aria-hidden />}
+                  icon={IconPhotoUp}
+                  iconSize={20}
                   loading={uploading}
                   data-testid="arrival-photo-file"
                 >
                   {t('photo.choose')}
-                </Button>
+                </ActionButton>
               )}
             </FileButton>
             {photo ? (
-              <Button
-                variant="subtle"
-                color="red"
-                size="md"
-                leftSection={<IconTrash size={20} aria-hidden />}
-                onClick={() => onChange(null)}
-              >
+              <ActionButton variant="subtle" color="red" size="md" icon={IconTrash} iconSize={20} onClick={() => onChange(null)}>
                 {t('photo.remove')}
-              </Button>
+              </ActionButton>
             ) : null}
           </Group>
           {error ? <ErrorAlert error={error} testId="arrival-photo-error" /> : null}

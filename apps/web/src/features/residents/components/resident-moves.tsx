@@ -1,8 +1,9 @@
 import type { TResidentDetail } from '@carehome/contracts';
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsExchange, IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
@@ -59,34 +60,23 @@ export function ResidentMoves({ detail, timeZone }: { detail: TResidentDetail; t
         <Group gap="sm">
           {inHome ? (
             <>
-              <Button
-                variant="light"
-                leftSection={<IconArrowsExchange size={18} aria-hidden />}
-                onClick={() => setOpen('transfer')}
-                data-testid="transfer"
-              >
+              <ActionButton variant="light" icon={IconArrowsExchange} onClick={() => setOpen('transfer')} data-testid="transfer">
                 {t('moves.transfer')}
-              </Button>
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconDoorExit size={18} aria-hidden />}
-                onClick={() => setOpen('discharge')}
-                data-testid="discharge"
-              >
+              </ActionButton>
+              <ActionButton variant="light" color="red" icon={IconDoorExit} onClick={() => setOpen('discharge')} data-testid="discharge">
                 {t('moves.discharge')}
-              </Button>
+              </ActionButton>
             </>
           ) : (
             <>
-              <Button leftSection={<IconDoorEnter size={18} aria-hidden />} onClick={() => setOpen('return')} data-testid="return">
+              <ActionButton icon={IconDoorEnter} onClick={() => setOpen('return')} data-testid="return">
                 {t('moves.return')}
-              </Button>
+              </ActionButton>
               {canUndo ? (
-                <Button
+                <ActionButton
                   variant="light"
                   color="orange"
-                  leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                  icon={IconArrowBackUp}
                   onClick={() => {
                     undo.reset();
                     setOpen('undo');
@@ -94,7 +84,7 @@ export function ResidentMoves({ detail, timeZone }: { detail: TResidentDetail; t
                   data-testid="undo-discharge"
                 >
                   {t('moves.undo')}
-                </Button>
+                </ActionButton>
               ) : null}
             </>
           )}

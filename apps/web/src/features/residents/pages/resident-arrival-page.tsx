@@ -3,6 +3,7 @@ import { IconArrowLeft, IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
@@ -62,18 +63,13 @@ export default function ResidentArrivalPage() {
             })}
           </Text>
           <Group gap="sm">
-            <Button
-              size="md"
-              leftSection={<IconHistory size={18} aria-hidden />}
-              onClick={() => setStart(pending)}
-              data-testid="arrival-continue"
-            >
+            <ActionButton size="md" icon={IconHistory} onClick={() => setStart(pending)} data-testid="arrival-continue">
               {t('resume.continue')}
-            </Button>
-            <Button
+            </ActionButton>
+            <ActionButton
               size="md"
               variant="default"
-              leftSection={<IconRefresh size={18} aria-hidden />}
+              icon={IconRefresh}
               onClick={() => {
                 clearArrivalDraft(localDraftStore, draftKey);
                 setPending(null);
@@ -83,7 +79,7 @@ export default function ResidentArrivalPage() {
               data-testid="arrival-restart"
             >
               {t('resume.restart')}
-            </Button>
+            </ActionButton>
           </Group>
         </Stack>
       </Card>

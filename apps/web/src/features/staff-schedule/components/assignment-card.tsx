@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconEye, IconGripVertical, IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { assignmentTargets, firstOf, targetLine, weekDayLabel } from '../model/assignment-summary.ts';
 import { areaPaths, type CellItem, displayLocalDate, progressOf, roomNumbersOf } from '../model/schedule-view.ts';
 import { AssignmentMenu } from './assignment-menu.tsx';
@@ -103,15 +104,16 @@ export function AssignmentCard({ item, date }: { item: CellItem; date: string })
             {t('card.future')}
           </Text>
         )}
-        <Button
+        <ActionButton
           variant="light"
           size="sm"
-          leftSection={completed ? <IconEye size={16} aria-hidden /> : <IconPencil size={16} aria-hidden />}
+          icon={completed ? IconEye : IconPencil}
+          iconSize={16}
           onClick={() => actions.edit(a)}
           data-testid="edit-assignment"
         >
           {completed ? t('card.view') : t('card.edit')}
-        </Button>
+        </ActionButton>
       </Stack>
     </Paper>
   );

@@ -1,8 +1,9 @@
 import { NEW_PIN_MIN_LENGTH, PIN_MAX_LENGTH } from '@carehome/domain';
-import { Badge, Box, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Badge, Box, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconDice5, IconKey, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { useGeneratePin } from '../api/generate-pin.ts';
 import type { StaffSectionProps } from '../model/staff-form.ts';
@@ -80,16 +81,16 @@ export function StaffPinField({ values, set, errorOf, readOnly, member }: StaffS
           ) : (
             <Group gap="xs" wrap="nowrap" align="flex-end">
               <Box flex={1}>{input}</Box>
-              <Button
+              <ActionButton
                 variant="light"
-                leftSection={<IconDice5 size={18} aria-hidden />}
+                icon={IconDice5}
                 onClick={() => onGenerate()}
                 loading={generate.isPending}
                 disabled={values.removePin || !values.facilityId}
                 data-testid="generate-pin"
               >
                 {t('fields.generatePin')}
-              </Button>
+              </ActionButton>
             </Group>
           )
         }
@@ -102,14 +103,9 @@ export function StaffPinField({ values, set, errorOf, readOnly, member }: StaffS
               <Badge variant="light" color="orange">
                 {t('fields.pinRemoving')}
               </Badge>
-              <Button
-                variant="subtle"
-                size="compact-md"
-                leftSection={<IconArrowBackUp size={16} aria-hidden />}
-                onClick={() => set('removePin', false)}
-              >
+              <ActionButton variant="subtle" size="compact-md" icon={IconArrowBackUp} onClick={() => set('removePin', false)}>
                 {t('fields.keepPin')}
-              </Button>
+              </ActionButton>
             </>
           ) : (
             <>
@@ -118,15 +114,15 @@ export function StaffPinField({ values, set, errorOf, readOnly, member }: StaffS
               </Badge>
               {member.pinNeedsReplacing ? <NewPinNeededBadge /> : null}
               {readOnly ? null : (
-                <Button
+                <ActionButton
                   variant="subtle"
                   color="red"
                   size="compact-md"
-                  leftSection={<IconTrash size={16} aria-hidden />}
+                  icon={IconTrash}
                   onClick={() => set('removePin', true, { pin: '' })}
                 >
                   {t('fields.removePin')}
-                </Button>
+                </ActionButton>
               )}
             </>
           )}
