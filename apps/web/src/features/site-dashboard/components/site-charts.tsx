@@ -1,6 +1,7 @@
 import type { TSiteDashboard } from '@carehome/contracts';
 import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartRows, minutesText, percentText, QUIET } from '../model/chart-rows.ts';
 import { ChartCard } from './chart-card.tsx';
@@ -14,18 +15,16 @@ export function SiteCharts({ data }: { data: TSiteDashboard }) {
   const rows = chartRows(data.weeks);
   const week = t('column.week');
   const label = (i: number) => rows[i]?.label ?? '';
+  // What every chart of the weeks shares: its height, the weeks as its rows and their labels on the axis.
+  const weekly = { h: H, data: rows, dataKey: 'label' };
   return (
     <Stack gap="md">
-      <ChartCard
-        testId="chart-tdc"
-        title={t('chart.tdc.title')}
-        description={t('chart.tdc.description')}
+      <MeasureCard
+        measure="tdc"
         chart={
           <LineChart
             lineChartProps={QUIET}
-            h={H}
-            data={rows}
-            dataKey="label"
+            {...weekly}
             series={[
               { name: 'tdc', label: t('chart.tdc.series'), color: 'teal.7' },
               { name: 'auditPassRate', label: t('chart.audit.series'), color: 'indigo.6' },
@@ -47,16 +46,12 @@ export function SiteCharts({ data }: { data: TSiteDashboard }) {
         ])}
       />
       <SimpleGrid cols={{ base: 1 }} spacing="md">
-        <ChartCard
-          testId="chart-due"
-          title={t('chart.due.title')}
-          description={t('chart.due.description')}
+        <MeasureCard
+          measure="due"
           chart={
             <BarChart
               barChartProps={QUIET}
-              h={H}
-              data={rows}
-              dataKey="label"
+              {...weekly}
               series={[
                 { name: 'due', label: t('column.due'), color: 'gray.5' },
                 { name: 'done', label: t('column.done'), color: 'teal.7' },
@@ -67,16 +62,12 @@ export function SiteCharts({ data }: { data: TSiteDashboard }) {
           columns={[week, t('column.due'), t('column.done'), t('column.doneRate')]}
           rows={data.weeks.map((w, i) => [label(i), w.due, w.onTime + w.late, percentText(w.doneRate)])}
         />
-        <ChartCard
-          testId="chart-overdue"
-          title={t('chart.overdue.title')}
-          description={t('chart.overdue.description')}
+        <MeasureCard
+          measure="overdue"
           chart={
             <BarChart
               barChartProps={QUIET}
-              h={H}
-              data={rows}
-              dataKey="label"
+              {...weekly}
               type="stacked"
               series={[
                 { name: 'late', label: t('column.late'), color: 'orange.6' },
@@ -88,16 +79,12 @@ export function SiteCharts({ data }: { data: TSiteDashboard }) {
           columns={[week, t('column.late'), t('column.missed'), t('column.overdue')]}
           rows={data.weeks.map((w, i) => [label(i), w.late, w.missed, w.overdue])}
         />
-        <ChartCard
-          testId="chart-duration"
-          title={t('chart.duration.title')}
-          description={t('chart.duration.description')}
+        <MeasureCard
+          measure="duration"
           chart={
             <LineChart
               lineChartProps={QUIET}
-              h={H}
-              data={rows}
-              dataKey="label"
+              {...weekly}
               series={[{ name: 'averageMinutes', label: t('column.minutes'), color: 'violet.6' }]}
               connectNulls
               unit=" min"
@@ -109,5 +96,13 @@ export function SiteCharts({ data }: { data: TSiteDashboard }) {
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** One measure's card: its test id, title and description come from its name (`chart.<measure>.*`). */
+function MeasureCard({ measure, ...card }: { measure: string } & Pick<ComponentProps<typeof ChartCard>, 'chart' | 'columns' | 'rows'>) {
+  const { t } = useTranslation('site-dashboard');
+  return (
+    <ChartCard testId={`chart-${measure}`} title={t(`chart.${measure}.title`)} description={t(`chart.${measure}.description`)} {...card} />
   );
 }
