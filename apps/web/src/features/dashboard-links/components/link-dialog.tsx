@@ -1,8 +1,9 @@
 import type { TDashboardLink, TDashboardLinkRole } from '@carehome/contracts';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError, fieldErrors } from '../../../lib/api-error.ts';
 import { useSaveDashboardLinks } from '../api/dashboard-links.ts';
 import { draftErrors, draftOf, emptyDraft, type LinkDraft, listWith, ROLE_CHOICES, serverErrorsOf } from '../model/link-form.ts';
@@ -48,82 +49,64 @@ export function LinkDialog({
 
   const serverProblem = save.error && !Object.keys(errors).length ? save.error : null;
   return (
-    <Modal
-      opened
+    <FormDialog
       onClose={onClose}
       title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      onSubmit={() => void submit()}
+      saving={save.isPending}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+      <TextInput
+        label={t('field.name')}
+        required
+        data-autofocus
+        value={draft.name}
+        error={errors.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        size="md"
+      />
+      <TextInput
+        label={t('field.url')}
+        description={t('field.urlHelp')}
+        required
+        type="url"
+        inputMode="url"
+        value={draft.url}
+        error={errors.url}
+        onChange={(e) => set({ url: e.currentTarget.value })}
+        size="md"
+      />
+      <Checkbox.Group
+        label={t('field.roles')}
+        description={t('field.rolesHelp')}
+        required
+        value={draft.roles}
+        onChange={(roles) => set({ roles: roles as TDashboardLinkRole[] })}
+        error={errors.roles}
       >
-        <Stack gap="md">
-          <TextInput
-            label={t('field.name')}
-            required
-            data-autofocus
-            value={draft.name}
-            error={errors.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-            size="md"
-          />
-          <TextInput
-            label={t('field.url')}
-            description={t('field.urlHelp')}
-            required
-            type="url"
-            inputMode="url"
-            value={draft.url}
-            error={errors.url}
-            onChange={(e) => set({ url: e.currentTarget.value })}
-            size="md"
-          />
-          <Checkbox.Group
-            label={t('field.roles')}
-            description={t('field.rolesHelp')}
-            required
-            value={draft.roles}
-            onChange={(roles) => set({ roles: roles as TDashboardLinkRole[] })}
-            error={errors.roles}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-              {ROLE_CHOICES.map((role) => (
-                <Checkbox key={role} value={role} label={t(`common:roles.${role}`)} size="md" />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          <div>
-            <Switch
-              label={t('field.isDefault')}
-              checked={draft.isDefault}
-              onChange={(e) => set({ isDefault: e.currentTarget.checked })}
-              size="md"
-            />
-            <Text size="sm" c="dimmed" mt={4}>
-              {t('field.isDefaultHelp')}
-            </Text>
-            {errors.isDefault ? (
-              <Text size="sm" c="red.8" mt={4} role="alert">
-                {errors.isDefault}
-              </Text>
-            ) : null}
-          </div>
-          {serverProblem ? <ErrorAlert error={serverProblem} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} size="md">
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} size="md">
-              {t('common:save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+          {ROLE_CHOICES.map((role) => (
+            <Checkbox key={role} value={role} label={t(`common:roles.${role}`)} size="md" />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <div>
+        <Switch
+          label={t('field.isDefault')}
+          checked={draft.isDefault}
+          onChange={(e) => set({ isDefault: e.currentTarget.checked })}
+          size="md"
+        />
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('field.isDefaultHelp')}
+        </Text>
+        {errors.isDefault ? (
+          <Text size="sm" c="red.8" mt={4} role="alert">
+            {errors.isDefault}
+          </Text>
+        ) : null}
+      </div>
+      {serverProblem ? <ErrorAlert error={serverProblem} /> : null}
+    </FormDialog>
   );
 }

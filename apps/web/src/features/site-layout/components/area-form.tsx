@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { fieldErrors } from '../../../lib/api-error.ts';
 import type { AreaNode } from '../model/tree.ts';
 
@@ -46,50 +47,33 @@ export function AreaFormModal({
     onSave({ ...draft, name: draft.name.trim() });
   };
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={draft.id ? t('renameArea') : t('addArea')}
       centered
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      onSubmit={submit}
+      saving={saving}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack>
-          <TextInput
-            label={t('areaName')}
-            value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-            error={error}
-            required
-            data-autofocus
-          />
-          <Select
-            label={t('parentArea')}
-            data={[
-              { value: '', label: t('topLevel') },
-              ...areas.filter((n) => n.area.id !== draft.id).map((n) => ({ value: n.area.id, label: n.path.join(' › ') })),
-            ]}
-            value={draft.parentId ?? ''}
-            onChange={(v) => setDraft({ ...draft, parentId: v || null })}
-            allowDeselect={false}
-            searchable
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common:save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('areaName')}
+        value={draft.name}
+        onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+        error={error}
+        required
+        data-autofocus
+      />
+      <Select
+        label={t('parentArea')}
+        data={[
+          { value: '', label: t('topLevel') },
+          ...areas.filter((n) => n.area.id !== draft.id).map((n) => ({ value: n.area.id, label: n.path.join(' › ') })),
+        ]}
+        value={draft.parentId ?? ''}
+        onChange={(v) => setDraft({ ...draft, parentId: v || null })}
+        allowDeselect={false}
+        searchable
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { type TRoom, ZRoomInput } from '@carehome/contracts';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { fieldErrors } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import type { AreaNode } from '../model/tree.ts';
@@ -58,72 +59,55 @@ export function RoomFormModal({ opened, room, areas, roomTypes, saving, serverEr
   };
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={draft.id ? t('editRoom') : t('addRoom')}
       centered
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      onSubmit={submit}
+      saving={saving}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack>
-          <TextInput
-            label={t('roomNumber')}
-            value={draft.roomNumber}
-            onChange={(e) => setDraft({ ...draft, roomNumber: e.currentTarget.value })}
-            error={errors.roomNumber}
-            required
-            data-autofocus
-          />
-          <Select
-            label={t('roomType')}
-            data={roomTypes.map((r) => ({ value: r.id, label: r.name }))}
-            value={draft.roomTypeId}
-            onChange={(v) => setDraft({ ...draft, roomTypeId: v })}
-            error={errors.roomTypeId}
-            required
-            searchable
-          />
-          <Select
-            label={t('area')}
-            data={[{ value: '', label: t('noArea') }, ...areas.map((n) => ({ value: n.area.id, label: n.path.join(' › ') }))]}
-            value={draft.areaId ?? ''}
-            onChange={(v) => setDraft({ ...draft, areaId: v || null })}
-            searchable
-            allowDeselect={false}
-          />
-          <TextInput
-            label={t('qrCode')}
-            description={t('qrCodeHelp')}
-            value={draft.qrCode}
-            onChange={(e) => setDraft({ ...draft, qrCode: e.currentTarget.value })}
-            error={errors.qrCode}
-          />
-          <Textarea
-            label={t('description')}
-            value={draft.description}
-            onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
-            autosize
-            minRows={2}
-            maxRows={5}
-            error={errors.description}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common:save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('roomNumber')}
+        value={draft.roomNumber}
+        onChange={(e) => setDraft({ ...draft, roomNumber: e.currentTarget.value })}
+        error={errors.roomNumber}
+        required
+        data-autofocus
+      />
+      <Select
+        label={t('roomType')}
+        data={roomTypes.map((r) => ({ value: r.id, label: r.name }))}
+        value={draft.roomTypeId}
+        onChange={(v) => setDraft({ ...draft, roomTypeId: v })}
+        error={errors.roomTypeId}
+        required
+        searchable
+      />
+      <Select
+        label={t('area')}
+        data={[{ value: '', label: t('noArea') }, ...areas.map((n) => ({ value: n.area.id, label: n.path.join(' › ') }))]}
+        value={draft.areaId ?? ''}
+        onChange={(v) => setDraft({ ...draft, areaId: v || null })}
+        searchable
+        allowDeselect={false}
+      />
+      <TextInput
+        label={t('qrCode')}
+        description={t('qrCodeHelp')}
+        value={draft.qrCode}
+        onChange={(e) => setDraft({ ...draft, qrCode: e.currentTarget.value })}
+        error={errors.qrCode}
+      />
+      <Textarea
+        label={t('description')}
+        value={draft.description}
+        onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
+        autosize
+        minRows={2}
+        maxRows={5}
+        error={errors.description}
+      />
+    </FormDialog>
   );
 }
