@@ -45,15 +45,7 @@ export function AbsoluteScheduleForm({ value, onChange, err, path, lang }: Routi
         err={err}
         path={path}
       />
-      {value.period === 'Weekly' ? (
-        <WeekDaysField
-          value={value.weekDays}
-          onChange={(weekDays) => onChange({ ...value, weekDays })}
-          lang={lang}
-          error={err('weekDays')}
-          dataPath={path('weekDays')}
-        />
-      ) : null}
+      <WeekDaysField schedule={value} onChange={onChange} lang={lang} err={err} path={path} />
       {value.period === 'Monthly' ? (
         <ToggleGroup<number | 'last'>
           label={t('schedule.monthDays')}

@@ -109,15 +109,7 @@ export function EditorScheduleForm({
         err={err}
         path={path}
       />
-      {value.period === 'Weekly' ? (
-        <WeekDaysField
-          value={value.weekDays}
-          onChange={(weekDays) => onChange({ ...value, weekDays })}
-          lang={lang}
-          error={err('weekDays')}
-          dataPath={path('weekDays')}
-        />
-      ) : null}
+      <WeekDaysField schedule={value} onChange={onChange} lang={lang} err={err} path={path} />
       {value.period === 'Monthly' ? (
         <Radio.Group
           label={t('notify.monthDay')}

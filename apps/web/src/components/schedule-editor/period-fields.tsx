@@ -67,30 +67,34 @@ export function PeriodEveryFields<P extends string>({
   );
 }
 
-/** The days of the week a weekly schedule runs on, Monday first, as toggles. */
-export function WeekDaysField({
-  value,
+/**
+ * The days of the week a weekly schedule runs on, Monday first, as toggles; nothing while the
+ * schedule has another period.
+ */
+export function WeekDaysField<S extends { period: string; weekDays?: number[] }>({
+  schedule,
   onChange,
   lang,
-  error,
-  dataPath,
+  err,
+  path,
 }: {
-  value: number[] | undefined;
-  onChange: (weekDays: number[]) => void;
+  schedule: S;
+  onChange: (schedule: S) => void;
   lang: string;
-  error: ReactNode;
-  dataPath: string;
+  err: (field: string) => ReactNode;
+  path: (field: string) => string;
 }) {
   const { t } = useTranslation('config');
+  if (schedule.period !== 'Weekly') return null;
   return (
     <ToggleGroup
       label={t('schedule.weekDays')}
       cols={7}
       options={weekdayNames(lang).map((n, i) => ({ value: i + 1, label: n }))}
-      value={value ?? []}
-      onToggle={(d) => onChange(toggleValue(value, d))}
-      error={error}
-      dataPath={dataPath}
+      value={schedule.weekDays ?? []}
+      onToggle={(d) => onChange({ ...schedule, weekDays: toggleValue(schedule.weekDays, d) })}
+      error={err('weekDays')}
+      dataPath={path('weekDays')}
     />
   );
 }
