@@ -19,8 +19,18 @@ export interface Saver {
 
 const NO_STAFF: CleaningProblem[] = [];
 
-function fail<T>(problems: CleaningProblem[]): Outcome<T> {
-  return { ok: false, problems };
+/**
+ * The body once the domain's checks have passed: `build` is given the checked values and the author,
+ * a staff member (a system user may not save).
+ */
+function bodyOf<Checked, Body>(
+  prepared: Outcome<Checked>,
+  who: Saver,
+  build: (checked: Checked, authorStaffId: string) => Body,
+): Outcome<Body> {
+  if (!prepared.ok) return prepared;
+  if (!who.staffMemberId) return { ok: false, problems: NO_STAFF };
+  return { ok: true, value: build(prepared.value, who.staffMemberId) };
 }
 
 /**
@@ -55,34 +65,28 @@ export function reportSaveBody(
       markingCleanType: session.marking?.cleanType ?? null,
     },
   );
-  if (!prepared.ok) return prepared;
-  if (!who.staffMemberId) return fail(NO_STAFF);
-  const v = prepared.value;
-  return {
-    ok: true,
-    value: {
-      report: {
-        id: session.reportId,
-        facilityId: session.facilityId,
-        roomId: session.room.id,
-        selectedCleanType: v.selectedCleanType,
-        status: v.status,
-        startDate: session.startDate,
-        reportDate: v.reportDate,
-        selectedGroupTime: session.report?.selectedGroupTime ?? null,
-        comment: v.comment,
-        residentFamilyConcern: v.residentFamilyConcern,
-        maintenance: v.maintenance,
-        pestControl: v.pestControl,
-        operations: v.operations,
-        photos: v.photos,
-        declineSignature: v.declineSignature,
-        ...(action.kind === 'decline' && declinedBy ? { declinedBy } : {}),
-        markingReportId: session.marking?.id ?? null,
-        authorStaffId: who.staffMemberId,
-      },
+  return bodyOf(prepared, who, (v, authorStaffId) => ({
+    report: {
+      id: session.reportId,
+      facilityId: session.facilityId,
+      roomId: session.room.id,
+      selectedCleanType: v.selectedCleanType,
+      status: v.status,
+      startDate: session.startDate,
+      reportDate: v.reportDate,
+      selectedGroupTime: session.report?.selectedGroupTime ?? null,
+      comment: v.comment,
+      residentFamilyConcern: v.residentFamilyConcern,
+      maintenance: v.maintenance,
+      pestControl: v.pestControl,
+      operations: v.operations,
+      photos: v.photos,
+      declineSignature: v.declineSignature,
+      ...(action.kind === 'decline' && declinedBy ? { declinedBy } : {}),
+      markingReportId: session.marking?.id ?? null,
+      authorStaffId,
     },
-  };
+  }));
 }
 
 /** The body of POST /housekeeping/submitReport for an audit of the saved report. */
@@ -93,48 +97,37 @@ export function auditSaveBody(session: CleaningSession, draft: CleaningDraft, wh
     hasMarkingReport: session.marking !== null,
     now: who.now,
   });
-  if (!prepared.ok) return prepared;
-  if (!who.staffMemberId) return fail(NO_STAFF);
-  const v = prepared.value;
-  return {
-    ok: true,
-    value: {
-      audit: {
-        reportId: session.reportId,
-        facilityId: session.facilityId,
-        startDate: session.auditStartDate ?? who.now.toISOString(),
-        comment: normalText(v.comment),
-        photos: v.photos,
-        directObservationMethod: v.directObservationMethod,
-        fluorescentGelMethod: v.fluorescentGelMethod,
-        atpSystemMethod: v.atpSystemMethod,
-        swabCulturesMethod: v.swabCulturesMethod,
-        agarSlideCulturesMethod: v.agarSlideCulturesMethod,
-        operations: v.operations,
-        authorStaffId: who.staffMemberId,
-      },
+  return bodyOf(prepared, who, (v, authorStaffId) => ({
+    audit: {
+      reportId: session.reportId,
+      facilityId: session.facilityId,
+      startDate: session.auditStartDate ?? who.now.toISOString(),
+      comment: normalText(v.comment),
+      photos: v.photos,
+      directObservationMethod: v.directObservationMethod,
+      fluorescentGelMethod: v.fluorescentGelMethod,
+      atpSystemMethod: v.atpSystemMethod,
+      swabCulturesMethod: v.swabCulturesMethod,
+      agarSlideCulturesMethod: v.agarSlideCulturesMethod,
+      operations: v.operations,
+      authorStaffId,
     },
-  };
+  }));
 }
 
 /** The body of POST /housekeeping/submitmarkingreport for a pre-audit marking. */
 export function markingSaveBody(session: CleaningSession, draft: CleaningDraft, who: Saver): Outcome<{ report: TMarkingSave }> {
   const prepared = prepareMarkingSave(draft.operations, { mode: session.mode, isStaffMember: who.staffMemberId !== null, now: who.now });
-  if (!prepared.ok) return prepared;
-  if (!who.staffMemberId) return fail(NO_STAFF);
-  return {
-    ok: true,
-    value: {
-      report: {
-        id: session.reportId,
-        facilityId: session.facilityId,
-        roomId: session.room.id,
-        cleanType: draft.selectedCleanType,
-        startDate: session.startDate,
-        markingDate: prepared.value.markingDate,
-        operations: prepared.value.operations,
-        authorStaffId: who.staffMemberId,
-      },
+  return bodyOf(prepared, who, (v, authorStaffId) => ({
+    report: {
+      id: session.reportId,
+      facilityId: session.facilityId,
+      roomId: session.room.id,
+      cleanType: draft.selectedCleanType,
+      startDate: session.startDate,
+      markingDate: v.markingDate,
+      operations: v.operations,
+      authorStaffId,
     },
-  };
+  }));
 }
