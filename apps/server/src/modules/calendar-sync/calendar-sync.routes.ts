@@ -47,6 +47,11 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { access: { minRole: 'Nursing' as const } };
     const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });
+    /** A read of one of the site's calendar settings: the site in the query string. */
+    const siteSetting = (description: string, response: z.ZodMiniType) => ({
+      config,
+      schema: { tags, description, querystring: z.object({ facilityId: ZId }), response: ok(response) },
+    });
     app.addHook('onClose', async () => closeCalendarPool(ctx));
 
     app.post(
@@ -84,18 +89,8 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => importCalendar(ctx, requireTenant(req), requestMeta(req), req.body),
     );
-    app.get(
-      '/facility/calendarimportprofiles',
-      {
-        config,
-        schema: {
-          tags,
-          description: 'The site’s calendar import profiles.',
-          querystring: z.object({ facilityId: ZId }),
-          response: ok(ZCalendarProfileList),
-        },
-      },
-      async (req) => getCalendarProfiles(ctx, requireTenant(req), req.query.facilityId),
+    app.get('/facility/calendarimportprofiles', siteSetting('The site’s calendar import profiles.', ZCalendarProfileList), async (req) =>
+      getCalendarProfiles(ctx, requireTenant(req), req.query.facilityId),
     );
     app.post(
       '/facility/calendarimportprofiles',
@@ -114,15 +109,10 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/facility/calendarfeedprivacy',
-      {
-        config,
-        schema: {
-          tags,
-          description: 'What the site’s calendar feed shows: room states and staff full names (both off unless the site turns them on).',
-          querystring: z.object({ facilityId: ZId }),
-          response: ok(ZCalendarFeedPrivacy),
-        },
-      },
+      siteSetting(
+        'What the site’s calendar feed shows: room states and staff full names (both off unless the site turns them on).',
+        ZCalendarFeedPrivacy,
+      ),
       async (req) => getFeedPrivacy(ctx, requireTenant(req), req.query.facilityId),
     );
     app.post(

@@ -48,73 +48,57 @@ export function staffScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { access: { minRole: 'Nursing' as const } };
     const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });
+    /** A schedule route's options: its body, its answer, and a description where the path does not say enough. */
+    const route = <B extends z.ZodMiniType>(body: B, response: z.ZodMiniType, description?: string) => ({
+      config,
+      schema: { tags, ...(description === undefined ? {} : { description }), body, response: ok(response) },
+    });
 
-    app.post('/staffSchedule', { config, schema: { tags, body: ZStaffScheduleRequest, response: ok(ZStaffSchedule) } }, async (req) =>
+    app.post('/staffSchedule', route(ZStaffScheduleRequest, ZStaffSchedule), async (req) =>
       getStaffSchedule(ctx, requireTenant(req), req.body),
     );
-    app.post(
-      '/staffSchedule/addassignment',
-      { config, schema: { tags, body: ZAddAssignment, response: ok(ZAssignmentSaved) } },
-      async (req) => addAssignment(ctx, requireTenant(req), requestMeta(req), req.body),
+    app.post('/staffSchedule/addassignment', route(ZAddAssignment, ZAssignmentSaved), async (req) =>
+      addAssignment(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.post(
       '/staffSchedule/update',
-      {
-        config,
-        schema: {
-          tags,
-          description: 'Changes an assignment. A started one is completed with yesterday’s date and the change saved as a new assignment.',
-          body: ZUpdateAssignment,
-          response: ok(ZAssignmentSaved),
-        },
-      },
+      route(
+        ZUpdateAssignment,
+        ZAssignmentSaved,
+        'Changes an assignment. A started one is completed with yesterday’s date and the change saved as a new assignment.',
+      ),
       async (req) => updateAssignment(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.post(
       '/staffSchedule/delete',
-      {
-        config,
-        schema: {
-          tags,
-          description: 'Deletes an assignment; a started one is closed (completed yesterday) instead.',
-          body: ZDeleteAssignment,
-          response: ok(ZDeleted),
-        },
-      },
+      route(ZDeleteAssignment, ZDeleted, 'Deletes an assignment; a started one is closed (completed yesterday) instead.'),
       async (req) => deleteAssignment(ctx, requireTenant(req), requestMeta(req), req.body.facilityId, req.body.id),
     );
-    app.post('/staffSchedule/copy', { config, schema: { tags, body: ZCopyAssignments, response: ok(ZCopyResult) } }, async (req) =>
+    app.post('/staffSchedule/copy', route(ZCopyAssignments, ZCopyResult), async (req) =>
       copyAssignments(ctx, requireTenant(req), requestMeta(req), req.body),
     );
-    app.post('/staffSchedule/span', { config, schema: { tags, body: ZSpanAssignment, response: ok(ZAssignmentSaved) } }, async (req) =>
+    app.post('/staffSchedule/span', route(ZSpanAssignment, ZAssignmentSaved), async (req) =>
       spanAssignment(ctx, requireTenant(req), requestMeta(req), req.body.facilityId, req.body.id),
     );
-    app.post('/staffSchedule/absence', { config, schema: { tags, body: ZAbsence, response: ok(ZOkResponse) } }, async (req) =>
+    app.post('/staffSchedule/absence', route(ZAbsence, ZOkResponse), async (req) =>
       setAbsence(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.post(
       '/staffSchedule/redistribute',
-      {
-        config,
-        schema: {
-          tags,
-          description:
-            'Shares an absent staff member’s rooms of a day across the staff present, balanced by expected minutes (preview or apply).',
-          body: ZRedistribute,
-          response: ok(ZRedistributePlan),
-        },
-      },
+      route(
+        ZRedistribute,
+        ZRedistributePlan,
+        'Shares an absent staff member’s rooms of a day across the staff present, balanced by expected minutes (preview or apply).',
+      ),
       async (req) => redistribute(ctx, requireTenant(req), requestMeta(req), req.body),
     );
-    app.post('/staffSchedule/restrict', { config, schema: { tags, body: ZRestrict, response: ok(ZOkResponse) } }, async (req) =>
+    app.post('/staffSchedule/restrict', route(ZRestrict, ZOkResponse), async (req) =>
       restrictStaff(ctx, requireTenant(req), requestMeta(req), req.body),
     );
-    app.post(
-      '/staffSchedule/templateFromDay',
-      { config, schema: { tags, body: ZTemplateFromDay, response: ok(z.object({ template: ZAssignmentTemplateView })) } },
-      async (req) => templateFromDay(ctx, requireTenant(req), requestMeta(req), req.body),
+    app.post('/staffSchedule/templateFromDay', route(ZTemplateFromDay, z.object({ template: ZAssignmentTemplateView })), async (req) =>
+      templateFromDay(ctx, requireTenant(req), requestMeta(req), req.body),
     );
-    app.post('/staffSchedule/applyTemplate', { config, schema: { tags, body: ZApplyTemplate, response: ok(ZCopyResult) } }, async (req) =>
+    app.post('/staffSchedule/applyTemplate', route(ZApplyTemplate, ZCopyResult), async (req) =>
       applyTemplate(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.get(
@@ -124,39 +108,19 @@ export function staffScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/facilitySchedule',
-      {
-        config,
-        schema: {
-          tags,
-          description: 'The site schedules (a template applied on a schedule).',
-          body: z.object({ facilityId: ZId }),
-          response: ok(ZFacilityScheduleList),
-        },
-      },
+      route(z.object({ facilityId: ZId }), ZFacilityScheduleList, 'The site schedules (a template applied on a schedule).'),
       async (req) => ({ schedules: await listFacilitySchedules(ctx, requireTenant(req), req.body.facilityId) }),
     );
-    app.post(
-      '/facilitySchedule/update',
-      { config, schema: { tags, body: ZSaveFacilitySchedule, response: ok(ZFacilityScheduleList) } },
-      async (req) => saveFacilitySchedule(ctx, requireTenant(req), requestMeta(req), req.body),
+    app.post('/facilitySchedule/update', route(ZSaveFacilitySchedule, ZFacilityScheduleList), async (req) =>
+      saveFacilitySchedule(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.post(
       '/facilitySchedule/addTransaction',
-      {
-        config,
-        schema: {
-          tags,
-          description: 'Applies a site schedule’s template now (for `date`, default the site’s today).',
-          body: ZFacilityScheduleTransaction,
-          response: ok(ZCopyResult),
-        },
-      },
+      route(ZFacilityScheduleTransaction, ZCopyResult, 'Applies a site schedule’s template now (for `date`, default the site’s today).'),
       async (req) => runFacilitySchedule(ctx, requireTenant(req), requestMeta(req), req.body),
     );
-    app.post(
-      '/facility/assignmentTemplates',
-      { config, schema: { tags, body: ZSaveAssignmentTemplates, response: ok(ZTemplates) } },
-      async (req) => saveTemplates(ctx, requireTenant(req), requestMeta(req), req.body),
+    app.post('/facility/assignmentTemplates', route(ZSaveAssignmentTemplates, ZTemplates), async (req) =>
+      saveTemplates(ctx, requireTenant(req), requestMeta(req), req.body),
     );
   };
 }
