@@ -26,20 +26,29 @@ describe('demo seed', () => {
       ).json().access_token;
       const auth = { authorization: `Bearer ${token}` };
       const facs = await sim.app.inject({ url: `/api/public/preview1/orgs/${DEMO_ORG_UUID}/facs`, headers: auth });
-      expect(facs.json()).toEqual([{ facId: DEMO_FACILITY_ID, facilityName: DEMO_FACILITY_NAME }]);
+      // Facility and patient ids are integers, as the real system's.
+      expect(facs.json()).toEqual([{ facId: Number(DEMO_FACILITY_ID), facilityName: DEMO_FACILITY_NAME }]);
       expect(DEMO_FACILITY_NAME).toBe('Maplewood House (Toronto)');
 
       const page = await sim.app.inject({
         url: `/api/public/preview1/orgs/${DEMO_ORG_UUID}/patients?facId=${DEMO_FACILITY_ID}&pageSize=200`,
         headers: auth,
       });
-      const patients = page.json().data as { patientId: string; status: string; roomNumber: string | null; firstName: string }[];
+      const patients = page.json().data as {
+        patientId: number;
+        status: string;
+        roomNumber: string | null;
+        firstName: string;
+        lastName: string;
+      }[];
+      expect(patients.every((p) => Number.isInteger(p.patientId))).toBe(true);
       expect(patients.length).toBeGreaterThanOrEqual(28);
       expect(patients.length).toBeLessThanOrEqual(35);
       expect(new Set(patients.map((p) => p.patientId)).size).toBe(patients.length);
-      expect(new Set(patients.map((p) => p.firstName)).size).toBe(patients.length);
+      // Names repeat as the demo site's do (two Olga Nguyens, in 101 and 104), never with the room.
+      expect(new Set(patients.map((p) => `${p.firstName} ${p.lastName} ${p.roomNumber}`)).size).toBe(patients.length);
       // The second seed did not undo the discharge recorded in between.
-      expect(patients.find((p) => p.patientId === '880101')).toMatchObject({ status: 'Discharged', dischargeDate: recorded.effectiveDate });
+      expect(patients.find((p) => p.patientId === 880101)).toMatchObject({ status: 'Discharged', dischargeDate: recorded.effectiveDate });
 
       const byStatus = (s: string) => patients.filter((p) => p.status === s);
       expect(byStatus('Discharged').length).toBe(3);

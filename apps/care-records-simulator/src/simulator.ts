@@ -6,9 +6,9 @@ import {
   type TAdtRecord,
   type TExternalPatient,
   type TExternalPatientStatus,
-  type TWebhookMessage,
 } from '@carehome/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type WireWebhookMessage, wireAdt, wireId, wirePatient } from './wire.ts';
 
 // A simulator of the one external care-records system, shaped like the long-term-care APIs
 // (PointClickCare-like): OAuth2 client credentials at /auth/token (Basic client id and secret, tokens
@@ -67,7 +67,7 @@ export interface WebhookSubscription {
 }
 
 export interface WebhookDelivery {
-  message: TWebhookMessage;
+  message: WireWebhookMessage;
   attempts: number;
   acknowledged: boolean;
   lastStatus: number | null;
@@ -118,6 +118,11 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
   const subscriptions = new Map<string, WebhookSubscription[]>();
   const log: WebhookDelivery[] = [];
   const pending = new Set<Promise<void>>();
+  /** The room and bed each patient on leave holds. */
+  const heldRooms = new Map<string, { roomNumber: string | null; bed: string | null }>();
+  // ADT record ids are integers, as the real system's; from the clock, so a restarted simulator does not
+  // reuse the ids of records a receiver has already applied.
+  let nextAdtId = Date.now();
 
   const dayOf = (d: Date) => d.toISOString().slice(0, 10);
   const secondsToReset = () => {
@@ -198,7 +203,7 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
       if (!admit(req, reply, mtls)) return reply;
       return [...facilities.values()]
         .filter((f) => f.orgUuid === req.params.org)
-        .map((f) => ({ facId: f.facilityId, facilityName: f.name }));
+        .map((f) => ({ facId: wireId(f.facilityId), facilityName: f.name }));
     });
 
     app.get<{ Params: { org: string }; Querystring: Record<string, string | undefined> }>(
@@ -215,7 +220,7 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
         if (!fa || fa.orgUuid !== req.params.org) return reply.code(404).send({ error: 'facility_not_found' });
         const status = req.query.patientStatus;
         const all = [...patients.values()].filter((p) => p.facilityId === fac && (!status || p.status === status));
-        const data = all.slice((page - 1) * pageSize, page * pageSize);
+        const data = all.slice((page - 1) * pageSize, page * pageSize).map(wirePatient);
         return { data, paging: { page, pageSize, hasMore: page * pageSize < all.length } };
       },
     );
@@ -224,14 +229,14 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
       if (!admit(req, reply, mtls)) return reply;
       const p = patients.get(req.params.id);
       if (!p || facilities.get(p.facilityId)?.orgUuid !== req.params.org) return reply.code(404).send({ error: 'patient_not_found' });
-      return p;
+      return wirePatient(p);
     });
 
     app.get<{ Params: { org: string; id: string } }>(`${API}/orgs/:org/patients/:id/adtrecords`, async (req, reply) => {
       if (!admit(req, reply, mtls)) return reply;
       const p = patients.get(req.params.id);
       if (!p || facilities.get(p.facilityId)?.orgUuid !== req.params.org) return reply.code(404).send({ error: 'patient_not_found' });
-      return adt.get(p.patientId) ?? [];
+      return (adt.get(p.patientId) ?? []).map(wireAdt);
     });
 
     if (options.controlToken) controlRoutes(app, options.controlToken);
@@ -276,8 +281,14 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
       case 'Discharge':
         return { ...p, status: 'Discharged', roomNumber: null, bed: null, dischargeDate: record.effectiveDate };
       case 'Transfer':
-      case 'ReturnFromLeave':
         return { ...p, roomNumber: record.roomNumber ?? p.roomNumber, bed: record.bed ?? p.bed };
+      // On leave the patient stays Current and keeps the bed on hold, but no room shows (the bed is not
+      // occupied); the return shows the room again (the record's, the held one by default).
+      case 'LeaveOfAbsence':
+        return { ...p, roomNumber: null, bed: null };
+      case 'ReturnFromLeave':
+      case 'CancelLeaveOfAbsence':
+        return { ...p, roomNumber: record.roomNumber, bed: record.bed };
       default:
         return p;
     }
@@ -340,22 +351,27 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
       const p = patients.get(input.patientId);
       if (!p) throw new Error(`simulator: no patient ${input.patientId}`);
       const at = input.at ?? now();
+      // A leave is from the room the patient holds; a return (or a leave cancelled) is to the held room unless told.
+      const returning = input.action === 'ReturnFromLeave' || input.action === 'CancelLeaveOfAbsence';
+      const held = returning ? heldRooms.get(p.patientId) : undefined;
+      if (input.action === 'LeaveOfAbsence') heldRooms.set(p.patientId, { roomNumber: p.roomNumber, bed: p.bed });
+      if (returning) heldRooms.delete(p.patientId);
       const record: TAdtRecord = {
-        adtRecordId: crypto.randomUUID(),
+        adtRecordId: String(nextAdtId++),
         patientId: p.patientId,
         action: input.action,
         effectiveDate: at.toISOString(),
-        roomNumber: input.roomNumber ?? null,
-        bed: input.bed ?? null,
+        roomNumber: input.roomNumber ?? (input.action === 'LeaveOfAbsence' ? p.roomNumber : (held?.roomNumber ?? null)),
+        bed: input.bed ?? (input.action === 'LeaveOfAbsence' ? p.bed : (held?.bed ?? null)),
         cancelsRecordId: input.cancelsRecordId ?? null,
       };
       adt.set(p.patientId, [...(adt.get(p.patientId) ?? []), record]);
       patients.set(p.patientId, apply(p, record));
-      const message: TWebhookMessage = {
+      const message: WireWebhookMessage = {
         messageId: crypto.randomUUID(),
         eventType: `patient.${input.action.charAt(0).toLowerCase()}${input.action.slice(1)}`,
-        facilityId: p.facilityId,
-        patientId: p.patientId,
+        facilityId: wireId(p.facilityId),
+        patientId: wireId(p.patientId),
         eventDate: record.effectiveDate,
         messageDate: now().toISOString(),
         resourceIds: [record.adtRecordId],

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { trimmed, ZId } from './common.ts';
 import { SYNC_IMPORT_MAX, ZExternalId, ZExternalPatient } from './care-records-sync.ts';
+import { trimmed, ZId } from './common.ts';
 
 // The reconciliation before an import from a data source: each external patient paired with one of the
 // residents the site already holds (entered by hand), or brought in as new; the residents the external
@@ -29,6 +29,8 @@ export const ZReconcileResident = z.object({
   firstName: z.string(),
   lastName: z.string(),
   roomNumber: z.nullable(z.string()),
+  /** Entered since the last reconciliation (every one the first time): offered for discharge when no pair names them. */
+  offerDischarge: z.boolean(),
 });
 export type TReconcileResident = z.infer<typeof ZReconcileResident>;
 
@@ -47,7 +49,7 @@ export const ZReconciliation = z.object({
   firstConnection: z.boolean(),
   /** The external patients not imported yet (current or new there), each with the resident proposed. */
   patients: z.array(ZReconcilePatient),
-  /** The site's residents entered by hand (the first time all of them, later those entered since). */
+  /** The site's residents entered by hand: the choices of each pair. */
   residents: z.array(ZReconcileResident),
   newRooms: z.array(ZReconcileNewRoom),
   /** Nothing to decide: no patient to bring in, no resident to pair or discharge. */
@@ -66,9 +68,7 @@ export const RECONCILE_ROOMS_MAX = 500;
 export const ZApplyReconciliation = z.object({
   facilityId: ZId,
   dataSourceId: ZId,
-  pairs: z
-    .array(z.object({ patientId: ZExternalId, residentId: z.nullable(ZId) }))
-    .check(z.minLength(1), z.maxLength(SYNC_IMPORT_MAX)),
+  pairs: z.array(z.object({ patientId: ZExternalId, residentId: z.nullable(ZId) })).check(z.minLength(1), z.maxLength(SYNC_IMPORT_MAX)),
   discharge: z.array(ZId).check(z.maxLength(SYNC_IMPORT_MAX)),
   roomAreas: z.array(z.object({ roomNumber: trimmed(1, 40), areaId: ZId })).check(z.maxLength(RECONCILE_ROOMS_MAX)),
 });

@@ -64,6 +64,11 @@ export const ERROR_MESSAGES = {
   'sync.private_key_required': 'Paste the private key (PEM) of the client certificate.',
   'sync.run_active': 'An import or reconciliation of this data source is already under way.',
   'sync.webhook_key': 'The data-source API key is missing or wrong.',
+  'sync.patient_twice': 'This patient is already in another pair.',
+  'sync.patient_unknown': 'The care-records system has no such patient to bring in (or it is imported already).',
+  'sync.resident_paired_twice': 'This resident is already paired with another patient.',
+  'sync.resident_paired_and_discharged': 'A paired resident cannot be discharged as unknown.',
+  'sync.external_unavailable': 'The care-records system could not be read ({reason}). Try again.',
   'dashboard_links.duplicate_name': 'This name is already used for another link.',
   'dashboard_links.duplicate_default': 'Only one link can be the default for {role}: {name} already is.',
   'config.state_clean_type_missing':

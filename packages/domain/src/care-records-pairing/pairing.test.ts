@@ -17,7 +17,7 @@ const resident = (id: string, firstName: string, lastName: string, roomNumber: s
 
 describe('pairingKey', () => {
   it('ignores accents, case, apostrophes and spacing', () => {
-    expect(pairingKey(" Beatrice  O’Connor ")).toBe(pairingKey('beatrice oconnor'));
+    expect(pairingKey(' Beatrice  O’Connor ')).toBe(pairingKey('beatrice oconnor'));
     expect(pairingKey('Tomás')).toBe('tomas');
     expect(pairingKey('Jean-Paul')).toBe('jean paul');
     expect(pairingKey(null)).toBe('');
@@ -27,7 +27,11 @@ describe('pairingKey', () => {
 describe('proposePairs', () => {
   it('pairs by resident ID first, then by the same name in the same room', () => {
     const pairs = proposePairs(
-      [patient('880101', 'Margaret', 'Thompson', '101'), patient('880102', 'Harold', 'Baker', '102'), patient('880103', 'Eve', 'New', '111')],
+      [
+        patient('880101', 'Margaret', 'Thompson', '101'),
+        patient('880102', 'Harold', 'Baker', '102'),
+        patient('880103', 'Eve', 'New', '111'),
+      ],
       [resident('a', 'Maggie', 'Thompson', '109', '880101'), resident('b', 'harold', 'BAKER', '102'), resident('c', 'Eve', 'New', '112')],
     );
     expect(pairs.get('880101')).toEqual({ residentId: 'a', reason: 'residentId' });
@@ -37,9 +41,15 @@ describe('proposePairs', () => {
   });
 
   it('proposes nothing when a name and room is ambiguous, and a resident once only', () => {
-    const twins = proposePairs([patient('1', 'Ann', 'Lee', '105')], [resident('a', 'Ann', 'Lee', '105'), resident('b', 'Ann', 'Lee', '105')]);
+    const twins = proposePairs(
+      [patient('1', 'Ann', 'Lee', '105')],
+      [resident('a', 'Ann', 'Lee', '105'), resident('b', 'Ann', 'Lee', '105')],
+    );
     expect(twins.size).toBe(0);
-    const twoPatients = proposePairs([patient('1', 'Ann', 'Lee', '105'), patient('2', 'Ann', 'Lee', '105')], [resident('a', 'Ann', 'Lee', '105')]);
+    const twoPatients = proposePairs(
+      [patient('1', 'Ann', 'Lee', '105'), patient('2', 'Ann', 'Lee', '105')],
+      [resident('a', 'Ann', 'Lee', '105')],
+    );
     expect(twoPatients.size).toBe(0);
     const byRefThenName = proposePairs(
       [patient('X1', 'Ann', 'Lee', '105'), patient('2', 'Ann', 'Lee', '105')],
@@ -60,9 +70,18 @@ describe('unpairedResidents and pairingProblems', () => {
   });
   it('refuses a resident in two pairs, paired and discharged, a stranger, a patient twice', () => {
     const ids = new Set(['a', 'b', 'c']);
-    expect(pairingProblems({ pairs: [{ patientId: '1', residentId: 'a' }, { patientId: '2', residentId: null }], discharge: ['c'] }, ids)).toEqual(
-      [],
-    );
+    expect(
+      pairingProblems(
+        {
+          pairs: [
+            { patientId: '1', residentId: 'a' },
+            { patientId: '2', residentId: null },
+          ],
+          discharge: ['c'],
+        },
+        ids,
+      ),
+    ).toEqual([]);
     expect(
       pairingProblems(
         {

@@ -1,5 +1,5 @@
 import type { TPairReason } from '@carehome/contracts';
-import { areaPaths, type AreaLink } from '../sites/area-path.ts';
+import { type AreaLink, areaPaths } from '../sites/area-path.ts';
 
 // The reconciliation's rules before the first import from a care-records system: which resident the
 // site already holds each external patient is (the same resident ID, or the same name in the same room;
@@ -87,10 +87,7 @@ export function proposePairs(patients: readonly PairingPatient[], residents: rea
 }
 
 /** The residents no pair names: the ones the external system does not know (offered for discharge). */
-export function unpairedResidents<R extends { id: string }>(
-  residents: readonly R[],
-  pairs: Iterable<{ residentId: string | null }>,
-): R[] {
+export function unpairedResidents<R extends { id: string }>(residents: readonly R[], pairs: Iterable<{ residentId: string | null }>): R[] {
   const paired = new Set<string>();
   for (const p of pairs) if (p.residentId) paired.add(p.residentId);
   return residents.filter((r) => !paired.has(r.id));

@@ -1,9 +1,11 @@
 import {
+  ZApplyReconciliation,
   ZDataSourceApiKey,
   ZDataSourceList,
   ZGenerateDataSourceApiKey,
   ZId,
   ZImportResidents,
+  ZReconciliation,
   ZRetrySyncMessage,
   ZSaveDataSource,
   ZSyncDataSourceRef,
@@ -26,6 +28,7 @@ import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { generateDataSourceApiKey, getDataSources, removeDataSource, saveDataSource } from './data-sources.service.ts';
 import { listSyncResidents, testConnection } from './sync-connection.service.ts';
+import { applyReconciliation, getReconciliation } from './sync-reconciliation.service.ts';
 import { getRun, getRuns, startImport, startReconcile } from './sync-runs.service.ts';
 import { getMessages, receiveWebhook, retryMessage } from './sync-webhooks.service.ts';
 
@@ -122,6 +125,40 @@ export function careRecordsSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => listSyncResidents(ctx, requireTenant(req), req.body),
+    );
+    app.post(
+      '/sync/reconciliation',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description:
+            'What the next import from the data source asks to decide first: the external patients not imported yet, each with the ' +
+            'resident the site holds for them (same resident ID, or same name and room), the residents entered by hand (offered for ' +
+            'discharge when the external system does not know them: every one the first time, later those entered since), and the ' +
+            'rooms the site lacks with an area suggested from the external unit or floor. 502 `sync.external_unavailable` when the ' +
+            'external system cannot be read.',
+          body: ZSyncDataSourceRef,
+          response: ok(ZReconciliation),
+        },
+      },
+      async (req) => getReconciliation(ctx, requireTenant(req), req.body),
+    );
+    app.post(
+      '/sync/reconciliation/apply',
+      {
+        config: admin,
+        schema: {
+          tags,
+          description:
+            'Applies the decisions: each paired resident becomes the imported one of its patient (the same record, history kept), ' +
+            'the chosen residents are discharged (the vacated room asks its clean), each new room is created in its area, and the ' +
+            'pairs’ patients are imported as a run (GET /sync/runs/{id}). Field errors name the pair, discharge or room at fault.',
+          body: ZApplyReconciliation,
+          response: ok(ZSyncRun),
+        },
+      },
+      async (req) => applyReconciliation(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.post(
       '/sync/importresidents',

@@ -9,6 +9,7 @@ import {
   type TSyncFailure,
   type TSyncFailureCode,
   ZAdtRecord,
+  ZExternalIdWire,
   ZExternalPatient,
 } from '@carehome/contracts';
 import * as z from 'zod/mini';
@@ -73,10 +74,17 @@ interface Answer {
 }
 
 const ZTokenAnswer = z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.optional(z.number()) });
-const ZFacilities = z.array(z.object({ facId: z.string(), facilityName: z.string() }));
+const ZFacilities = z.array(z.object({ facId: ZExternalIdWire, facilityName: z.string() })).check(z.maxLength(1000));
+/** A patient as the real system sends it: integer facility and patient ids (read as strings). */
+const ZWirePatient = z.extend(ZExternalPatient, { patientId: ZExternalIdWire, facilityId: ZExternalIdWire });
 const ZPatientsPage = z.object({
-  data: z.array(ZExternalPatient),
+  data: z.array(ZWirePatient).check(z.maxLength(EXTERNAL_PAGE_SIZE_MAX)),
   paging: z.object({ page: z.number(), pageSize: z.number(), hasMore: z.boolean() }),
+});
+const ZWireAdtRecord = z.extend(ZAdtRecord, {
+  adtRecordId: ZExternalIdWire,
+  patientId: ZExternalIdWire,
+  cancelsRecordId: z.nullable(ZExternalIdWire),
 });
 
 /** The quota headers of an answer, null when it carried none. */
@@ -230,30 +238,37 @@ export class CareRecordsClient {
     return { patients: answer.data, hasMore: answer.paging.hasMore };
   }
 
-  /** Every patient of the facility, page after page, up to the page and patient caps. */
+  /**
+   * Every patient of the facility, page after page while the system says `hasMore`. Bounded by the work
+   * done, not by what the system says: at most the page and patient caps, and a page that brings no
+   * patient not seen before ends the listing as an invalid answer (a system repeating a page would
+   * otherwise be read until the caps).
+   */
   async allPatients(status: TExternalPatientStatus | null = null): Promise<TExternalPatient[]> {
-    const all: TExternalPatient[] = [];
+    const all = new Map<string, TExternalPatient>();
     for (let page = 1; ; page++) {
       if (page > this.options.maxPages) {
         throw new SyncFailureError(failure('sync.too_many_pages'), this.lastQuota);
       }
       const { patients, hasMore } = await this.patientsPage(page, EXTERNAL_PAGE_SIZE_MAX, status);
-      if (all.length + patients.length > this.options.maxPatients) {
+      const fresh = patients.filter((p) => !all.has(p.patientId));
+      if (all.size + fresh.length > this.options.maxPatients) {
         throw new SyncFailureError(failure('sync.too_many_patients'), this.lastQuota);
       }
-      all.push(...patients);
-      if (!hasMore || patients.length === 0) return all;
+      for (const p of fresh) all.set(p.patientId, p);
+      if (!hasMore || patients.length === 0) return [...all.values()];
+      if (fresh.length === 0) throw new SyncFailureError(failure('sync.invalid_answer', 200, `page ${page} repeats`), this.lastQuota);
     }
   }
 
   async patient(patientId: string): Promise<TExternalPatient> {
-    return this.get(`/orgs/${this.org}/patients/${encodeURIComponent(patientId)}`, ZExternalPatient, 'sync.patient_not_found');
+    return this.get(`/orgs/${this.org}/patients/${encodeURIComponent(patientId)}`, ZWirePatient, 'sync.patient_not_found');
   }
 
   async adtRecords(patientId: string): Promise<TAdtRecord[]> {
     return this.get(
       `/orgs/${this.org}/patients/${encodeURIComponent(patientId)}/adtrecords`,
-      z.array(ZAdtRecord),
+      z.array(ZWireAdtRecord).check(z.maxLength(1000)),
       'sync.patient_not_found',
     );
   }

@@ -2,7 +2,7 @@ import type { TExternalPatient, TImportResidents, TSyncDataSourceRef, TSyncRun, 
 import { quotaWaitMs } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { withPlatform, withTenant } from '../../platform/db/database.ts';
+import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
@@ -32,19 +32,25 @@ import { loadSiteContext, type SiteContext } from './sync-site.ts';
 export const SYNC_RUN_JOB = 'care-records-sync-run';
 export const SYNC_DAILY_JOB = 'care-records-sync-daily';
 
-async function startRun(
+/**
+ * Starts a run of the data source; `prepare` (the reconciliation's decisions) is made in the same
+ * transaction, after the check that no other run is under way.
+ */
+export async function startRun(
   ctx: AppContext,
   auth: TenantAuth,
   meta: RequestMeta,
   ref: TSyncDataSourceRef,
   kind: 'import' | 'reconcile',
   input: { patientIds: string[] | null; areaId: string | null },
+  prepare?: (tx: Executor) => Promise<void>,
 ): Promise<TSyncRun> {
   const run = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const ds = await loadVisibleDataSource(tx, auth, ref);
     // One run at a time per data source: a lock on its row, then the check.
     await findDataSourceById(tx, ds.id, true);
     if (await activeRun(tx, ds.id)) throw new AppError(409, 'sync.run_active');
+    await prepare?.(tx);
     if (input.areaId) {
       if (!(await siteHasArea(tx, ds.facilityId, input.areaId))) throw fieldError('areaId', 'validation.invalid');
       await setDataSourceState(tx, ds.id, { importAreaId: input.areaId });

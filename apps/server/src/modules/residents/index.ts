@@ -1,5 +1,6 @@
 // The residents module's public face: other modules and the seed use residents only through these.
 
+export { handEnteredResidentsIn, linkResidentToPatientIn } from './residents.linked.ts';
 export { moveResidentIn } from './residents.moves.ts';
 export { readResidentPhoto } from './residents.photo.ts';
 export { deleteMoveTask, findResidentRow, type ResidentRow, upsertMoveTask } from './residents.repository.ts';
