@@ -16,6 +16,9 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload: payload as object, headers });
+/** A password sign-in from another address than the test's own (the address limits count per address). */
+const loginFrom = (remoteAddress: string, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { user: { email, password } }, remoteAddress });
 
 async function eventsOf(tenantId: string | null, type: string) {
   const run = async (tx: Parameters<Parameters<typeof withPlatform>[1]>[0]) =>
@@ -91,8 +94,7 @@ describe('POST /api/auth/login', () => {
 
   it('locks one account from one address after 10 failures in 15 minutes, even with the right password there', async () => {
     const email = a.emails.FacilityAssistant as string;
-    const from = (remoteAddress: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { user: { email, password } }, remoteAddress });
+    const from = (remoteAddress: string, password: string) => loginFrom(remoteAddress, email, password);
     await t.database.db.execute(
       sql`insert into auth_failures (scope, key) select 'login-pair', ${`${email}|address:10.1.1.1`} from generate_series(1, 9)`,
     );
@@ -107,23 +109,13 @@ describe('POST /api/auth/login', () => {
     expect((await eventsOf(a.tenantId, 'auth.login.locked')).at(-1)?.data).toMatchObject({ email, scope: 'login-pair' });
     // The same account from another address, and another account from this one, are not affected.
     expect((await from('10.1.1.2', PASSWORD)).statusCode).toBe(200);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user: { email: a.emails.FacilityAdministrator, password: PASSWORD } },
-      remoteAddress: '10.1.1.1',
-    });
+    const other = await loginFrom('10.1.1.1', a.emails.FacilityAdministrator as string, PASSWORD);
     expect(other.statusCode).toBe(200);
   });
 
   it('locks an address after 1,000 failed attempts in an hour', async () => {
     await t.database.db.execute(sql`insert into auth_failures (scope, key) select 'address', '10.9.8.7' from generate_series(1, 1000)`);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { user: { email: a.emails.Nursing, password: PASSWORD } },
-      remoteAddress: '10.9.8.7',
-    });
+    const res = await loginFrom('10.9.8.7', a.emails.Nursing as string, PASSWORD);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('auth.address_locked');
   });

@@ -1,4 +1,4 @@
-import type { TAccountInfo, TDeviceInfo, TLanguage } from '@carehome/contracts';
+import type { TAccountInfo, TDeviceInfo, TEventType, TLanguage } from '@carehome/contracts';
 import { ZRole } from '@carehome/contracts';
 import { checkPin, roleIncludes, seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -30,6 +30,17 @@ import {
 } from './devices.repository.ts';
 
 type SiteAuth = AuthContext & { tenantId: string; facilityId: string };
+
+/** Records an event about one tablet, at its site. */
+function recordDeviceEvent(
+  tx: Executor,
+  meta: RequestMeta,
+  auth: SiteAuth,
+  event: { facilityId: string; type: TEventType; deviceId: string; data?: Record<string, unknown> },
+) {
+  const { deviceId, ...rest } = event;
+  return recordEvent(tx, { ...fromRequestIn(meta, auth), ...rest, subjectType: 'device', subjectId: deviceId });
+}
 
 async function siteName(app: AppContext, tenantId: string, facilityId: string): Promise<string> {
   const site = await withTenant(app.database.db, tenantId, (tx) => findSite(tx, facilityId));
@@ -97,12 +108,10 @@ export async function registerDevice(
           registeredBy: auth.subjectId,
         });
       }
-      await recordEvent(tx, {
-        ...fromRequestIn(meta, auth),
+      await recordDeviceEvent(tx, meta, auth, {
         facilityId: auth.facilityId,
         type: 'device.registered',
-        subjectType: 'device',
-        subjectId: input.deviceId,
+        deviceId: input.deviceId,
         data: { name },
       });
     }),
@@ -118,13 +127,7 @@ export async function unregisterDevice(app: AppContext, auth: SiteAuth, meta: Re
   await withTenant(db, auth.tenantId, async (tx) => {
     await markDeviceUnregistered(tx, row.id);
     await revokeSessionsOfDevice(tx, row.id, 'device-unregistered');
-    await recordEvent(tx, {
-      ...fromRequestIn(meta, auth),
-      facilityId: row.facilityId,
-      type: 'device.unregistered',
-      subjectType: 'device',
-      subjectId: row.id,
-    });
+    await recordDeviceEvent(tx, meta, auth, { facilityId: row.facilityId, type: 'device.unregistered', deviceId: row.id });
   });
 }
 
@@ -136,13 +139,7 @@ export async function recoverDevice(app: AppContext, auth: SiteAuth, meta: Reque
   const token = newToken();
   await withTenant(db, auth.tenantId, async (tx) => {
     await rotateDeviceToken(tx, row.id, token);
-    await recordEvent(tx, {
-      ...fromRequestIn(meta, auth),
-      facilityId: row.facilityId,
-      type: 'device.recovered',
-      subjectType: 'device',
-      subjectId: row.id,
-    });
+    await recordDeviceEvent(tx, meta, auth, { facilityId: row.facilityId, type: 'device.recovered', deviceId: row.id });
   });
   return info(row, token, await siteName(app, auth.tenantId, row.facilityId));
 }

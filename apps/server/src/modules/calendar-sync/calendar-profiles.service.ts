@@ -5,11 +5,18 @@ import { withTenant } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
-import { saveWholeList } from '../../platform/whole-list.ts';
+import { saveWholeList, type WholeListRepository } from '../../platform/whole-list.ts';
 import { loadSitePlan } from '../staff-schedule/index.ts';
 import { rulesError } from './calendar-import.service.ts';
 import { calendarPoolOf } from './calendar-pool.ts';
 import { deleteProfilesExcept, insertProfile, listProfiles, renameProfilesAside, updateProfile } from './calendar-sync.repository.ts';
+
+/** How the site's profile list is written row by row when it is saved as a whole. */
+const PROFILE_ROWS: WholeListRepository<Parameters<typeof insertProfile>[3]> = {
+  update: updateProfile,
+  insert: insertProfile,
+  deleteExcept: deleteProfilesExcept,
+};
 
 // Import profiles of a site (POST /facility/calendarimportprofiles):
 // saved as the whole list, like the site's other lists. A profile id that is not one of the site's makes
@@ -46,8 +53,7 @@ export async function saveCalendarProfiles(
       id,
       values: { name, filters, mapping, replacements, includeCancelled, position },
     }));
-    const repository = { update: updateProfile, insert: insertProfile, deleteExcept: deleteProfilesExcept };
-    const keep = await saveWholeList(tx, { tenantId: auth.tenantId, facilityId: input.facilityId }, items, repository);
+    const keep = await saveWholeList(tx, { tenantId: auth.tenantId, facilityId: input.facilityId }, items, PROFILE_ROWS);
     await recordEvent(tx, {
       ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,

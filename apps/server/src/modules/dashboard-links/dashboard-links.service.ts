@@ -6,8 +6,15 @@ import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { siteExists } from '../../platform/db/site-rows.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
-import { saveWholeList } from '../../platform/whole-list.ts';
+import { saveWholeList, type WholeListRepository } from '../../platform/whole-list.ts';
 import { deleteLinksExcept, insertLink, listLinks, updateLink } from './dashboard-links.repository.ts';
+
+/** How the site's link list is written row by row when it is saved as a whole. */
+const LINK_ROWS: WholeListRepository<Parameters<typeof insertLink>[3]> = {
+  update: updateLink,
+  insert: insertLink,
+  deleteExcept: deleteLinksExcept,
+};
 
 // Dashboard report links of a site (POST /facility/pbireports): saved as the whole list, like the
 // site's other lists; offered on the portal and the site dashboard to exactly the roles each names
@@ -43,8 +50,7 @@ export async function saveDashboardLinks(
       id: l.id,
       values: { name: l.name, url: l.url, roles: [...new Set(l.roles)], isDefault: l.isDefault, position },
     }));
-    const repository = { update: updateLink, insert: insertLink, deleteExcept: deleteLinksExcept };
-    const keep = await saveWholeList(tx, { tenantId: auth.tenantId, facilityId: input.facilityId }, items, repository);
+    const keep = await saveWholeList(tx, { tenantId: auth.tenantId, facilityId: input.facilityId }, items, LINK_ROWS);
     await recordEvent(tx, {
       ...fromRequestIn(meta, auth),
       facilityId: input.facilityId,
