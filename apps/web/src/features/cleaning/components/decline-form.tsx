@@ -1,8 +1,9 @@
 import { displayDate, hasSignature } from '@carehome/domain';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconEraser, IconSignature } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenDialog } from './screen-dialog.tsx';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
 /**
@@ -53,16 +54,7 @@ export function DeclineForm({
   const today = displayDate(new Date(), timeZone);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('decline.title')}
-      size="xl"
-      centered
-      zIndex={300}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      data-testid="decline-form"
-    >
+    <ScreenDialog opened={opened} onClose={onClose} title={t('decline.title')} size="xl" testId="decline-form">
       <Stack>
         {residents.length > 1 ? (
           <Radio.Group label={t('decline.who')} value={decliner?.id ?? null} onChange={setChosen} data-testid="decline-who">
@@ -103,6 +95,6 @@ export function DeclineForm({
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </ScreenDialog>
   );
 }

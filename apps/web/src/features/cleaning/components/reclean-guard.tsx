@@ -1,11 +1,12 @@
 import type { TAuditFailure, TCorrectiveAction, TReportOperation } from '@carehome/contracts';
 import { type CleaningMode, completionStatus, type ShortcutKind, untickedFailures } from '@carehome/domain';
-import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectiveActionSummary } from '../../../components/corrective-action.tsx';
 import './reclean.css';
+import { ScreenDialog } from './screen-dialog.tsx';
 
 interface Question {
   unticked: TAuditFailure[];
@@ -45,15 +46,7 @@ export function useRecleanGuard(action: TCorrectiveAction | null | undefined, mo
   };
 
   const dialog = (
-    <Modal
-      opened={question !== null}
-      onClose={() => setQuestion(null)}
-      title={t('confirm.title')}
-      centered
-      zIndex={300}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      data-testid="reclean-confirm"
-    >
+    <ScreenDialog opened={question !== null} onClose={() => setQuestion(null)} title={t('confirm.title')} testId="reclean-confirm">
       <Group wrap="nowrap" align="flex-start" mb="sm">
         <IconAlertTriangle color="var(--mantine-color-red-8)" aria-hidden style={{ flexShrink: 0 }} />
         <Text>{t('confirm.body')}</Text>
@@ -79,7 +72,7 @@ export function useRecleanGuard(action: TCorrectiveAction | null | undefined, mo
           {t('confirm.save')}
         </Button>
       </Group>
-    </Modal>
+    </ScreenDialog>
   );
 
   const banner = shown ? <CorrectiveActionSummary action={shown} timeZone={timeZone} hint={shown === open} /> : null;

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ScreenDialog } from './screen-dialog.tsx';
 import type { PartialQuestion } from './use-cleaning-saves.ts';
 
 /**
@@ -24,18 +25,9 @@ export function SaveQuestions({
   onStay: () => void;
 }) {
   const { t } = useTranslation('cleaning');
-  const close = { 'aria-label': t('common:close') };
   return (
     <>
-      <Modal
-        opened={partial !== null}
-        onClose={onCancelPartial}
-        title={t('partial.title')}
-        centered
-        zIndex={300}
-        closeButtonProps={close}
-        data-testid="partial-confirm"
-      >
+      <ScreenDialog opened={partial !== null} onClose={onCancelPartial} title={t('partial.title')} testId="partial-confirm">
         <Group wrap="nowrap" align="flex-start" mb="lg">
           <IconAlertTriangle color="var(--mantine-color-orange-8)" aria-hidden style={{ flexShrink: 0 }} />
           <Text>{partial ? t('partial.body', { left: partial.left, count: partial.required }) : ''}</Text>
@@ -46,16 +38,8 @@ export function SaveQuestions({
           </Button>
           <Button onClick={onConfirmPartial}>{partial?.recipients?.length ? t('partial.saveAndSend') : t('partial.save')}</Button>
         </Group>
-      </Modal>
-      <Modal
-        opened={confirmCancel}
-        onClose={onStay}
-        title={t('cancelConfirm.title')}
-        centered
-        zIndex={300}
-        closeButtonProps={close}
-        data-testid="cancel-confirm"
-      >
+      </ScreenDialog>
+      <ScreenDialog opened={confirmCancel} onClose={onStay} title={t('cancelConfirm.title')} testId="cancel-confirm">
         <Text mb="lg">{t('cancelConfirm.body')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onStay} data-autofocus>
@@ -65,7 +49,7 @@ export function SaveQuestions({
             {t('cancelConfirm.leave')}
           </Button>
         </Group>
-      </Modal>
+      </ScreenDialog>
     </>
   );
 }

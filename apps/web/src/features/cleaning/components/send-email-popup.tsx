@@ -1,5 +1,5 @@
 import { MAX_EMAIL_RECIPIENTS } from '@carehome/contracts';
-import { Alert, Button, Checkbox, Fieldset, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCloudUpload, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { pendingSavesFor } from '../../../lib/outbox/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type EmailKind, useEmailRecipients, useEmailReport } from '../api/email-report.ts';
 import { type EmailAddress, emailAddresses } from '../model/email-addresses.ts';
+import { ScreenDialog } from './screen-dialog.tsx';
 
 function AddressGroup({
   title,
@@ -193,16 +194,7 @@ export function SendEmailPopup({
 
   const canSend = (onServer || offersSave) && Boolean(groups) && ticked.length > 0 && !tooMany;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('email.title')}
-      size="lg"
-      centered
-      zIndex={300}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      data-testid="send-email-popup"
-    >
+    <ScreenDialog opened={opened} onClose={onClose} title={t('email.title')} size="lg" testId="send-email-popup">
       <Stack>
         <Text>{t(kind === 'audit' ? 'email.whatAudit' : 'email.what', { room: roomNumber })}</Text>
         {body}
@@ -227,6 +219,6 @@ export function SendEmailPopup({
           ) : null}
         </Group>
       </Stack>
-    </Modal>
+    </ScreenDialog>
   );
 }

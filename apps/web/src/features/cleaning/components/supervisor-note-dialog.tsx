@@ -1,5 +1,5 @@
 import { NOTE_ROWS, SUPERVISOR_NOTE_TOAST_MS } from '@carehome/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveSupervisorNote } from '../api/supervisor-note.ts';
 import { ReportTextarea } from './report-textarea.tsx';
+import { ScreenDialog } from './screen-dialog.tsx';
 
 /**
  * The supervisor note form: saved apart from the report; 'Supervisor Comment
@@ -52,16 +53,7 @@ export function SupervisorNoteDialog({
     });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('supervisorNote.title')}
-      size="lg"
-      centered
-      zIndex={300}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      data-testid="supervisor-note"
-    >
+    <ScreenDialog opened={opened} onClose={onClose} title={t('supervisorNote.title')} size="lg" testId="supervisor-note">
       <Stack>
         {editable ? (
           <ReportTextarea
@@ -93,6 +85,6 @@ export function SupervisorNoteDialog({
           )}
         </Group>
       </Stack>
-    </Modal>
+    </ScreenDialog>
   );
 }

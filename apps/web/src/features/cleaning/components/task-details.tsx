@@ -1,10 +1,11 @@
 import { AUDIT_STATUSES, type TAuditStatus, type TDetailImage, type TReportOperation } from '@carehome/contracts';
 import { type AuditContext, type CleaningMode, canEdit, effectiveAuditStatus, NEXT_AUDIT_STATUS, tileState } from '@carehome/domain';
-import { Badge, Button, Group, Modal, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { formatDataTime } from '../../../lib/dates.ts';
+import { CloseAction, ScreenDialog } from './screen-dialog.tsx';
 
 /** The cycle order of the tile (CleanedPass first), for the radio buttons. */
 const RESULT_ORDER: TAuditStatus[] = (() => {
@@ -40,16 +41,7 @@ export function TaskDetails({
   op = op ?? last.current;
   const showResult = op && (mode === 'audit' || (mode === 'readonly' && op.auditStatus !== null));
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={op?.item}
-      size="xl"
-      centered
-      zIndex={300}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      data-testid="task-details-dialog"
-    >
+    <ScreenDialog opened={opened} onClose={onClose} title={op?.item} size="xl" testId="task-details-dialog">
       {op ? (
         <Stack>
           <Group gap="xs">
@@ -92,14 +84,10 @@ export function TaskDetails({
           ) : (
             <Text c="dimmed">{t('details.noImages')}</Text>
           )}
-          <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
-              {t('common:close')}
-            </Button>
-          </Group>
+          <CloseAction onClose={onClose} />
         </Stack>
       ) : null}
-    </Modal>
+    </ScreenDialog>
   );
 }
 
@@ -124,16 +112,7 @@ export function RoutineDetails({
 }) {
   const { t } = useTranslation('cleaning');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('details.routineTitle', { cleanType })}
-      size="xl"
-      centered
-      zIndex={300}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      data-testid="routine-details"
-    >
+    <ScreenDialog opened={opened} onClose={onClose} title={t('details.routineTitle', { cleanType })} size="xl" testId="routine-details">
       <Stack>
         {images.length ? (
           <SimpleGrid cols={images.length > 1 ? 2 : 1}>
@@ -164,12 +143,8 @@ export function RoutineDetails({
               ))}
           </Table.Tbody>
         </Table>
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            {t('common:close')}
-          </Button>
-        </Group>
+        <CloseAction onClose={onClose} />
       </Stack>
-    </Modal>
+    </ScreenDialog>
   );
 }
