@@ -101,45 +101,25 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
       step.mode === 'marking' ? 'start.cannotStartMarking' : step.mode === 'audit' ? 'start.cannotAudit' : 'start.cannotStart',
     );
     dialog = (
-      <Modal opened onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
-        <Stack>
-          <Group wrap="nowrap" align="flex-start">
-            <IconAlertTriangle color="var(--mantine-color-red-8)" style={{ flexShrink: 0 }} aria-hidden />
-            <Stack gap={4}>
-              <Text data-testid="save-permission">{translateError(t, step.code, step.message)}</Text>
-              <Text c="dimmed" fz="sm">
-                {t('start.staffOnly')}
-              </Text>
-            </Stack>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={close} data-autofocus>
-              {t('start.ok')}
-            </Button>
-          </Group>
+      <CannotStartDialog title={title} onClose={close}>
+        <Stack gap={4}>
+          <Text data-testid="save-permission">{translateError(t, step.code, step.message)}</Text>
+          <Text c="dimmed" fz="sm">
+            {t('start.staffOnly')}
+          </Text>
         </Stack>
-      </Modal>
+      </CannotStartDialog>
     );
   } else if (step.kind === 'cannotStart') {
     const title = step.marking ? t('start.cannotStartMarking') : t('start.cannotStart');
     dialog = (
-      <Modal opened onClose={close} title={title} centered>
-        <Stack>
-          <Group wrap="nowrap" align="flex-start">
-            <IconAlertTriangle color="var(--mantine-color-red-8)" aria-hidden />
-            <Text>
-              {step.marking
-                ? t('start.noMarkingRoutines', { roomType: step.room.roomType ?? t('tile.noType') })
-                : t('start.noRoutines', { roomType: step.room.roomType ?? t('tile.noType') })}
-            </Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={close} data-autofocus>
-              {t('start.ok')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <CannotStartDialog title={title} onClose={close}>
+        <Text>
+          {step.marking
+            ? t('start.noMarkingRoutines', { roomType: step.room.roomType ?? t('tile.noType') })
+            : t('start.noRoutines', { roomType: step.room.roomType ?? t('tile.noType') })}
+        </Text>
+      </CannotStartDialog>
     );
   } else if (step.kind === 'continue') {
     const { room } = step;
@@ -210,4 +190,24 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
   }
 
   return { start, startMarking, audit, dialog };
+}
+
+/** Why a room cannot be opened (`children`, beside a warning sign), with OK to close. */
+function CannotStartDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+      <Stack>
+        <Group wrap="nowrap" align="flex-start">
+          <IconAlertTriangle color="var(--mantine-color-red-8)" style={{ flexShrink: 0 }} aria-hidden />
+          {children}
+        </Group>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            {t('start.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }
