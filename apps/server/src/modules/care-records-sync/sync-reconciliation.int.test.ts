@@ -109,7 +109,8 @@ describe('first connection', () => {
     expect(twice.json().errors[0]).toMatchObject({ field: 'pairs.1.residentId', code: 'sync.resident_paired_twice' });
     const unknown = await apply({ pairs: [{ patientId: '9999', residentId: null }] });
     expect(unknown.json().errors[0]).toMatchObject({ field: 'pairs.0.patientId', code: 'sync.patient_unknown' });
-    const discharged = await apply({ pairs: [{ patientId: '7005', residentId: null }] });
+    // A patient discharged there is no one's resident here.
+    const discharged = await apply({ pairs: [{ patientId: '7005', residentId: hand.gus }] });
     expect(discharged.json().errors[0]?.code).toBe('sync.patient_unknown');
     const pairedAndGone = await apply({ pairs: [{ patientId: '7001', residentId: hand.ann }], discharge: [hand.ann] });
     expect(pairedAndGone.json().errors[0]).toMatchObject({ field: 'discharge.0', code: 'sync.resident_paired_and_discharged' });

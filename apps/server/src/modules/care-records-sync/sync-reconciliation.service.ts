@@ -31,23 +31,16 @@ import { loadSiteContext, localDate, roomNumberOf, type SiteContext } from './sy
 // no resident doubled), discharges the chosen ones, creates the new rooms in their areas and imports the
 // pairs' patients as a run.
 
-/** The patients there still to bring in (current or new there); discharged ones are history. */
-async function candidatesOf(ctx: AppContext, ds: DataSourceRow): Promise<TExternalPatient[]> {
+/** The facility's patients there; a failure of the external system is a 502 naming its `sync.*` code. */
+async function readPatients(ctx: AppContext, ds: DataSourceRow): Promise<TExternalPatient[]> {
   const client = clientFor(ctx, ds);
   try {
-    return (await client.allPatients()).filter((p) => p.status !== 'Discharged');
-  } finally {
-    await keepQuota(ctx, ds, client).catch(() => undefined);
-  }
-}
-
-/** A failure of the external system as the reconciliation's answer: 502 naming its `sync.*` code. */
-async function readCandidates(ctx: AppContext, ds: DataSourceRow): Promise<TExternalPatient[]> {
-  try {
-    return await candidatesOf(ctx, ds);
+    return await client.allPatients();
   } catch (err) {
     if (err instanceof SyncFailureError) throw new AppError(502, 'sync.external_unavailable', [], { reason: err.failure.code });
     throw err;
+  } finally {
+    await keepQuota(ctx, ds, client).catch(() => undefined);
   }
 }
 
@@ -57,7 +50,8 @@ const activeRoomNumbers = (s: SiteContext) =>
 /** POST /sync/reconciliation: what the next import from the data source asks to decide. */
 export async function getReconciliation(ctx: AppContext, auth: TenantAuth, ref: TSyncDataSourceRef): Promise<TReconciliation> {
   const ds = await withTenant(ctx.database.db, auth.tenantId, (tx) => loadVisibleDataSource(tx, auth, ref));
-  const patients = await readCandidates(ctx, ds);
+  // The patients still to bring in are current or new there; discharged ones are history.
+  const patients = (await readPatients(ctx, ds)).filter((p) => p.status !== 'Discharged');
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const s = await loadSiteContext(tx, ds);
     const ours = await syncedResidents(tx, ds.facilityId, ds.externalFacilityId);
@@ -111,7 +105,7 @@ export async function applyReconciliation(
   input: TApplyReconciliation,
 ): Promise<TSyncRun> {
   const ds = await withTenant(ctx.database.db, auth.tenantId, (tx) => loadVisibleDataSource(tx, auth, input));
-  const patients = new Map((await readCandidates(ctx, ds)).map((p) => [p.patientId, p]));
+  const patients = new Map((await readPatients(ctx, ds)).map((p) => [p.patientId, p]));
   const patientIds = input.pairs.map((p) => p.patientId);
   return startRun(ctx, auth, meta, input, 'import', { patientIds, areaId: null }, (tx) => decide(tx, auth, meta, ds, input, patients));
 }
@@ -131,8 +125,13 @@ async function decide(
     field: string;
     code: TErrorCode;
   }[];
+  // A pair names a patient there; one paired with a resident is current or new there and not imported yet
+  // (without a resident, an imported one is brought up to date as an import would).
   input.pairs.forEach((p, i) => {
-    if (!patients.has(p.patientId) || ours.has(p.patientId)) problems.push({ field: `pairs.${i}.patientId`, code: 'sync.patient_unknown' });
+    const there = patients.get(p.patientId);
+    if (!there || (p.residentId && (ours.has(p.patientId) || there.status === 'Discharged'))) {
+      problems.push({ field: `pairs.${i}.patientId`, code: 'sync.patient_unknown' });
+    }
   });
   const wanted = new Set(input.pairs.map((p) => patients.get(p.patientId)?.roomNumber?.trim().toLowerCase()).filter(Boolean));
   for (const [i, r] of input.roomAreas.entries()) {

@@ -1,4 +1,4 @@
-import { EXTERNAL_PATIENT_STATUSES, type TExternalPatientStatus } from '@carehome/contracts';
+import { EXTERNAL_PATIENT_STATUSES, type TExternalPatientStatus, type TSyncRun } from '@carehome/contracts';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconRefresh, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
@@ -8,11 +8,12 @@ import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useSyncRuns } from '../api/activity.ts';
 import { useSite } from '../api/site-areas.ts';
-import { useImportResidents, useSyncResidents, useSyncRun } from '../api/sync-residents.ts';
+import { useSyncResidents, useSyncRun } from '../api/sync-residents.ts';
 import { areaChoices, keepListed, patientName, roomsToCreate, wantsImport } from '../model/resident-selection.ts';
 import { failureText, runIsActive } from '../model/sync-text.ts';
 import { ImportBar } from './import-bar.tsx';
 import { QuotaSummary } from './quota-summary.tsx';
+import { ReconciliationDialog } from './reconciliation-dialog.tsx';
 import { ResidentsTable } from './residents-table.tsx';
 import { RunProgress } from './run-progress.tsx';
 
@@ -20,26 +21,24 @@ type Filter = TExternalPatientStatus | 'all';
 
 /**
  * The care-records system's residents compared with ours (New, Updated or the same), chosen and
- * imported as a run whose progress shows here. Rooms are matched by number; those the site lacks are
- * created in the area chosen.
+ * imported as a run whose progress shows here, after the reconciliation step (pairs with the residents
+ * entered by hand, discharges, each new room's area). Rooms are matched by number.
  */
 export function ResidentsPanel({ facilityId, dataSourceId, active }: { facilityId: string; dataSourceId: string; active: boolean }) {
   const { t } = useTranslation(['care-records-sync', 'common']);
   const [filter, setFilter] = useState<Filter>('Current');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [areaId, setAreaId] = useState<string | null>(null);
-  const [areaError, setAreaError] = useState<string | undefined>();
+  const [reconciling, setReconciling] = useState(false);
   const [runId, setRunId] = useState<string | null>(null);
   const runRef = useRef<HTMLDivElement>(null);
   const list = useSyncResidents(facilityId, dataSourceId, filter === 'all' ? null : filter, active);
   const site = useSite(facilityId);
-  const start = useImportResidents();
   // An import still under way (started here before, or by someone else) shows its progress on return.
   const runs = useSyncRuns(facilityId, dataSourceId, false);
   const ongoing = runs.data?.find((r) => r.kind === 'import' && runIsActive(r.status))?.id ?? null;
   const run = useSyncRun(facilityId, runId ?? ongoing);
-  const running = Boolean(run.data && runIsActive(run.data.status)) || start.isPending;
+  const running = Boolean(run.data && runIsActive(run.data.status));
 
   const residents = list.data?.residents;
   const shown = useMemo(() => {
@@ -63,21 +62,11 @@ export function ResidentsPanel({ facilityId, dataSourceId, active }: { facilityI
       return next;
     });
 
-  const onImport = () => {
-    if (creates.length && !areaId) {
-      setAreaError(t('residents.areaRequired'));
-      return;
-    }
-    start.mutate(
-      { facilityId, dataSourceId, patientIds: [...chosenListed], areaId: creates.length ? areaId : null },
-      {
-        onSuccess: (r) => {
-          setRunId(r.id);
-          setChosen(new Set());
-          requestAnimationFrame(() => runRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }));
-        },
-      },
-    );
+  const onStarted = (r: TSyncRun) => {
+    setReconciling(false);
+    setRunId(r.id);
+    setChosen(new Set());
+    requestAnimationFrame(() => runRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }));
   };
 
   return (
@@ -123,7 +112,16 @@ export function ResidentsPanel({ facilityId, dataSourceId, active }: { facilityI
 
       <div ref={runRef}>{run.data ? <RunProgress run={run.data} timeZone={site.data?.timeZone} /> : null}</div>
       {run.error && !run.data ? <ErrorAlert error={run.error} /> : null}
-      {start.error ? <ErrorAlert error={start.error} testId="import-error" /> : null}
+      {reconciling ? (
+        <ReconciliationDialog
+          facilityId={facilityId}
+          dataSourceId={dataSourceId}
+          chosen={(residents ?? []).filter((r) => chosenListed.has(r.patient.patientId))}
+          areas={areas ?? []}
+          onClose={() => setReconciling(false)}
+          onStarted={onStarted}
+        />
+      ) : null}
 
       {!list.data ? (
         <QueryState query={list} />
@@ -162,13 +160,6 @@ export function ResidentsPanel({ facilityId, dataSourceId, active }: { facilityI
             chosenCount={chosenListed.size}
             shownCount={shown.length}
             roomsToCreate={creates}
-            areas={areas}
-            areaId={areaId}
-            areaError={areaError}
-            onArea={(id) => {
-              setAreaId(id);
-              setAreaError(undefined);
-            }}
             onSelectAll={() =>
               choose(
                 shown.map((r) => r.patient.patientId),
@@ -182,8 +173,8 @@ export function ResidentsPanel({ facilityId, dataSourceId, active }: { facilityI
               )
             }
             onSelectNone={() => setChosen(new Set())}
-            onImport={onImport}
-            importing={start.isPending}
+            onImport={() => setReconciling(true)}
+            importing={reconciling}
             disabled={running}
           />
         </>
