@@ -3,10 +3,10 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Text } from '@mantine/c
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { PeopleEmpty, PeopleTable } from '../../../components/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PeopleList } from '../../../components/people-list.tsx';
 import { useLiveUpdates } from '../../../lib/live-updates.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useResidents } from '../api/residents.ts';
@@ -31,7 +31,6 @@ import {
 export default function ResidentsPage() {
   const { t } = useTranslation(['residents', 'pages']);
   const account = useAccount();
-  const navigate = useNavigate();
   const residents = useResidents(account?.facility?.id);
   // Arrivals, moves and imports made on another screen or computer show here without a reload.
   useLiveUpdates(account?.facility?.id);
@@ -125,31 +124,19 @@ export default function ResidentsPage() {
     />
   );
 
-  const empty = (
-    <PeopleEmpty
-      nobodyYet={all.length === 0}
-      emptyTitle={t('list.emptyTitle')}
-      emptyBody={t('list.emptyBody')}
-      action={newButton}
-      noneTitle={t('list.noneShownTitle')}
-      noneBody={view === 'discharged' ? t('list.noneDischarged') : t('list.noneCurrent')}
-    />
-  );
-
   return (
     <>
       <PageHeader title={t('pages:titles.residents')} actions={actions} />
-      <PeopleTable
+      <PeopleList
+        ns="residents"
         query={residents}
-        loaded={Boolean(residents.data)}
+        nobodyYet={all.length === 0}
+        newButton={newButton}
+        noneBody={view === 'discharged' ? t('list.noneDischarged') : t('list.noneCurrent')}
+        editPath="/admin/resident/edit"
         rows={rows}
         columns={columns}
-        rowKey={(r) => r.id}
         searchText={searchText}
-        initialSort={{ key: 'name' }}
-        empty={empty}
-        label={t('list.label')}
-        onRowClick={(r) => navigate(`/admin/resident/edit/${r.id}`)}
         rowProps={(r) => ({ 'data-testid': `resident-row-${r.residentId}`, 'data-status': r.status })}
         toolbar={toolbar}
         testId="residents-table"

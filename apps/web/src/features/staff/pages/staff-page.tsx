@@ -4,10 +4,10 @@ import { Anchor, Badge, Button, Group, Select, Switch, Text } from '@mantine/cor
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { PeopleEmpty, PeopleTable } from '../../../components/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PeopleList } from '../../../components/people-list.tsx';
 import { useAccessibleSites } from '../../../lib/accessible-sites.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useStaffMembers } from '../api/staff-members.ts';
@@ -42,7 +42,6 @@ function EmailText({ email }: { email: string | null }) {
 export default function StaffPage() {
   const { t } = useTranslation(['staff', 'pages', 'common']);
   const account = useAccount();
-  const navigate = useNavigate();
   const staff = useStaffMembers();
   const orgWide = account ? seesAllSitesOfOrganization(account.role) : false;
   const sites = useAccessibleSites();
@@ -160,31 +159,19 @@ export default function StaffPage() {
     </Group>
   );
 
-  const empty = (
-    <PeopleEmpty
-      nobodyYet={all.length === 0}
-      emptyTitle={t('list.emptyTitle')}
-      emptyBody={t('list.emptyBody')}
-      action={newButton}
-      noneTitle={t('list.noneShownTitle')}
-      noneBody={archivedCount > 0 && !showArchived ? t('list.noneShownArchived') : t('list.noneShownSite')}
-    />
-  );
-
   return (
     <>
       <PageHeader title={t('pages:titles.staff')} actions={newButton} />
-      <PeopleTable
+      <PeopleList
+        ns="staff"
         query={staff}
-        loaded={Boolean(staff.data)}
+        nobodyYet={all.length === 0}
+        newButton={newButton}
+        noneBody={archivedCount > 0 && !showArchived ? t('list.noneShownArchived') : t('list.noneShownSite')}
+        editPath="/admin/staff/edit"
         rows={rows}
         columns={columns}
-        rowKey={(m) => m.id}
         searchText={searchText}
-        initialSort={{ key: 'name' }}
-        empty={empty}
-        label={t('list.label')}
-        onRowClick={(m) => navigate(`/admin/staff/edit/${m.id}`)}
         rowProps={(m) => ({ 'data-testid': `staff-row-${m.staffRefId}`, 'data-archived': m.isArchived })}
         toolbar={toolbar}
         testId="staff-table"
