@@ -3,16 +3,15 @@ import { Alert, Button } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResidentMove } from '../api/save-resident.ts';
-import { type CleanTaskDraft, cleanTaskInput, cleanTaskProblem, newCleanTaskDraft, siteWallTime } from '../model/arrival-clean-task.ts';
+import { type CleanTaskDraft, cleanTaskInput, cleanTaskProblem, newCleanTaskDraft } from '../model/arrival-clean-task.ts';
 import type { PickerRoom } from '../model/arrival-rooms.ts';
 import { titledName } from '../model/resident-list.ts';
-import { defaultVacatedRoom, type VacatedRoomDraft, vacatedRoomAction } from '../model/vacated-room.ts';
 import { CleanTaskFields } from './clean-task-fields.tsx';
 import { MoveDialog } from './move-dialog.tsx';
 import { RoomPicker } from './room-picker.tsx';
+import { useVacatedRoom } from './use-vacated-room.ts';
 import { VacatedRoomFields } from './vacated-room-fields.tsx';
 
 /**
@@ -22,19 +21,17 @@ import { VacatedRoomFields } from './vacated-room-fields.tsx';
  */
 export function TransferDialog({ resident, timeZone, onClose }: { resident: TResident; timeZone: string; onClose: () => void }) {
   const { t } = useTranslation(['residents', 'resident-arrival']);
-  const config = useHousekeepingConfig(resident.facilityId);
+  const leaving = useVacatedRoom(resident, timeZone);
   const move = useResidentMove();
   const [target, setTarget] = useState<PickerRoom | null>(null);
-  const [draft, setDraft] = useState<VacatedRoomDraft | null>(null);
   const [roomError, setRoomError] = useState<string | undefined>();
   const [vacatedError, setVacatedError] = useState<string | undefined>();
   const [arrival, setArrival] = useState<CleanTaskDraft>(() => newCleanTaskDraft(null, timeZone));
   const [arrivalErrors, setArrivalErrors] = useState<{ cleanType?: string; startAt?: string }>({});
-  const room = resident.room;
-  const vacated = draft ?? (config.data ? defaultVacatedRoom(config.data, room?.roomType, siteWallTime(timeZone)) : null);
+  const { room, vacated } = leaving;
 
   const submit = () => {
-    const action = room && vacated ? vacatedRoomAction(vacated, timeZone) : { action: 'none' as const };
+    const action = leaving.action();
     setRoomError(target ? undefined : t('moves.roomRequired'));
     setVacatedError(action ? undefined : t('moves.vacatedIncomplete'));
     const problem = target ? cleanTaskProblem(arrival, timeZone) : null;
@@ -64,7 +61,7 @@ export function TransferDialog({ resident, timeZone, onClose }: { resident: TRes
     <MoveDialog
       title={t('moves.transferTitle', { name: titledName(resident) })}
       room={room}
-      configError={config.isError ? config.error : null}
+      configError={leaving.configError}
       moveError={move.error}
       onClose={onClose}
       confirm={
@@ -100,12 +97,11 @@ export function TransferDialog({ resident, timeZone, onClose }: { resident: TRes
       />
       {room && vacated ? (
         <VacatedRoomFields
-          config={config.data}
-          roomNumber={room.roomNumber}
-          roomType={room.roomType}
+          config={leaving.config}
+          room={room}
           value={vacated}
           onChange={(next) => {
-            setDraft(next);
+            leaving.setDraft(next);
             setVacatedError(undefined);
           }}
           error={vacatedError}

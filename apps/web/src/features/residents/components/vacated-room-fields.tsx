@@ -10,28 +10,27 @@ import { roomStatesOf, routinesOf, type VacatedRoomDraft } from '../model/vacate
  */
 export function VacatedRoomFields({
   config,
-  roomNumber,
-  roomType,
+  room,
   value,
   onChange,
   error,
 }: {
   config: THousekeepingConfig | undefined;
-  roomNumber: string;
-  roomType: string | null;
+  /** The room the resident leaves. */
+  room: { roomNumber: string; roomType: string | null };
   value: VacatedRoomDraft;
   onChange: (next: VacatedRoomDraft) => void;
   error?: string | undefined;
 }) {
   const { t } = useTranslation('residents');
-  const routines = routinesOf(config, roomType);
-  const states = roomStatesOf(config, roomType);
+  const routines = routinesOf(config, room.roomType);
+  const states = roomStatesOf(config, room.roomType);
   const set = (patch: Partial<VacatedRoomDraft>) => onChange({ ...value, ...patch });
 
   return (
     <Stack gap="sm" data-testid="vacated-room">
       <Radio.Group
-        label={t('moves.vacatedTitle', { room: roomNumber })}
+        label={t('moves.vacatedTitle', { room: room.roomNumber })}
         description={t('moves.vacatedHelp')}
         value={value.action}
         onChange={(v) => set({ action: v as VacatedRoomDraft['action'] })}
