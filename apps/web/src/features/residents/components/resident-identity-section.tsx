@@ -3,6 +3,7 @@ import { Alert, NativeSelect } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BoundTextField, IdentitySection, textBinder } from '../../../components/form/identity-section.tsx';
+import { RecordIdField } from '../../../components/form/record-id-field.tsx';
 import type { ResidentSectionProps, ResidentTitle } from '../model/resident-form.ts';
 
 /** Title, names and resident ID; read-only for a resident of the care-records system. */
@@ -42,15 +43,7 @@ export function ResidentIdentitySection({ values, set, errorOf, identityLocked }
         error={errorOf('namePrefix')}
         disabled={identityLocked}
       />
-      <BoundTextField
-        label={t('fields.residentId')}
-        description={t('fields.residentIdHelp')}
-        bind={bind('residentId')}
-        required
-        maxLength={40}
-        disabled={identityLocked}
-        autoComplete="off"
-      />
+      <RecordIdField label={t('fields.residentId')} help={t('fields.residentIdHelp')} bind={bind('residentId')} disabled={identityLocked} />
     </IdentitySection>
   );
 }

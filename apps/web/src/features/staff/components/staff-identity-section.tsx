@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BoundTextField, IdentitySection, textBinder } from '../../../components/form/identity-section.tsx';
+import { RecordIdField } from '../../../components/form/record-id-field.tsx';
 import type { StaffSectionProps } from '../model/staff-form.ts';
 
 /** Staff ID, position and name. */
@@ -13,15 +14,7 @@ export function StaffIdentitySection({ values, set, errorOf, readOnly }: StaffSe
       lastName={{ label: t('fields.lastName'), ...bind('lastName') }}
       disabled={readOnly}
     >
-      <BoundTextField
-        label={t('fields.staffId')}
-        description={t('fields.staffIdHelp')}
-        bind={bind('staffRefId')}
-        required
-        maxLength={40}
-        disabled={readOnly}
-        autoComplete="off"
-      />
+      <RecordIdField label={t('fields.staffId')} help={t('fields.staffIdHelp')} bind={bind('staffRefId')} disabled={readOnly} />
       <BoundTextField
         label={t('fields.position')}
         description={t('fields.positionHelp')}
