@@ -1,14 +1,16 @@
 import { LANGUAGES, SYSTEM_USER_ROLES, type TLanguage, type TSystemUser, ZSystemUserSave } from '@carehome/contracts';
 import { canManageRole } from '@carehome/domain';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { FormActionSection } from '../../../components/form/form-action-section.tsx';
 import { FormSaveBar } from '../../../components/form/form-save-bar.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
+import { BoundTextField, textBinder } from '../../../components/form/identity-section.tsx';
 import { PasswordStatusBadge } from '../../../components/form/password-status-badge.tsx';
 import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
@@ -80,6 +82,15 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
     }
   };
 
+  const bind = textBinder<'name' | 'email'>(values, set, (field) => errors.errors[field]);
+  /** A required text detail, its label and help named after it. */
+  const detail = (key: 'name' | 'email') => ({
+    label: t(`systemUsers.${key}`),
+    description: t(`systemUsers.${key}Help`),
+    bind: bind(key),
+    required: true,
+    autoComplete: 'off',
+  });
   const roles = SYSTEM_USER_ROLES.filter((r) => !account || canManageRole(account.role, r) || r === values.role).map((r) => ({
     value: r,
     label: t(`common:roles.${r}`),
@@ -99,27 +110,8 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
 
           <FormSection title={t('systemUsers.details')}>
             <SimpleGrid cols={2} spacing="lg" verticalSpacing="md">
-              <TextInput
-                label={t('systemUsers.name')}
-                description={t('systemUsers.nameHelp')}
-                value={values.name}
-                onChange={(e) => set('name', e.currentTarget.value)}
-                error={errors.errors.name}
-                required
-                maxLength={120}
-                autoComplete="off"
-              />
-              <TextInput
-                type="email"
-                label={t('systemUsers.email')}
-                description={t('systemUsers.emailHelp')}
-                value={values.email}
-                onChange={(e) => set('email', e.currentTarget.value)}
-                error={errors.errors.email}
-                required
-                maxLength={254}
-                autoComplete="off"
-              />
+              <BoundTextField {...detail('name')} maxLength={120} />
+              <BoundTextField {...detail('email')} type="email" maxLength={254} />
               <Select
                 label={t('systemUsers.role')}
                 description={
@@ -166,15 +158,9 @@ export function SystemUserForm({ user, onDeleted }: { user?: TSystemUser; onDele
               title={t('systemUsers.deleteSection')}
               help={t('systemUsers.deleteHelp')}
               action={
-                <Button
-                  variant="outline"
-                  color="red"
-                  leftSection={<IconTrash size={18} aria-hidden />}
-                  onClick={() => setDeleting(user)}
-                  data-testid="delete"
-                >
+                <ActionButton variant="outline" color="red" icon={IconTrash} onClick={() => setDeleting(user)} data-testid="delete">
                   {t('systemUsers.delete')}
-                </Button>
+                </ActionButton>
               }
             />
           ) : null}
