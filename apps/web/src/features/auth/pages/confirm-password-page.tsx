@@ -1,6 +1,6 @@
 import { trimmed, ZEmail } from '@carehome/contracts';
 import { checkPassword } from '@carehome/domain';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
@@ -15,6 +15,7 @@ import { confirmPassword } from '../api/confirm-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
 import { SubmitAndBackToLogin } from '../components/submit-and-back.tsx';
+import { useLiteForm } from '../components/use-lite-form.ts';
 
 const ZForm = z.object({
   email: ZEmail,
@@ -29,12 +30,15 @@ export default function ConfirmPasswordPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const linkHash = params.hash ?? search.get('hash') ?? '';
-  const [form, setForm] = useState({ email: search.get('email') ?? '', hash: linkHash, password: '', repeat: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: form, setErrors, field } = useLiteForm({ email: search.get('email') ?? '', hash: linkHash, password: '', repeat: '' });
   const action = useAction(confirmPassword);
   const dirty = !action.data && Boolean(form.password || form.repeat);
-  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
-  const pw = { showLabel: t('login.showPassword'), hideLabel: t('login.hidePassword') };
+  const newPassword = (key: 'password' | 'repeat') => ({
+    ...field(key),
+    autoComplete: 'new-password',
+    showLabel: t('login.showPassword'),
+    hideLabel: t('login.hidePassword'),
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -87,44 +91,11 @@ export default function ConfirmPasswordPage() {
               ) : null}
             </LiteAlert>
           ) : null}
-          <LiteTextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            value={form.email}
-            onChange={set('email')}
-            error={errors.email}
-            required
-          />
-          {linkHash ? null : (
-            <LiteTextField
-              label={t('confirm.code')}
-              description={t('confirm.codeHelp')}
-              value={form.hash}
-              onChange={set('hash')}
-              error={errors.hash}
-              required
-            />
-          )}
-          <LitePasswordField
-            label={t('confirm.password')}
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            error={errors.password}
-            required
-            {...pw}
-          />
+          <LiteTextField label={t('login.email')} type="email" autoComplete="username" {...field('email')} />
+          {linkHash ? null : <LiteTextField label={t('confirm.code')} description={t('confirm.codeHelp')} {...field('hash')} />}
+          <LitePasswordField label={t('confirm.password')} {...newPassword('password')} />
           <PasswordRules password={form.password} />
-          <LitePasswordField
-            label={t('confirm.repeat')}
-            autoComplete="new-password"
-            value={form.repeat}
-            onChange={set('repeat')}
-            error={errors.repeat}
-            required
-            {...pw}
-          />
+          <LitePasswordField label={t('confirm.repeat')} {...newPassword('repeat')} />
           <SubmitAndBackToLogin label={t('confirm.submit')} pending={action.pending} />
         </div>
       </form>

@@ -17,6 +17,7 @@ import { KEYS, storage } from '../../../lib/storage.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { login } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { useLiteForm } from '../components/use-lite-form.ts';
 
 const ZLoginForm = z.object({ email: ZEmail, password: z.string().check(z.minLength(1)) });
 
@@ -34,12 +35,11 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
+  const { values, setValues, setErrors, field } = useLiteForm({ email: params.get('email') ?? '', password: '' });
+  const { email, password } = values;
   // A registered tablet is shared: its password manager must not keep anyone's password unless they ask.
   const shared = Boolean(device);
   const [save, setSave] = useState(!shared && storage.get(KEYS.saveCredentials) !== 'false');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const action = useAction(login);
 
   // Already signed in (another tab, or back button): go on. After our own sign-in the submit handler navigates.
@@ -56,7 +56,7 @@ export default function LoginPage() {
       if (save) await offerToSaveCredentials(checked.data.email, password, info.staffMember?.name);
       navigate(takeReturnTo((location.state as { from?: string } | null)?.from) ?? landingFor(info), { replace: true });
     } catch {
-      setPassword('');
+      setValues((v) => ({ ...v, password: '' }));
     }
   };
 
@@ -79,20 +79,14 @@ export default function LoginPage() {
             name="email"
             inputMode="email"
             autoComplete={auto.user}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-            required
+            {...field('email')}
             autoFocus
           />
           <LitePasswordField
             label={t('login.password')}
             name="password"
             autoComplete={auto.pass}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
-            required
+            {...field('password')}
             showLabel={t('login.showPassword')}
             hideLabel={t('login.hidePassword')}
           />
