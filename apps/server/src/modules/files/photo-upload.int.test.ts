@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { contextWith, tokensOf } from '../../../test/factories.ts';
+import { bearer, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
 // Photos taken offline. The tablet names a photo by an id it makes (FileId) and its outbox may
@@ -14,12 +15,9 @@ const tok: Record<'housekeeper' | 'supervisor' | 'other', string> = {} as never;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  a = await createOrganization(t, 'Photos');
-  b = await createOrganization(t, 'Elsewhere');
-  tok.housekeeper = (await login(t, a.emails.Housekeeper as string)).token.token;
-  tok.supervisor = (await login(t, a.emails.FacilityAssistant as string)).token.token;
-  tok.other = (await login(t, b.emails.Housekeeper as string)).token.token;
+  [t, a, b] = await contextWith(['Photos', 'Elsewhere']);
+  Object.assign(tok, await tokensOf(t, { housekeeper: 'Housekeeper', supervisor: 'FacilityAssistant' }));
+  tok.other = (await tokensOf(t, { other: 'Housekeeper' }, b)).other;
   jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();

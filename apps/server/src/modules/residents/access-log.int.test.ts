@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRooms, roomTypeNamed, siteConfig, tokensOf } from '../../../test/factories.ts';
 import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
+import { multipart, upload } from '../../../test/multipart.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { purgeAccessLog } from '../../platform/access-log.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -81,17 +82,10 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#88aacc' } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.append('Kind', 'resident');
-  form.append('Image', new Blob([png], { type: 'image/png' }), 'face.png');
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/image',
-    headers: bearer(tokens.nurse as string),
-    body: form as never,
-  });
-  expect(upload.statusCode, upload.body).toBe(200);
-  photo = upload.json().fileName;
+  const face = multipart({ Kind: 'resident' }, { name: 'face.png', type: 'image/png', data: png });
+  const uploaded = await upload(t, 'files/image', tokens.nurse as string, face);
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  photo = uploaded.json().fileName;
   ids.ada = await addResident('AL-1', 'Ada', rooms['301'] as string, { photo });
   ids.bea = await addResident('AL-2', 'Bea', rooms['302'] as string);
   // Whatever the set-up read is not what the tests count.

@@ -1,7 +1,7 @@
 import type { TResidentDetail } from '@carehome/contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/harness.ts';
+import { multipart, upload } from '../../../test/multipart.ts';
 import { completeReportSave } from '../../../test/report-saves.ts';
 import { a, call, config, dashboardRoom, newResident, residentsTestbed, rooms, site, t, tokens } from './residents.testbed.ts';
 
@@ -18,18 +18,10 @@ describe('arrival: a new resident with a photo and an arrival clean', () => {
     const png = await sharp({ create: { width: 800, height: 900, channels: 3, background: '#88aacc' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('Resize', '600x600');
-    form.append('Kind', 'resident');
-    form.append('Image', new Blob([png], { type: 'image/png' }), 'face.png');
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/image',
-      headers: bearer(tokens.nurse as string),
-      body: form as unknown as string,
-    });
-    expect(upload.statusCode, upload.body).toBe(200);
-    const photo = upload.json().fileName as string;
+    const face = multipart({ Resize: '600x600', Kind: 'resident' }, { name: 'face.png', type: 'image/png', data: png });
+    const uploaded = await upload(t, 'files/image', tokens.nurse as string, face);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photo = uploaded.json().fileName as string;
     const res = await call('nurse', 'POST', '/api/resident', {
       ...newResident('R-100', rooms['201'] as string),
       photo,
