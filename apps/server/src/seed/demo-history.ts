@@ -6,10 +6,11 @@ import { admitDemoResidents, moveDemoResidents } from './demo-residents.ts';
 import { seedDemoRota } from './demo-rota.ts';
 
 /**
- * Three weeks of believable history for the demo sites: residents with risk flags and notes, daily,
- * common-area and after-meal cleans (mostly done, some incomplete, declined or missed), monthly deep
- * cleans, audits, a pre-audit marking waiting for its clean, room states and staff assignments, so that
- * every dashboard filter and banner has something to show.
+ * Thirteen weeks of believable history for the demo sites: residents with risk flags and notes, daily,
+ * common-area and after-meal cleans (most on time; a few late, incomplete, declined or missed), monthly
+ * deep cleans, audits (some failed, re-cleaned and re-audited), pre-audit markings answered by their
+ * audited clean and one waiting for its clean, room states and staff assignments, so that every dashboard
+ * filter, banner and measure has something believable to show.
  */
 export async function seedDemoHistory(tx: Executor, opts: DemoHistoryOptions): Promise<void> {
   const { tenantId, facilityId, timeZone, config } = opts;

@@ -13,7 +13,8 @@ type ReportInsert = typeof housekeepingReports.$inferInsert;
  * own rules (no mail): a failed audit opens a loop, the next clean that ticks its failed operations makes
  * it wait for a re-audit, and the supervisor re-audits that clean an hour later (passing) unless it was
  * done in the last `reauditAfterMs` (those rooms stay 'Re-audit due'). A failure with no clean since
- * keeps its re-clean open.
+ * keeps its re-clean open. Between loops, a room's cleans and passed audits change nothing: they are
+ * skipped, which keeps a quarter of history quick to seed.
  */
 export async function replayLoops(
   tx: Executor,
@@ -44,12 +45,17 @@ export async function replayLoops(
         ...(r.auditReport ? [{ at: new Date(String(r.auditReport.startDate)), r, audit: true }] : []),
       ])
       .sort((x, y) => x.at.getTime() - y.at.getTime());
+    let open = false;
     for (const e of events) {
       const routines = typeOf.get(e.r.roomTypeId ?? '')?.routines ?? [];
       if (e.audit) {
-        await recordAudit(tx, auditOf(e.r, e.at), e.at, { notify: false });
+        if (!open && !auditHasFailure(e.r.operations as unknown as TReportOperation[])) continue;
+        const outcome = await recordAudit(tx, auditOf(e.r, e.at), e.at, { notify: false });
+        if (outcome === 'reauditPassed' || outcome === 'withdrawn') open = false;
+        else if (outcome) open = true;
         continue;
       }
+      if (!open) continue;
       const clean = {
         roomId,
         roomNumber: e.r.roomNumber,
@@ -77,7 +83,7 @@ export async function replayLoops(
       e.r.operations = operations as unknown as Record<string, unknown>[];
       e.r.auditReport = auditReport as unknown as Record<string, unknown>;
       await updateDemoAudit(tx, e.r.id, { operations: e.r.operations, auditReport: e.r.auditReport });
-      await recordAudit(tx, auditOf(e.r, at), at, { notify: false });
+      if ((await recordAudit(tx, auditOf(e.r, at), at, { notify: false })) === 'reauditPassed') open = false;
     }
   }
 }

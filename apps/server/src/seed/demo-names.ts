@@ -1,26 +1,27 @@
 // The words the demo's residents and reports are made of.
 
-export const FIRST = [
-  'Margaret',
-  'Harold',
-  'Dorothy',
-  'Wei',
-  'Giuseppe',
-  'Amara',
-  'Jean-Guy',
-  'Esther',
-  'Rajinder',
-  'Ingrid',
-  'Kazuo',
-  'Lucía',
-  'Thomas',
-  'Fatima',
-  'Bernard',
-  'Mei-Ling',
-  'Olga',
-  'Patrick',
-  'Nkechi',
-  'Yvette',
+/** First names with the sex the resident's title follows (no 'Mr Esther'). */
+export const FIRST: readonly { name: string; sex: 'F' | 'M' }[] = [
+  { name: 'Margaret', sex: 'F' },
+  { name: 'Harold', sex: 'M' },
+  { name: 'Dorothy', sex: 'F' },
+  { name: 'Wei', sex: 'M' },
+  { name: 'Giuseppe', sex: 'M' },
+  { name: 'Amara', sex: 'F' },
+  { name: 'Jean-Guy', sex: 'M' },
+  { name: 'Esther', sex: 'F' },
+  { name: 'Rajinder', sex: 'M' },
+  { name: 'Ingrid', sex: 'F' },
+  { name: 'Kazuo', sex: 'M' },
+  { name: 'Lucía', sex: 'F' },
+  { name: 'Thomas', sex: 'M' },
+  { name: 'Fatima', sex: 'F' },
+  { name: 'Bernard', sex: 'M' },
+  { name: 'Mei-Ling', sex: 'F' },
+  { name: 'Olga', sex: 'F' },
+  { name: 'Patrick', sex: 'M' },
+  { name: 'Nkechi', sex: 'F' },
+  { name: 'Yvette', sex: 'F' },
 ];
 export const LAST = [
   'Thompson',
@@ -44,7 +45,8 @@ export const LAST = [
   'Adeyemi',
   'Gagnon',
 ];
-export const PREFIX = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'M'] as const;
+/** The titles a resident of each sex may go by (most women of this age group go by Mrs). */
+export const TITLES = { F: ['Mrs', 'Mrs', 'Ms', 'Miss'], M: ['Mr'] } as const;
 export const PRE_NOTES = [
   'Knock and wait: hard of hearing.',
   'Resident naps 13:00–14:00; clean before.',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { STATE_ROOM_CLEAN, type TReportOperation, type TRoutine } from '@carehome/contracts';
-import { bucketsBetween, FAILED_AUDIT_STATUSES } from '@carehome/domain';
+import { bucketsBetween } from '@carehome/domain';
+import { auditDemoCleans, failLatestClean, markDemoCleans } from './demo-audits.ts';
 import type { DemoRoom, DemoSite, DemoStaff } from './demo-context.ts';
 import {
   backdateRooms,
@@ -14,6 +15,8 @@ import {
 import { replayLoops } from './demo-loops.ts';
 import { COMMENTS } from './demo-names.ts';
 import type { DemoResidents } from './demo-residents.ts';
+
+type TSchedule = NonNullable<TRoutine['schedule']>;
 
 function snapshot(routine: TRoutine, completedAt: Date, complete: boolean): TReportOperation[] {
   const minutes = Math.max(1, routine.operations.length);
@@ -35,31 +38,42 @@ function snapshot(routine: TRoutine, completedAt: Date, complete: boolean): TRep
   });
 }
 
-/** Three weeks of reports of every scheduled clean, with audits, the failed ones' loops and the rooms' last cleans. */
+/**
+ * How far back the history goes: the site dashboard's default twelve weeks (its first Monday is at most
+ * 83 days back), so every week it shows, and every report of the last quarter, has the cleans the
+ * routines asked for.
+ */
+export const HISTORY_DAYS = 12 * 7;
+
+/**
+ * Minutes a clean takes (shortest, longest): the staff schedule's expected times are their median, so
+ * a housekeeper's list of one wing fits a 7.5-hour shift.
+ */
+const MINUTES: Record<string, readonly [number, number]> = {
+  'Resident Room': [11, 19],
+  'Common Area': [10, 18],
+  'Dining Room': [8, 14],
+};
+const DEEP_CLEAN_MINUTES = [60, 90] as const;
+
+/** The history's reports, with the loops of the failed audits and the rooms' last cleans. */
 export async function seedDemoReports(
   site: DemoSite,
   cleanerOf: (roomAreaId: string | null) => DemoStaff,
   residents: DemoResidents,
 ): Promise<void> {
-  const { tx, opts, tenantId, facilityId, timeZone, now, rnd, rooms, typeOf } = site;
+  const { tx, tenantId, facilityId, timeZone, now, rnd, rooms, typeOf } = site;
   const { occupants, sharedRoomId, roommate } = residents;
-  // The rooms existed before their history: a room's history starts when it is created, and the
-  // history below is weeks old.
-  await backdateRooms(tx, facilityId, new Date(now.getTime() - 60 * 86_400_000));
+  // The rooms were created just before their history: the on-time measures count from a room's creation.
+  const from = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
+  await backdateRooms(tx, facilityId, new Date(from.getTime() - 86_400_000));
 
-  // History: every scheduled bucket of the last three weeks, most of them cleaned.
-  const from = new Date(now.getTime() - 21 * 86_400_000);
   const reports: DemoReport[] = [];
-  const lastCleans = new Map<string, { roomId: string; priority: number; completedAt: Date; reportId: string }>();
   const add = (room: DemoRoom, routine: TRoutine, start: Date, completedAt: Date, status: 'Complete' | 'Incomplete' | 'Declined') => {
     const staff = cleanerOf(room.areaId);
-    const id = crypto.randomUUID();
     const resident = occupants.get(room.id);
-    const audited = status === 'Complete' && completedAt.getTime() < now.getTime() - 86_400_000 && rnd.chance(0.1);
-    const ops = snapshot(routine, completedAt, status === 'Complete');
-    if (audited) for (const op of ops) op.auditStatus = rnd.chance(0.9) ? 'CleanedPass' : rnd.pick(FAILED_AUDIT_STATUSES);
     reports.push({
-      id,
+      id: crypto.randomUUID(),
       tenantId,
       facilityId,
       roomId: room.id,
@@ -80,65 +94,84 @@ export async function seedDemoReports(
       reportDate: completedAt,
       comment: status === 'Declined' ? 'Resident declined' : rnd.chance(0.08) ? rnd.pick(COMMENTS) : null,
       maintenance: rnd.chance(0.02) ? 'Call bell cord frayed.' : null,
-      operations: ops as unknown as Record<string, unknown>[],
-      auditReport: audited
-        ? {
-            auditorId: opts.auditor.id,
-            auditor: `${opts.auditor.firstName} ${opts.auditor.lastName}`,
-            markingDate: null,
-            startDate: new Date(completedAt.getTime() + 3_600_000).toISOString(),
-            reportDate: new Date(completedAt.getTime() + 4_200_000).toISOString(),
-            comment: null,
-            photos: [],
-            directObservationMethod: true,
-            fluorescentGelMethod: false,
-            atpSystemMethod: rnd.chance(0.5),
-            swabCulturesMethod: false,
-            agarSlideCulturesMethod: false,
-          }
-        : null,
+      operations: snapshot(routine, completedAt, status === 'Complete') as unknown as Record<string, unknown>[],
+      auditReport: null,
     });
-    if (status === 'Complete') {
-      const key = `${room.id}:${routine.priority}`;
-      const prev = lastCleans.get(key);
-      if (!prev || prev.completedAt < completedAt)
-        lastCleans.set(key, { roomId: room.id, priority: routine.priority, completedAt, reportId: id });
+  };
+  const minutesOf = ([lo, hi]: readonly [number, number]) => (lo + rnd.next() * (hi - lo)) * 60_000;
+  // The time buckets of a schedule over the history, worked out once for all the rooms that share it.
+  const bucketsOf = new Map<TSchedule, ReturnType<typeof bucketsBetween>>();
+  const buckets = (schedule: TSchedule) => {
+    let list = bucketsOf.get(schedule);
+    if (!list) {
+      list = bucketsBetween(schedule, timeZone, from, now);
+      bucketsOf.set(schedule, list);
     }
+    return list;
   };
 
   for (const room of rooms) {
     const type = typeOf.get(room.roomTypeId ?? '');
     if (!type) continue;
+    const span = MINUTES[type.roomType] ?? [15, 25];
     for (const routine of type.routines) {
       if (!routine.schedule) continue;
       if (routine.schedule.type === 'Relative') {
-        // A deep clean 10 to 40 days ago: some rooms are due again.
-        const done = new Date(now.getTime() - (10 + rnd.next() * 30) * 86_400_000);
-        add(room, routine, new Date(done.getTime() - 90 * 60_000), done, 'Complete');
+        // The monthly deep clean, every four weeks or so on a weekday morning: a few rooms are due again.
+        const days = buckets(dailyOf(type.routines));
+        for (let i = 1 + Math.floor(rnd.next() * 26); i < days.length; i += 27 + Math.floor(rnd.next() * 5)) {
+          const took = minutesOf(DEEP_CLEAN_MINUTES);
+          const done = new Date((days[i] as (typeof days)[number]).start.getTime() + 2 * 3_600_000 + rnd.next() * 3 * 3_600_000);
+          if (done.getTime() < now.getTime()) add(room, routine, new Date(done.getTime() - took), done, 'Complete');
+        }
         continue;
       }
-      for (const bucket of bucketsBetween(routine.schedule, timeZone, from, now)) {
-        const end = bucket.end ?? now;
-        const open = end.getTime() > now.getTime();
+      for (const bucket of buckets(routine.schedule)) {
+        const end = (bucket.end ?? now).getTime();
         // The open bucket of today: about half the rooms are already done.
-        if (open && rnd.chance(0.5)) continue;
+        if (end > now.getTime() && rnd.chance(0.5)) continue;
+        // Most cleans on time; a few missed, left incomplete, declined by the resident, or done late.
         const roll = rnd.next();
-        if (roll < 0.04) continue; // missed
-        const latest = Math.min(open ? now.getTime() : bucket.due.getTime(), end.getTime()) - 5 * 60_000;
-        const start = new Date(bucket.start.getTime() + rnd.next() * Math.max(0, latest - bucket.start.getTime() - 40 * 60_000));
-        const completedAt = new Date(Math.min(latest, start.getTime() + (15 + rnd.next() * 25) * 60_000));
-        if (completedAt.getTime() <= start.getTime() || completedAt.getTime() > now.getTime()) continue;
-        const status = roll < 0.09 ? 'Incomplete' : roll < 0.11 && occupants.has(room.id) ? 'Declined' : 'Complete';
-        add(room, routine, start, completedAt, status);
+        if (roll < 0.015) continue;
+        const status = roll < 0.035 ? 'Incomplete' : roll < 0.05 && occupants.has(room.id) ? 'Declined' : 'Complete';
+        const took = minutesOf(span);
+        const late = status === 'Complete' && roll > 0.97;
+        const first = late ? bucket.due.getTime() + 60_000 : bucket.start.getTime() + took;
+        const last = Math.min(late ? end : bucket.due.getTime(), now.getTime()) - 5 * 60_000;
+        if (last <= first) continue;
+        const completedAt = new Date(first + rnd.next() * (last - first));
+        add(room, routine, new Date(completedAt.getTime() - took), completedAt, status);
       }
     }
   }
+  auditDemoCleans(site, reports);
+  const markings = markDemoCleans(site, reports);
+  // One room's latest clean failed its audit: its re-clean is open now (the dashboard's loop banner).
+  failLatestClean(site, reports, rooms.filter((r) => typeOf.get(r.roomTypeId ?? '')?.roomType === 'Resident Room')[1]);
+  for (const m of markings) await insertDemoMarking(tx, m);
   await insertDemoReports(tx, reports);
   await replayLoops(tx, reports, typeOf, now);
-  await insertDemoLastCleans(
-    tx,
-    [...lastCleans.values()].map((c) => ({ tenantId, ...c })),
-  );
+  await insertDemoLastCleans(tx, lastCleansOf(tenantId, reports));
+}
+
+/** The days a room type works on: its first routine with fixed times (the daily clean's). */
+function dailyOf(routines: readonly TRoutine[]) {
+  const daily = routines.find((r) => r.schedule && r.schedule.type !== 'Relative')?.schedule;
+  if (!daily) throw new Error('the demo room type has no routine with fixed times');
+  return daily;
+}
+
+/** Each room's last complete clean at each priority. */
+function lastCleansOf(tenantId: string, reports: DemoReport[]) {
+  const last = new Map<string, { tenantId: string; roomId: string; priority: number; completedAt: Date; reportId: string }>();
+  for (const r of reports) {
+    if (r.status !== 'Complete' || !(r.reportDate instanceof Date) || r.priority === undefined || !r.id) continue;
+    const key = `${r.roomId}:${r.priority}`;
+    const prev = last.get(key);
+    if (!prev || prev.completedAt < r.reportDate)
+      last.set(key, { tenantId, roomId: r.roomId, priority: r.priority, completedAt: r.reportDate, reportId: r.id });
+  }
+  return [...last.values()];
 }
 
 /** A pre-audit marking waiting for its clean, and a room in Isolation; answers that room. */

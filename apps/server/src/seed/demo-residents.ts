@@ -2,7 +2,7 @@ import { createResidentIn, moveResidentIn } from '../modules/residents/index.ts'
 import { staffActor, type TenantAuth } from '../platform/auth/tenant-access.ts';
 import type { RequestMeta } from '../platform/events.ts';
 import type { DemoRoom, DemoSite } from './demo-context.ts';
-import { FIRST, LAST, POST_NOTES, PRE_NOTES, PREFIX } from './demo-names.ts';
+import { FIRST, LAST, POST_NOTES, PRE_NOTES, TITLES } from './demo-names.ts';
 import { seedRoommate } from './demo-roommate.ts';
 
 /** The demo's residents, and who admitted them. */
@@ -49,13 +49,13 @@ export async function admitDemoResidents(site: DemoSite): Promise<DemoResidents>
       continue;
     }
     n++;
-    const first = rnd.pick(FIRST);
+    const { name: first, sex } = rnd.pick(FIRST);
     const last = rnd.pick(LAST);
     const { resident } = await createResidentIn(tx, nurse, meta, {
       facilityId,
       resident: {
         residentId: `R-${opts.seed}${String(n).padStart(3, '0')}`,
-        namePrefix: rnd.pick(PREFIX),
+        namePrefix: rnd.pick(TITLES[sex]),
         firstName: first,
         lastName: last,
         nickName: rnd.chance(0.2) ? first.slice(0, 3) : null,

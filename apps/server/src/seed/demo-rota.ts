@@ -1,6 +1,7 @@
 import { insertFacilitySchedule, insertTemplate } from '../modules/staff-schedule/index.ts';
 import type { DemoSite, DemoStaff } from './demo-context.ts';
 import { insertDemoAssignment } from './demo-history.repository.ts';
+import { HISTORY_DAYS } from './demo-reports.ts';
 
 /**
  * The demo's rota: each housekeeper's rooms as dated assignments, and the same as a weekly template run
@@ -23,7 +24,8 @@ export async function seedDemoRota(site: DemoSite): Promise<(roomAreaId: string 
     );
     return opts.housekeepers[i % opts.housekeepers.length] as DemoStaff;
   };
-  const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+  // From the start of the history: the cleans of each day were on someone's list.
+  const historyStart = new Date(now.getTime() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
   const monthAhead = new Date(now.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
   for (const [i, top] of topAreas.entries()) {
     const staff = opts.housekeepers[i % opts.housekeepers.length] as DemoStaff;
@@ -33,7 +35,7 @@ export async function seedDemoRota(site: DemoSite): Promise<(roomAreaId: string 
       facilityId,
       staffMemberId: staff.id,
       description: `Daily rooms: ${top.name}`,
-      startDate: monthAgo,
+      startDate: historyStart,
       endDate: monthAhead,
       roomNumbers: rooms.filter((r) => r.areaId && ids.has(r.areaId)).map((r) => r.roomNumber),
       cleanType: 'Clean',
