@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { trimmed, ZEmail, ZId, ZIsoDateTime } from './common.ts';
 import { AUDIT_METHODS, MAX_EMAIL_RECIPIENTS, ZAuditStatus } from './reports.ts';
-import { ZLocalDate } from './schedules.ts';
+import { siteDaysFields, ZLocalDate } from './schedules.ts';
 
 // Reporting: the reports of /reporting/reports and their exports. Every report is asked for
 // over a period of site-local dates (inclusive, at most REPORTING_MAX_DAYS days) with optional filters,
@@ -40,9 +40,7 @@ export type TReportingFilters = z.infer<typeof ZReportingFilters>;
  * the filters. `to` before `from` or a period over REPORTING_MAX_DAYS days is a 400 naming `to`.
  */
 export const ZReportingRequest = z.object({
-  facilityId: ZId,
-  from: ZLocalDate,
-  to: ZLocalDate,
+  ...siteDaysFields,
   filters: z.optional(ZReportingFilters),
 });
 export type TReportingRequest = z.infer<typeof ZReportingRequest>;
@@ -147,10 +145,7 @@ export const ZReportingExport = z.object({
 });
 export type TReportingExport = z.infer<typeof ZReportingExport>;
 
-export const ZReportingEmail = z.object({
-  report: ZReportKind,
-  request: ZReportingRequest,
-  format: ZExportFormat,
+export const ZReportingEmail = z.extend(ZReportingExport, {
   recipients: z.array(ZEmail).check(z.minLength(1), z.maxLength(MAX_EMAIL_RECIPIENTS)),
 });
 export type TReportingEmail = z.infer<typeof ZReportingEmail>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZId } from './common.ts';
 import { SCHEDULE_MESSAGES, type TScheduleCode } from './schedule-messages.ts';
 
 export { SCHEDULE_MESSAGES, type TScheduleCode } from './schedule-messages.ts';
@@ -48,6 +49,9 @@ export const ZBucketEndTime = z.string().check(z.regex(BUCKET_END, { error: 'Use
 
 /** A site-local calendar date 'YYYY-MM-DD' (no time, no zone: the site's time zone applies). */
 export const ZLocalDate = z.string().check(z.refine(isRealDate, { error: 'Use a real date in the YYYY-MM-DD format' }));
+
+/** A site and a span of its calendar days, first and last included: what a schedule or a report is asked for. */
+export const siteDaysFields = { facilityId: ZId, from: ZLocalDate, to: ZLocalDate };
 
 /** A day of the year 'MM-DD'; '02-29' falls on 28 February in years that are not leap years. */
 export const ZYearDate = z.string().check(z.refine(isRealMonthDay, { error: 'Use a real day of the year in the MM-DD format' }));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { trimmed, ZId, ZIsoDateTime } from './common.ts';
-import { ZEditorSchedule, ZIsoWeekDay, ZLocalDate } from './schedules.ts';
+import { siteDaysFields, ZEditorSchedule, ZIsoWeekDay, ZLocalDate } from './schedules.ts';
 
 // Staff schedules (assignments with their states and rules, packages/domain/src/staff-schedule;
 // POST /staffSchedule, /staffSchedule/update, /staffSchedule/addassignment) and the
@@ -73,11 +73,7 @@ export const ZAssignment = z.object({
 export type TAssignment = z.infer<typeof ZAssignment>;
 
 /** POST /staffSchedule: the site's schedule for some days (a day or a week on the screen). */
-export const ZStaffScheduleRequest = z.object({
-  facilityId: ZId,
-  from: ZLocalDate,
-  to: ZLocalDate,
-});
+export const ZStaffScheduleRequest = z.object(siteDaysFields);
 export type TStaffScheduleRequest = z.infer<typeof ZStaffScheduleRequest>;
 
 /** One assignment on one day: the rooms it covers that day and how many are done. */
@@ -114,9 +110,7 @@ export const ZScheduleRoom = z.object({
 export type TScheduleRoom = z.infer<typeof ZScheduleRoom>;
 
 export const ZStaffSchedule = z.object({
-  facilityId: ZId,
-  from: ZLocalDate,
-  to: ZLocalDate,
+  ...siteDaysFields,
   /** The site's today: no assignment is created on or moved to a day before it. */
   today: ZLocalDate,
   staff: z.array(ZScheduleStaffMember),
