@@ -147,6 +147,9 @@ const EXPECTED: Record<string, Minimum> = {
   // Nursing and above (the roles a link can name; see docs/decisions/0027-site-dashboard-and-report-links.md).
   'GET /api/facility/pbireports': 'SiteAdministrator',
   'POST /api/facility/pbireports': 'SiteAdministrator',
+  // The getting-started checklist on the staff schedule: a site's managers (docs/decisions/0032-day-one-checklist-and-routine-baseline.md).
+  'GET /api/facility/gettingstarted': 'FacilityAssistant',
+  'POST /api/facility/gettingstarted/dismiss': 'FacilityAssistant',
   'GET /api/reporting/portal': 'Nursing',
   // /facilitydashboard: FacilityAssistant; every site side by side: organization administrators.
   'GET /api/sitedashboard': 'FacilityAssistant',

@@ -13,7 +13,7 @@ export const ZGettingStartedStep = z.object({
   key: ZGettingStartedStepKey,
   done: z.boolean(),
   /** How many of the step's things the site has (rooms, staff with a PIN, tablets, residents, completed cleans). */
-  count: z.number(),
+  count: z.number().check(z.int(), z.gte(0)),
 });
 export type TGettingStartedStep = z.infer<typeof ZGettingStartedStep>;
 

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { formatDataDate } from '../../../lib/dates.ts';
 import { useLiveUpdates } from '../../../lib/live-updates.ts';
 import { useAccount } from '../../../lib/session.ts';
+import { GettingStarted } from '../../getting-started/index.ts';
 import { useStaffSchedule } from '../api/staff-schedule.ts';
 import { AssignmentDialog } from '../components/assignment-dialog.tsx';
 import { CoveragePanel } from '../components/coverage-panel.tsx';
@@ -81,6 +82,7 @@ export default function StaffSchedulePage() {
     <ScheduleContext.Provider value={{ facilityId: facilityId ?? '', schedule: data, rows, actions }}>
       <PageHeader title={t('pages:titles.staffSchedule')} actions={newButton} />
       <Stack gap="md">
+        <GettingStarted />
         <ScheduleToolbar
           date={date}
           mode={mode}
