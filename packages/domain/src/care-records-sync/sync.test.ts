@@ -42,16 +42,6 @@ const ours: SyncedResident = {
 
 describe('a patient on leave', () => {
   it('keeps the room ours: a current patient without a room is no room difference, a discharged one still is', () => {
-    const ours: SyncedResident = {
-      firstName: 'Olga',
-      lastName: 'Nguyen',
-      namePrefix: 'Mrs',
-      nickName: null,
-      status: 'Resident',
-      roomNumber: '101',
-      arrivalDate: '2026-03-02',
-      dischargeDate: null,
-    };
     expect(syncDifferences(ours, patient({ roomNumber: null, bed: null }))).toEqual([]);
     expect(syncStatusOf(ours, patient({ roomNumber: null }))).toBe('None');
     expect(syncDifferences(ours, patient({ roomNumber: '102' }))).toEqual(['roomNumber']);

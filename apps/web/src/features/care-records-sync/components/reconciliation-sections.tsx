@@ -7,6 +7,22 @@ import { externalRoomLabel, patientName } from '../model/resident-selection.ts';
 // residents the care-records system does not know leave, and where each new room goes.
 
 const NEW = 'new';
+
+/** A section's title, and what it asks when there is more to say. */
+function SectionTitle({ title, help }: { title: string; help?: string }) {
+  return (
+    <>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {help ? (
+        <Text size="sm" c="dimmed">
+          {help}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 const residentLabel = (r: TReconcileResident, noRoom: string) => `${r.firstName} ${r.lastName} · ${r.roomNumber ?? noRoom}`;
 
 /** Each patient with the resident here they are (the proposal first; the nurse confirms or changes it). */
@@ -28,12 +44,7 @@ export function PairsSection({
   ];
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
-        {t('reconcile.pairsTitle')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('reconcile.pairsHelp')}
-      </Text>
+      <SectionTitle title={t('reconcile.pairsTitle')} help={t('reconcile.pairsHelp')} />
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -95,12 +106,7 @@ export function DischargeSection({
   const { t } = useTranslation('care-records-sync');
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
-        {t('reconcile.unknownTitle')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('reconcile.unknownHelp')}
-      </Text>
+      <SectionTitle title={t('reconcile.unknownTitle')} help={t('reconcile.unknownHelp')} />
       {residents.map((r) => (
         <Checkbox
           key={r.id}
@@ -129,9 +135,7 @@ export function RoomsSection({
   const { t } = useTranslation('care-records-sync');
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
-        {t('reconcile.roomsTitle')}
-      </Title>
+      <SectionTitle title={t('reconcile.roomsTitle')} />
       {rooms.map((r) => (
         <Select
           key={r.roomNumber}
