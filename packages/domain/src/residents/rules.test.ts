@@ -4,6 +4,7 @@ import {
   defaultArrivalCleanType,
   defaultVacatedRoomAction,
   forbiddenImportedChanges,
+  isHomeRoom,
   type ResidentFields,
   riskFlagsOf,
 } from './rules.ts';
@@ -80,5 +81,17 @@ describe('what a move offers', () => {
     });
     expect(defaultVacatedRoomAction(setting, routines, [], 'x')).toMatchObject({ action: 'clean', cleanType: 'Discharge Clean' });
     expect(defaultVacatedRoomAction({ ...setting, action: 'none' }, routines, [], 'x')).toEqual({ action: 'none' });
+  });
+});
+
+describe('isHomeRoom', () => {
+  it('is a room whose type readies arrivals or departures, or where someone lives', () => {
+    expect(isHomeRoom([{ kind: 'Standard' }, { kind: 'Pre-Clean' }], 0)).toBe(true);
+    expect(isHomeRoom([{ kind: 'Post-Clean' }], 0)).toBe(true);
+    // A lounge: regular cleans only.
+    expect(isHomeRoom([{ kind: 'Standard' }], 0)).toBe(false);
+    expect(isHomeRoom([], 0)).toBe(false);
+    // Someone lives there already: still offered (they may share it).
+    expect(isHomeRoom([{ kind: 'Standard' }], 1)).toBe(true);
   });
 });

@@ -76,6 +76,15 @@ export function forbiddenImportedChanges(changed: readonly (keyof ResidentFields
 type RoutineLike = Pick<TRoutine, 'cleanType' | 'kind' | 'priority'>;
 
 /**
+ * A room someone can live in: its type readies it for an arrival or after a departure (a 'Pre-Clean' or
+ * 'Post-Clean' routine, as resident rooms have), or someone lives there already. Lounges, dining rooms
+ * and other common areas have neither, so the residents' room pickers do not offer them as homes.
+ */
+export function isHomeRoom(routines: readonly Pick<TRoutine, 'kind'>[], residents: number): boolean {
+  return residents > 0 || routines.some((r) => r.kind === 'Pre-Clean' || r.kind === 'Post-Clean');
+}
+
+/**
  * The clean an arrival offers in the room: the room type's 'Pre-Clean' routine (highest priority first),
  * else null (the workflow then lists the room type's clean types without a default).
  */

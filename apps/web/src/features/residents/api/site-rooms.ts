@@ -1,4 +1,5 @@
 import type { TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
+import { isHomeRoom } from '@carehome/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
@@ -9,7 +10,7 @@ import { useResidents } from './residents.ts';
 /**
  * The site's rooms for choosing a resident's room, from GET housekeeping (the one list of rooms that
  * Nursing may read; GET facility/:id is the layout editor's, FacilityAdministrator and above), with
- * who lives in each. Archived rooms are left out.
+ * who lives in each. Archived rooms and common areas are left out.
  */
 export const siteRoomsQueryOptions = (facilityId: string | undefined) =>
   queryOptions({
@@ -17,12 +18,14 @@ export const siteRoomsQueryOptions = (facilityId: string | undefined) =>
     enabled: Boolean(facilityId),
     staleTime: 30_000,
     queryFn: async ({ signal }): Promise<PickerRoom[]> => {
-      const [, ...rooms] = await api<[THousekeepingConfig, ...TDashboardRoom[]]>('housekeeping', {
+      const [config, ...rooms] = await api<[THousekeepingConfig, ...TDashboardRoom[]]>('housekeeping', {
         signal,
         query: { facilityId: facilityId as string },
       });
+      const routinesOf = new Map(config.roomTypes.map((t) => [t.id, t.routines]));
+      // Common areas (no arrival or departure clean, nobody living there) are nobody's home.
       return rooms
-        .filter((r) => !r.isArchived)
+        .filter((r) => !r.isArchived && isHomeRoom(routinesOf.get(r.roomTypeId ?? '') ?? [], r.residents.length))
         .map((r) => ({
           id: r.id,
           roomNumber: r.roomNumber,
