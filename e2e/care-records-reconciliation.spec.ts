@@ -180,7 +180,9 @@ test('first connection: pairs confirmed or changed, one resident discharged, an 
   await expect(rows.filter({ hasText: t('syncStatus.None') })).toHaveCount(5);
 
   // Nobody doubled: one resident per person, the paired ones imported with their notes and flags kept.
-  const { residents } = (await (await page.request.get(`/api/resident?facilityId=${facilityId}&status=all`, { headers: auth() })).json()) as {
+  const { residents } = (await (
+    await page.request.get(`/api/resident?facilityId=${facilityId}&status=all`, { headers: auth() })
+  ).json()) as {
     residents: {
       id: string;
       firstName: string;
