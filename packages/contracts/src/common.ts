@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 
 export const ZId = z.uuid();
 export const ZEmail = z.email().check(z.maxLength(254));
+/** A count of things: a whole number, 0 or more. */
+export const ZCount = z.number().check(z.int(), z.gte(0));
 /** Years a date of this product can fall in; PostgreSQL has no year 0, and year 0000 or 99999 is a typo or a probe. */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 9999;

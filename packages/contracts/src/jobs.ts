@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZId, ZIsoDateTime, ZTimeZone } from './common.ts';
+import { ZCount, ZId, ZIsoDateTime, ZTimeZone } from './common.ts';
 
 // Scheduled jobs of a site: what runs, when next, how the last run went.
 
@@ -21,8 +21,8 @@ export const ZJobRun = z.object({
   finishedAt: ZIsoDateTime,
   result: z.enum(JOB_RESULTS),
   /** Addresses mailed (0 unless `sent`). */
-  recipients: z.number().check(z.int(), z.gte(0)),
-  overdueRooms: z.number().check(z.int(), z.gte(0)),
+  recipients: ZCount,
+  overdueRooms: ZCount,
   error: z.nullable(z.string()),
 });
 export type TJobRun = z.infer<typeof ZJobRun>;
@@ -33,7 +33,7 @@ export const ZNotificationJob = z.object({
   nextRunAt: z.nullable(ZIsoDateTime),
   lastRun: z.nullable(ZJobRun),
   /** Who the next run would mail: the configured addresses plus staff of the site with notifications on. */
-  recipientCount: z.number().check(z.int(), z.gte(0)),
+  recipientCount: ZCount,
 });
 export type TNotificationJob = z.infer<typeof ZNotificationJob>;
 
@@ -44,19 +44,22 @@ export type TNotificationJob = z.infer<typeof ZNotificationJob>;
 export const ZSiteScheduleRun = z.object({
   runAt: ZIsoDateTime,
   result: z.enum(['created', 'failed']),
-  created: z.number().check(z.int(), z.gte(0)),
-  existing: z.number().check(z.int(), z.gte(0)),
+  created: ZCount,
+  existing: ZCount,
   error: z.nullable(z.string()),
 });
 export type TSiteScheduleRun = z.infer<typeof ZSiteScheduleRun>;
 
+/**
+ * The fields of a job kind a site may have several of (site schedules, data sources): which one, its
+ * description, and its next scheduled run (null when the schedule has ended).
+ */
+const oneOfSeveral = { id: ZId, description: z.string(), nextRunAt: z.nullable(ZIsoDateTime) };
+
 /** An active site schedule (a template applied on a schedule's runs, /facilitySchedule). */
 export const ZSiteScheduleJob = z.object({
   kind: z.literal('siteSchedule'),
-  id: ZId,
-  description: z.string(),
-  /** The next scheduled run, null when the schedule has ended. */
-  nextRunAt: z.nullable(ZIsoDateTime),
+  ...oneOfSeveral,
   lastRun: z.nullable(ZSiteScheduleRun),
 });
 export type TSiteScheduleJob = z.infer<typeof ZSiteScheduleJob>;
@@ -67,9 +70,7 @@ export type TSiteScheduleJob = z.infer<typeof ZSiteScheduleJob>;
  */
 export const ZCareRecordsSyncJob = z.object({
   kind: z.literal('careRecordsSync'),
-  id: ZId,
-  description: z.string(),
-  nextRunAt: z.nullable(ZIsoDateTime),
+  ...oneOfSeveral,
   lastRun: z.nullable(
     z.object({
       runAt: ZIsoDateTime,
@@ -79,8 +80,8 @@ export const ZCareRecordsSyncJob = z.object({
       error: z.nullable(z.string()),
     }),
   ),
-  retryingMessages: z.number().check(z.int(), z.gte(0)),
-  failedMessages: z.number().check(z.int(), z.gte(0)),
+  retryingMessages: ZCount,
+  failedMessages: ZCount,
 });
 export type TCareRecordsSyncJob = z.infer<typeof ZCareRecordsSyncJob>;
 
