@@ -1,16 +1,11 @@
 import { Avatar, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhotoUp, IconTrash, IconUser } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
-import { shrinkImage } from '../../../lib/images.ts';
-import { uploadResidentPhoto } from '../api/save-resident.ts';
 import { PhotoCamera } from './photo-camera.tsx';
-
-/** The browser makes a photo at most this big before sending it; the server stores it inside 600x600. */
-const SHRINK_PX = 1200;
+import { usePhotoUpload } from './use-photo-upload.ts';
 
 /**
  * The resident's photo, from the camera or a file: uploaded at once (files/image, Resize 600x600) so
@@ -18,23 +13,7 @@ const SHRINK_PX = 1200;
  */
 export function PhotoField({ photo, name, onChange }: { photo: string | null; name: string; onChange: (photo: string | null) => void }) {
   const { t } = useTranslation('resident-arrival');
-  const [camera, setCamera] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const closeCamera = useCallback(() => setCamera(false), []);
-
-  const upload = async (file: Blob | null) => {
-    if (!file) return;
-    setError(null);
-    setUploading(true);
-    try {
-      onChange(await uploadResidentPhoto(await shrinkImage(file, SHRINK_PX)));
-    } catch (err) {
-      setError(err);
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { camera, openCamera, closeCamera, uploading, error, upload } = usePhotoUpload(onChange);
 
   return (
     <Stack gap="xs" data-testid="arrival-photo">
@@ -60,7 +39,7 @@ export function PhotoField({ photo, name, onChange }: { photo: string | null; na
             {uploading ? t('photo.uploading') : photo ? t('photo.help') : t('photo.none')}
           </Text>
           <Group gap="sm">
-            <ActionButton variant="light" size="md" icon={IconCamera} iconSize={20} onClick={() => setCamera(true)} loading={uploading}>
+            <ActionButton variant="light" size="md" icon={IconCamera} iconSize={20} onClick={openCamera} loading={uploading}>
               {t('photo.take')}
             </ActionButton>
             <FileButton onChange={(f) => void upload(f)} accept="image/jpeg,image/png,image/webp">

@@ -1,18 +1,14 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhotoUp, IconTrash, IconUser } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
-import { shrinkImage } from '../../../lib/images.ts';
-import { uploadResidentPhoto } from '../api/save-resident.ts';
 import { PhotoCamera } from '../arrival/photo-camera.tsx';
+import { usePhotoUpload } from '../arrival/use-photo-upload.ts';
 import type { ResidentSectionProps } from '../model/resident-form.ts';
 import { titledName } from '../model/resident-list.ts';
-
-/** The browser makes a photo at most this big before sending it; the server stores it inside 600x600. */
-const SHRINK_PX = 1200;
 
 /**
  * The resident's photo (Pre-Clean Summary, cleaning screen): taken with the camera or chosen from a file.
@@ -20,24 +16,8 @@ const SHRINK_PX = 1200;
  */
 export function ResidentPhotoSection({ values, set, resident }: ResidentSectionProps) {
   const { t } = useTranslation('residents');
-  const [camera, setCamera] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const shown = values.photo === undefined ? resident.photo : values.photo;
-  const closeCamera = useCallback(() => setCamera(false), []);
-
-  const upload = async (file: Blob | null) => {
-    if (!file) return;
-    setError(null);
-    setUploading(true);
-    try {
-      set('photo', await uploadResidentPhoto(await shrinkImage(file, SHRINK_PX)));
-    } catch (err) {
-      setError(err);
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { camera, openCamera, closeCamera, uploading, error, upload } = usePhotoUpload((photo) => set('photo', photo));
 
   return (
     <FormSection title={t('edit.photo')} testId="photo-section">
@@ -54,20 +34,20 @@ export function ResidentPhotoSection({ values, set, resident }: ResidentSectionP
             {shown ? t('edit.photoHelp') : t('edit.noPhoto')}
           </Text>
           <Group gap="sm">
-            <Button variant="light" leftSection={<IconCamera size={18} aria-hidden />} onClick={() => setCamera(true)} loading={uploading}>
+            <ActionButton variant="light" icon={IconCamera} onClick={openCamera} loading={uploading}>
               {t('edit.takePhoto')}
-            </Button>
+            </ActionButton>
             <FileButton onChange={(f) => void upload(f)} accept="image/jpeg,image/png,image/webp">
               {(props) => (
-                <Button {...props} variant="default" leftSection={<IconPhotoUp size={18} aria-hidden />} loading={uploading}>
+                <ActionButton {...props} variant="default" icon={IconPhotoUp} loading={uploading}>
                   {t('edit.choosePhoto')}
-                </Button>
+                </ActionButton>
               )}
             </FileButton>
             {shown ? (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => set('photo', null)}>
+              <ActionButton variant="subtle" color="red" icon={IconTrash} onClick={() => set('photo', null)}>
                 {t('edit.removePhoto')}
-              </Button>
+              </ActionButton>
             ) : null}
           </Group>
           {error ? <ErrorAlert error={error} testId="photo-error" /> : null}
