@@ -1,7 +1,10 @@
-import { Anchor, Button, Card, FileButton, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconDownload, IconFileUpload, IconListCheck } from '@tabler/icons-react';
+import { FileButton, Group, List, Text } from '@mantine/core';
+import { IconFileUpload, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
+import { CsvPasteField, CsvTemplateLink } from '../../../components/csv-file-input.tsx';
 import { residentImportTemplate, TEMPLATE_FILE_NAME } from '../model/import-template.ts';
+import { ImportStepCard } from './import-step-card.tsx';
 
 /** Step 1 of the residents import: the CSV file (chosen, or pasted), the template, and Check the file. */
 export function ImportFileCard({
@@ -20,74 +23,44 @@ export function ImportFileCard({
   onCheck: () => void;
 }) {
   const { t } = useTranslation('resident-import');
-  const downloadTemplate = () => {
-    const url = URL.createObjectURL(new Blob([residentImportTemplate()], { type: 'text/csv' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: TEMPLATE_FILE_NAME });
-    a.click();
-    URL.revokeObjectURL(url);
-  };
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="import-file-title" data-testid="import-file">
-      <Stack gap="md">
-        <Title order={2} fz="h4" id="import-file-title">
-          {t('file.title')}
-        </Title>
-        <Text size="sm">{t('file.help')}</Text>
-        <List size="sm" spacing={4}>
-          <List.Item>{t('file.columns')}</List.Item>
-          <List.Item>{t('file.rooms')}</List.Item>
-          <List.Item>{t('file.flags')}</List.Item>
-          <List.Item>{t('file.update')}</List.Item>
-        </List>
-        <Group gap="md">
-          <FileButton onChange={(f) => (f ? onFile(f) : undefined)} accept=".csv,text/csv,text/plain">
-            {(props) => (
-              <Button
-                {...props}
-                size="md"
-                variant="light"
-                leftSection={<IconFileUpload size={20} aria-hidden />}
-                data-testid="import-choose"
-              >
-                {t('file.choose')}
-              </Button>
-            )}
-          </FileButton>
-          <Anchor component="button" type="button" onClick={downloadTemplate} size="sm" data-testid="import-template">
-            <Group gap={4} component="span">
-              <IconDownload size={16} aria-hidden />
-              {t('file.template')}
-            </Group>
-          </Anchor>
-          {fileName ? (
-            <Text size="sm" c="dimmed" data-testid="import-file-name">
-              {fileName}
-            </Text>
-          ) : null}
-        </Group>
-        <Textarea
-          label={t('file.paste')}
-          value={csv}
-          onChange={(e) => onText(e.currentTarget.value)}
-          minRows={4}
-          maxRows={10}
-          autosize
-          styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
-          data-testid="import-csv"
-        />
-        <Group>
-          <Button
-            size="md"
-            onClick={onCheck}
-            loading={checking}
-            disabled={!csv.trim()}
-            leftSection={<IconListCheck size={20} aria-hidden />}
-            data-testid="import-check"
-          >
-            {t('file.check')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <ImportStepCard step="file" title={t('file.title')}>
+      <Text size="sm">{t('file.help')}</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>{t('file.columns')}</List.Item>
+        <List.Item>{t('file.rooms')}</List.Item>
+        <List.Item>{t('file.flags')}</List.Item>
+        <List.Item>{t('file.update')}</List.Item>
+      </List>
+      <Group gap="md">
+        <FileButton onChange={(f) => (f ? onFile(f) : undefined)} accept=".csv,text/csv,text/plain">
+          {(props) => (
+            <ActionButton {...props} size="md" variant="light" icon={IconFileUpload} iconSize={20} data-testid="import-choose">
+              {t('file.choose')}
+            </ActionButton>
+          )}
+        </FileButton>
+        <CsvTemplateLink label={t('file.template')} csv={residentImportTemplate} fileName={TEMPLATE_FILE_NAME} testId="import-template" />
+        {fileName ? (
+          <Text size="sm" c="dimmed" data-testid="import-file-name">
+            {fileName}
+          </Text>
+        ) : null}
+      </Group>
+      <CsvPasteField label={t('file.paste')} value={csv} onChange={onText} />
+      <Group>
+        <ActionButton
+          size="md"
+          onClick={onCheck}
+          loading={checking}
+          disabled={!csv.trim()}
+          icon={IconListCheck}
+          iconSize={20}
+          data-testid="import-check"
+        >
+          {t('file.check')}
+        </ActionButton>
+      </Group>
+    </ImportStepCard>
   );
 }

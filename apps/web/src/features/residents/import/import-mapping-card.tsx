@@ -1,8 +1,10 @@
 import type { TImportTable, TResidentImportField } from '@carehome/contracts';
-import { Alert, Badge, Button, Card, Group, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, ScrollArea, Select, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { type ColumnMapping, FIELD_CHOICES, isRiskFlag, mappingProblems, sampleValues, unclearValues } from '../model/import-mapping.ts';
+import { ImportStepCard } from './import-step-card.tsx';
 
 const NOT_USED = '';
 
@@ -41,90 +43,86 @@ export function ImportMappingCard({
     onChange(columns.map((c, j) => (j === i ? ((value || null) as TResidentImportField | null) : c)));
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="import-mapping-title" data-testid="import-mapping">
-      <Stack gap="md">
-        <Title order={2} fz="h4" id="import-mapping-title">
-          {t('mapping.title')}
-        </Title>
-        <Text size="sm">{t('mapping.help')}</Text>
-        <Group gap="xs">
-          <Badge color="teal" variant="light" data-testid="mapping-count-used">
-            {t('mapping.used', { count: used })}
-          </Badge>
-          <Badge color="gray" variant="light" data-testid="mapping-count-unused">
-            {t('mapping.unused', { count: columns.length - used })}
-          </Badge>
-        </Group>
-        <ScrollArea.Autosize>
-          <Table withTableBorder verticalSpacing={6} fz="sm" data-testid="mapping-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={220}>{t('mapping.fileColumn')}</Table.Th>
-                <Table.Th>{t('mapping.values')}</Table.Th>
-                <Table.Th w={320}>{t('mapping.field')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {table.header.map((header, i) => {
-                const field = columns[i] ?? null;
-                const unclear = unclearValues(table, i, field);
-                const samples = sampleValues(table, i);
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a column's place in the file is its identity
-                  <Table.Tr key={i} data-testid="mapping-row" data-field={field ?? 'none'}>
-                    <Table.Td fw={600}>{header || t('mapping.noHeader', { n: i + 1 })}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed" lineClamp={2}>
-                        {samples.length ? samples.join(' · ') : t('mapping.empty')}
+    <ImportStepCard step="mapping" title={t('mapping.title')}>
+      <Text size="sm">{t('mapping.help')}</Text>
+      <Group gap="xs">
+        <Badge color="teal" variant="light" data-testid="mapping-count-used">
+          {t('mapping.used', { count: used })}
+        </Badge>
+        <Badge color="gray" variant="light" data-testid="mapping-count-unused">
+          {t('mapping.unused', { count: columns.length - used })}
+        </Badge>
+      </Group>
+      <ScrollArea.Autosize>
+        <Table withTableBorder verticalSpacing={6} fz="sm" data-testid="mapping-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={220}>{t('mapping.fileColumn')}</Table.Th>
+              <Table.Th>{t('mapping.values')}</Table.Th>
+              <Table.Th w={320}>{t('mapping.field')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.header.map((header, i) => {
+              const field = columns[i] ?? null;
+              const unclear = unclearValues(table, i, field);
+              const samples = sampleValues(table, i);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a column's place in the file is its identity
+                <Table.Tr key={i} data-testid="mapping-row" data-field={field ?? 'none'}>
+                  <Table.Td fw={600}>{header || t('mapping.noHeader', { n: i + 1 })}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed" lineClamp={2}>
+                      {samples.length ? samples.join(' · ') : t('mapping.empty')}
+                    </Text>
+                    {unclear.length ? (
+                      <Text size="xs" c="red.9" data-testid="mapping-unclear">
+                        {t(field === 'flags' ? 'mapping.unknownLetters' : 'mapping.unclear', {
+                          count: unclear.length,
+                          values: unclear.slice(0, 3).join(', '),
+                        })}
                       </Text>
-                      {unclear.length ? (
-                        <Text size="xs" c="red.9" data-testid="mapping-unclear">
-                          {t(field === 'flags' ? 'mapping.unknownLetters' : 'mapping.unclear', {
-                            count: unclear.length,
-                            values: unclear.slice(0, 3).join(', '),
-                          })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t('mapping.fieldOf', { column: header || i + 1 })}
-                        data={data}
-                        value={field ?? NOT_USED}
-                        onChange={(v) => set(i, v)}
-                        allowDeselect={false}
-                        error={field && twice.includes(field) ? t('mapping.twiceShort') : undefined}
-                        styles={field ? undefined : { input: { color: 'var(--mantine-color-dimmed)' } }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-        {missing.length || twice.length ? (
-          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="mapping-problem">
-            {missing.length ? <Text size="sm">{t('mapping.missing', { fields: missing.map(label).join(', ') })}</Text> : null}
-            {twice.length ? <Text size="sm">{t('mapping.twice', { fields: twice.map(label).join(', ') })}</Text> : null}
-          </Alert>
-        ) : null}
-        <Group justify="space-between">
-          <Button variant="default" size="md" onClick={onBack} leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            {t('mapping.back')}
-          </Button>
-          <Button
-            size="md"
-            onClick={onCheck}
-            loading={checking}
-            disabled={missing.length > 0 || twice.length > 0}
-            leftSection={<IconListCheck size={20} aria-hidden />}
-            data-testid="import-check-rows"
-          >
-            {t('mapping.check')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={t('mapping.fieldOf', { column: header || i + 1 })}
+                      data={data}
+                      value={field ?? NOT_USED}
+                      onChange={(v) => set(i, v)}
+                      allowDeselect={false}
+                      error={field && twice.includes(field) ? t('mapping.twiceShort') : undefined}
+                      styles={field ? undefined : { input: { color: 'var(--mantine-color-dimmed)' } }}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {missing.length || twice.length ? (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="mapping-problem">
+          {missing.length ? <Text size="sm">{t('mapping.missing', { fields: missing.map(label).join(', ') })}</Text> : null}
+          {twice.length ? <Text size="sm">{t('mapping.twice', { fields: twice.map(label).join(', ') })}</Text> : null}
+        </Alert>
+      ) : null}
+      <Group justify="space-between">
+        <ActionButton variant="default" size="md" onClick={onBack} icon={IconArrowLeft}>
+          {t('mapping.back')}
+        </ActionButton>
+        <ActionButton
+          size="md"
+          onClick={onCheck}
+          loading={checking}
+          disabled={missing.length > 0 || twice.length > 0}
+          icon={IconListCheck}
+          iconSize={20}
+          data-testid="import-check-rows"
+        >
+          {t('mapping.check')}
+        </ActionButton>
+      </Group>
+    </ImportStepCard>
   );
 }
