@@ -1,7 +1,7 @@
 import type { TReportRoom, TReportStatus } from '@carehome/contracts';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { minutesText } from '../model/format.ts';
+import { dateTimeText, minutesText } from '../model/format.ts';
 import type { ReportColumn } from './report-table.tsx';
 
 // Cells shared by the report tables.
@@ -53,6 +53,15 @@ export const roomColumns = <T extends { room: TReportRoom }>(t: Translate): Repo
   { key: 'room', header: t('col.room'), render: (r) => r.room.number, sortValue: (r) => r.room.number },
   { key: 'area', header: t('col.area'), render: (r) => areaText(r.room), sortValue: (r) => areaText(r.room) },
 ];
+
+/** When a row's clean started, in the site's time zone; the report tables of cleans show the latest first. */
+export const startedColumn = <T extends { startDate: string }>(t: Translate, timeZone: string): ReportColumn<T> => ({
+  key: 'start',
+  header: t('col.started'),
+  render: (r) => dateTimeText(r.startDate, timeZone),
+  sortValue: (r) => r.startDate,
+  text: (r) => dateTimeText(r.startDate, timeZone),
+});
 
 /** The status of a row's clean, as a badge; it sorts by the status's name in the reader's language. */
 export const statusColumn = <T extends { status: TReportStatus }>(t: Translate): ReportColumn<T> => ({

@@ -120,3 +120,28 @@ export function ReportTable<T>({
     </div>
   );
 }
+
+/** A report's table of cleans, one row a clean's report, the latest started first (its `startedColumn`). */
+export function CleansTable<T extends { reportId: string }>({
+  rows,
+  columns,
+  label,
+  empty,
+}: {
+  rows: readonly T[];
+  columns: ReportColumn<T>[];
+  label: string;
+  empty: ReactNode;
+}) {
+  return (
+    <ReportTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.reportId}
+      label={label}
+      initialSort={{ key: 'start', desc: true }}
+      empty={empty}
+      testId="report-table"
+    />
+  );
+}

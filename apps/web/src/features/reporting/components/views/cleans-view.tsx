@@ -4,8 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, minutesText } from '../../model/format.ts';
-import { cleanTypeColumn, minutesColumn, roomColumns, statusColumn } from '../cells.tsx';
-import { type ReportColumn, ReportTable } from '../report-table.tsx';
+import { cleanTypeColumn, minutesColumn, roomColumns, startedColumn, statusColumn } from '../cells.tsx';
+import { CleansTable, type ReportColumn } from '../report-table.tsx';
 import { SignatureButton } from '../signature-button.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
@@ -31,13 +31,7 @@ export function CleansView({ data, empty }: { data: TCleansReportResponse; empty
   const columns = useMemo<ReportColumn<TCleanRow>[]>(() => {
     const label = (k: string) => t(`notes.${k}`);
     return [
-      {
-        key: 'start',
-        header: t('col.started'),
-        render: (r) => dateTimeText(r.startDate, tz),
-        sortValue: (r) => r.startDate,
-        text: (r) => dateTimeText(r.startDate, tz),
-      },
+      startedColumn(t, tz),
       ...roomColumns(t),
       cleanTypeColumn(t),
       statusColumn(t),
@@ -94,15 +88,7 @@ export function CleansView({ data, empty }: { data: TCleansReportResponse; empty
           { key: 'average', label: t('stat.averageMinutes'), value: minutesText(total.averageMinutes) || '–' },
         ]}
       />
-      <ReportTable
-        rows={data.rows}
-        columns={columns}
-        rowKey={(r) => r.reportId}
-        label={t('kind.cleans.name')}
-        initialSort={{ key: 'start', desc: true }}
-        empty={empty}
-        testId="report-table"
-      />
+      <CleansTable rows={data.rows} columns={columns} label={t('kind.cleans.name')} empty={empty} />
     </Stack>
   );
 }

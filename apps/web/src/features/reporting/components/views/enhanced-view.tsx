@@ -4,8 +4,8 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, rateText } from '../../model/format.ts';
 import { Breakdown, countColumns } from '../breakdown.tsx';
-import { cleanTypeColumn, LongText, minutesColumn, OutcomeBadge, roomColumns, statusColumn } from '../cells.tsx';
-import { type ReportColumn, ReportTable } from '../report-table.tsx';
+import { cleanTypeColumn, LongText, minutesColumn, OutcomeBadge, roomColumns, startedColumn, statusColumn } from '../cells.tsx';
+import { CleansTable, type ReportColumn } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
 /** Enhanced Cleaning Report: state-triggered and terminal cleans (isolation, discharge…) with their audits. */
@@ -15,13 +15,7 @@ export function EnhancedView({ data, empty }: { data: TEnhancedReportResponse; e
   const s = data.summary;
   const columns = useMemo<ReportColumn<TEnhancedRow>[]>(
     () => [
-      {
-        key: 'start',
-        header: t('col.started'),
-        render: (r) => dateTimeText(r.startDate, tz),
-        sortValue: (r) => r.startDate,
-        text: (r) => dateTimeText(r.startDate, tz),
-      },
+      startedColumn(t, tz),
       ...roomColumns(t),
       {
         key: 'kind',
@@ -83,15 +77,7 @@ export function EnhancedView({ data, empty }: { data: TEnhancedReportResponse; e
           { key: 'unaudited', label: t('stat.unaudited'), value: String(s.unaudited) },
         ]}
       />
-      <ReportTable
-        rows={data.rows}
-        columns={columns}
-        rowKey={(r) => r.reportId}
-        label={t('kind.enhanced.name')}
-        initialSort={{ key: 'start', desc: true }}
-        empty={empty}
-        testId="report-table"
-      />
+      <CleansTable rows={data.rows} columns={columns} label={t('kind.enhanced.name')} empty={empty} />
       <Breakdown
         title={t('breakdown.cleansTitle')}
         testId="report-breakdown"
