@@ -1,4 +1,4 @@
-import type { TReportOperation, TReportSave, TRoutine } from '@carehome/contracts';
+import type { TAuditSave, TAuditStatus, TReportOperation, TReportSave, TRoutine } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 
 const MIN = 60_000;
@@ -34,6 +34,32 @@ export function completeReportSave(
     photos: [],
     declineSignature: null,
     markingReportId: null,
+    authorStaffId: target.authorStaffId,
+    ...overrides,
+  };
+}
+
+/**
+ * An audit save as the supervisor's tablet sends it: each operation's result by operation id (null: no result,
+ * which the contract refuses), started now, observed directly (the other methods off); `overrides` change any field.
+ */
+export function auditSave(
+  target: { reportId: string; facilityId: string; authorStaffId: string },
+  results: Record<string, TAuditStatus | null>,
+  overrides: Partial<TAuditSave> = {},
+) {
+  return {
+    reportId: target.reportId,
+    facilityId: target.facilityId,
+    startDate: new Date().toISOString(),
+    comment: null,
+    photos: [],
+    directObservationMethod: true,
+    fluorescentGelMethod: false,
+    atpSystemMethod: false,
+    swabCulturesMethod: false,
+    agarSlideCulturesMethod: false,
+    operations: Object.entries(results).map(([id, auditStatus]) => ({ id, auditStatus })),
     authorStaffId: target.authorStaffId,
     ...overrides,
   };

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRooms, roomTypeNamed, routineOf as routineOfType, siteConfig, tokensOf } from '../../../test/factories.ts';
 import { bearer, createOrganization, createTestContext, type OrgFixture, type TestContext } from '../../../test/harness.ts';
-import { completeReportSave } from '../../../test/report-saves.ts';
+import { auditSave, completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
 // The cleaning record kept safe on the server: a room state's clean is the clean that is done
@@ -47,20 +47,10 @@ async function audit(report: THousekeepingReport, result: TReportOperation['audi
   const res = await post(
     'submitReport',
     {
-      audit: {
-        reportId: report.id,
-        facilityId: report.facilityId,
-        startDate: new Date().toISOString(),
-        comment: null,
-        photos: [],
-        directObservationMethod: true,
-        fluorescentGelMethod: false,
-        atpSystemMethod: false,
-        swabCulturesMethod: false,
-        agarSlideCulturesMethod: false,
-        operations: report.operations.map((op, i) => ({ id: op.id, auditStatus: i === 0 ? result : 'CleanedPass' })),
-        authorStaffId: a.staffIds.FacilityAssistant as string,
-      },
+      audit: auditSave(
+        { reportId: report.id, facilityId: report.facilityId, authorStaffId: a.staffIds.FacilityAssistant as string },
+        Object.fromEntries(report.operations.map((op, i) => [op.id, i === 0 ? result : 'CleanedPass'])),
+      ),
     },
     tok.supervisor,
   );

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { contextWith, newRooms, type RoomType, routineOf, siteConfig, tabletSession, tokensOf } from '../../../test/factories.ts';
 import { bearer, createSystemUser, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
-import { completeReportSave, tickedOperations } from '../../../test/report-saves.ts';
+import { auditSave, completeReportSave, tickedOperations } from '../../../test/report-saves.ts';
 import { events } from '../../db/schema/platform.ts';
 import { housekeepingReports, roomLastCleans } from '../../db/schema/reports.ts';
 import { residents } from '../../db/schema/residents.ts';
@@ -103,21 +103,8 @@ export function marking(room: string, cleanType: string, markedIds: string[] = [
 }
 
 export function auditOf(report: THousekeepingReport, results: Record<string, TReportOperation['auditStatus']>, overrides = {}) {
-  return {
-    reportId: report.id,
-    facilityId: report.facilityId,
-    startDate: new Date().toISOString(),
-    comment: 'Checked behind the bed',
-    photos: [],
-    directObservationMethod: true,
-    fluorescentGelMethod: false,
-    atpSystemMethod: true,
-    swabCulturesMethod: false,
-    agarSlideCulturesMethod: false,
-    operations: Object.entries(results).map(([id, auditStatus]) => ({ id, auditStatus })),
-    authorStaffId: a.staffIds.FacilityAssistant as string,
-    ...overrides,
-  };
+  const target = { reportId: report.id, facilityId: report.facilityId, authorStaffId: a.staffIds.FacilityAssistant as string };
+  return { ...auditSave(target, results, { comment: 'Checked behind the bed', atpSystemMethod: true }), ...overrides };
 }
 
 /** A report test file's hooks: the organizations, tokens and rooms set up before its tests, the app closed after. */

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextWith, roomTypeNamed, routineOf } from '../../../test/factories.ts';
 import { addRooms, bearer, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
-import { completeReportSave } from '../../../test/report-saves.ts';
+import { auditSave, completeReportSave } from '../../../test/report-saves.ts';
 import { withPlatform, withTenant } from '../../platform/db/database.ts';
 
 // The corrective loop of a failed audit, as the people in it live it: the supervisor fails two
@@ -57,20 +57,11 @@ async function audit(report: THousekeepingReport, results: Record<number, TRepor
   const res = await post(
     'submitReport',
     {
-      audit: {
-        reportId: report.id,
-        facilityId: report.facilityId,
-        startDate: new Date().toISOString(),
-        comment,
-        photos: [],
-        directObservationMethod: true,
-        fluorescentGelMethod: false,
-        atpSystemMethod: false,
-        swabCulturesMethod: false,
-        agarSlideCulturesMethod: false,
-        operations: report.operations.map((op, i) => ({ id: op.id, auditStatus: results[i] ?? 'CleanedPass' })),
-        authorStaffId: a.staffIds.FacilityAssistant as string,
-      },
+      audit: auditSave(
+        { reportId: report.id, facilityId: report.facilityId, authorStaffId: a.staffIds.FacilityAssistant as string },
+        Object.fromEntries(report.operations.map((op, i) => [op.id, results[i] ?? 'CleanedPass'])),
+        { comment },
+      ),
     },
     tok.supervisor,
   );

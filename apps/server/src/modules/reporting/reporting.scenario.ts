@@ -1,9 +1,9 @@
-import type { THousekeepingConfig, THousekeepingReport, TReportSave, TRoutine } from '@carehome/contracts';
+import type { TAuditStatus, THousekeepingConfig, THousekeepingReport, TReportSave, TRoutine } from '@carehome/contracts';
 import { addDays, initialOperations } from '@carehome/domain';
 import { DateTime } from 'luxon';
 import { expect } from 'vitest';
 import { bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
-import { completeReportSave } from '../../../test/report-saves.ts';
+import { auditSave, completeReportSave } from '../../../test/report-saves.ts';
 
 // The scenario of the reports' integration tests through HTTP on a real PostgreSQL, a small one whose
 // numbers are worked out by hand below. Two site-local days D1 and D2 (the day before yesterday and yesterday, so
@@ -56,22 +56,10 @@ async function save(room: string, routine: TRoutine, doneAt: Date, over: Partial
   return res.json();
 }
 
-async function audit(r: THousekeepingReport, startAt: Date, results: Record<string, string>) {
+async function audit(r: THousekeepingReport, startAt: Date, results: Record<string, TAuditStatus>) {
+  const target = { reportId: r.id, facilityId: site, authorStaffId: a.staffIds.FacilityAssistant as string };
   const res = await call('supervisor', '/api/housekeeping/submitReport', {
-    audit: {
-      reportId: r.id,
-      facilityId: site,
-      startDate: startAt.toISOString(),
-      comment: 'Checked',
-      photos: [],
-      directObservationMethod: true,
-      fluorescentGelMethod: true,
-      atpSystemMethod: false,
-      swabCulturesMethod: false,
-      agarSlideCulturesMethod: false,
-      operations: Object.entries(results).map(([id, auditStatus]) => ({ id, auditStatus })),
-      authorStaffId: a.staffIds.FacilityAssistant,
-    },
+    audit: auditSave(target, results, { startDate: startAt.toISOString(), comment: 'Checked', fluorescentGelMethod: true }),
   });
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -1,11 +1,11 @@
-import type { TRoutine, TSiteBenchmark, TSiteDashboard } from '@carehome/contracts';
+import type { TAuditStatus, TRoutine, TSiteBenchmark, TSiteDashboard } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomTypeNamed, routineOf, siteConfig, tokensOf } from '../../../test/factories.ts';
 import { authOf, bearer, createOrganization, createTestContext, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
-import { completeReportSave } from '../../../test/report-saves.ts';
+import { auditSave, completeReportSave } from '../../../test/report-saves.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { getSiteBenchmark } from './site-dashboard.benchmark.ts';
 import { getSiteDashboard } from './site-dashboard.service.ts';
@@ -38,21 +38,9 @@ async function ok(who: string, url: string, payload: unknown) {
   return res.json();
 }
 
-function audit(reportId: string, startDate: Date, results: Record<string, string>) {
-  return {
-    reportId,
-    facilityId: a.siteIds[0],
-    startDate: startDate.toISOString(),
-    comment: null,
-    photos: [],
-    directObservationMethod: true,
-    fluorescentGelMethod: true,
-    atpSystemMethod: false,
-    swabCulturesMethod: false,
-    agarSlideCulturesMethod: false,
-    operations: Object.entries(results).map(([id, auditStatus]) => ({ id, auditStatus })),
-    authorStaffId: a.staffIds.FacilityAssistant as string,
-  };
+function audit(reportId: string, startDate: Date, results: Record<string, TAuditStatus>) {
+  const target = { reportId, facilityId: a.siteIds[0], authorStaffId: a.staffIds.FacilityAssistant as string };
+  return auditSave(target, results, { startDate: startDate.toISOString(), fluorescentGelMethod: true });
 }
 
 beforeAll(async () => {
