@@ -93,6 +93,13 @@ export function unpairedResidents<R extends { id: string }>(residents: readonly 
   return residents.filter((r) => !paired.has(r.id));
 }
 
+/** The codes of what can be wrong with the nurse's decisions (the server answers them on the field). */
+export type PairingProblemCode =
+  | 'sync.patient_twice'
+  | 'sync.resident_paired_twice'
+  | 'sync.resident_paired_and_discharged'
+  | 'validation.invalid';
+
 /**
  * What is wrong with the nurse's decisions, on the field: a patient twice, a resident in two pairs, a
  * resident both paired and discharged, or one that is not among the site's residents entered by hand.
@@ -100,8 +107,8 @@ export function unpairedResidents<R extends { id: string }>(residents: readonly 
 export function pairingProblems(
   decision: { pairs: readonly { patientId: string; residentId: string | null }[]; discharge: readonly string[] },
   residentIds: ReadonlySet<string>,
-): { field: string; code: string }[] {
-  const problems: { field: string; code: string }[] = [];
+): { field: string; code: PairingProblemCode }[] {
+  const problems: { field: string; code: PairingProblemCode }[] = [];
   const patients = new Set<string>();
   const paired = new Set<string>();
   decision.pairs.forEach((p, i) => {

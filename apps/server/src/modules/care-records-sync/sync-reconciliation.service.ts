@@ -121,10 +121,7 @@ async function decide(
   const s = await loadSiteContext(tx, ds);
   const ours = await syncedResidents(tx, ds.facilityId, ds.externalFacilityId);
   const handRows = new Map((await handEnteredResidentsIn(tx, ds.facilityId)).map((r) => [r.id, r]));
-  const problems: { field: string; code: TErrorCode }[] = pairingProblems(input, new Set(handRows.keys())) as {
-    field: string;
-    code: TErrorCode;
-  }[];
+  const problems: { field: string; code: TErrorCode }[] = pairingProblems(input, new Set(handRows.keys()));
   // A pair names a patient there; one paired with a resident is current or new there and not imported yet
   // (without a resident, an imported one is brought up to date as an import would).
   input.pairs.forEach((p, i) => {
