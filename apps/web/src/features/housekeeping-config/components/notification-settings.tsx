@@ -1,9 +1,10 @@
 import { type TEditorSchedule, ZEmail } from '@carehome/contracts';
-import { Card, Group, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
+import { Stack, Switch, TagsInput } from '@mantine/core';
 import { IconBell, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorScheduleForm } from '../../../components/schedule-editor/editor-schedule-form.tsx';
+import { SettingsCard } from '../../../components/settings-card.tsx';
 import { defaultEditorSchedule } from '../../../lib/schedule-form.ts';
 import { todayIn } from '../../../lib/schedule-text.ts';
 import { JobsPanel } from '../../jobs/index.ts';
@@ -36,16 +37,7 @@ export function NotificationSettings() {
 
   return (
     <Stack gap="lg" maw={860}>
-      <Card withBorder padding="lg">
-        <Group gap="sm" mb="xs">
-          <IconBell aria-hidden />
-          <Title order={2} fz="h4">
-            {t('notify.title')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed" mb="md">
-          {t('notify.help')}
-        </Text>
+      <SettingsCard icon={IconBell} title={t('notify.title')} help={t('notify.help')}>
         <Switch
           size="md"
           label={t('notify.enabled')}
@@ -69,15 +61,9 @@ export function NotificationSettings() {
             pathPrefix={PATH}
           />
         ) : null}
-      </Card>
+      </SettingsCard>
 
-      <Card withBorder padding="lg">
-        <Group gap="sm" mb="xs">
-          <IconMail aria-hidden />
-          <Title order={2} fz="h4">
-            {t('notify.emailsTitle')}
-          </Title>
-        </Group>
+      <SettingsCard icon={IconMail} title={t('notify.emailsTitle')}>
         <TagsInput
           label={t('notify.emails')}
           description={t('notify.emailsHelp')}
@@ -93,7 +79,7 @@ export function NotificationSettings() {
           data-path="settings.notifyEmails"
           maxTags={50}
         />
-      </Card>
+      </SettingsCard>
 
       <JobsPanel facilityId={draft.facilityId} configVersion={draft.version} />
 

@@ -1,7 +1,8 @@
 import type { TVacatedRoomSetting } from '@carehome/contracts';
-import { Card, Group, NativeSelect, Radio, Stack, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SettingsCard } from '../../../components/settings-card.tsx';
 import { useConfigActions, useConfigState } from './config-editor.tsx';
 
 /** The choice of the clean type's select that means "the room type's Post-Clean routine". */
@@ -23,16 +24,7 @@ export function VacatedRoomSetting() {
   const states = [...draft.roomStates].sort((a, b) => a.order - b.order);
 
   return (
-    <Card withBorder padding="lg" data-testid="vacated-room-setting">
-      <Group gap="sm" mb="xs">
-        <IconDoorExit aria-hidden />
-        <Title order={2} fz="h4">
-          {t('vacatedRoom.title')}
-        </Title>
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('vacatedRoom.help')}
-      </Text>
+    <SettingsCard icon={IconDoorExit} title={t('vacatedRoom.title')} help={t('vacatedRoom.help')} testId="vacated-room-setting">
       <Radio.Group
         value={value.action}
         onChange={(v) => set({ action: v as TVacatedRoomSetting['action'] })}
@@ -69,6 +61,6 @@ export function VacatedRoomSetting() {
           <Radio value="none" label={t('vacatedRoom.none')} />
         </Stack>
       </Radio.Group>
-    </Card>
+    </SettingsCard>
   );
 }
