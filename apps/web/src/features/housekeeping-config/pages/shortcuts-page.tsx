@@ -1,6 +1,6 @@
 import { Badge, Card, ColorSwatch, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconBolt } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -35,8 +35,26 @@ function Shortcuts() {
 
   const set = useCallback((key: string, shortcut: TShortcut | null) => update((c) => applyShortcut(c, key, shortcut)), [update]);
 
-  const columns = useMemo<Column<ShortcutRow>[]>(
-    () => [
+  const columns = useMemo<Column<ShortcutRow>[]>(() => {
+    /**
+     * A column of one setting of the clean type's shortcut, headed `shortcuts.<key>`: `field` is given
+     * the shortcut, how to change it and the field's label; a clean type without a shortcut shows 'Off'
+     * for its order and nothing for the others.
+     */
+    const setting = (
+      key: 'order' | 'icon' | 'color',
+      width: number,
+      field: (shortcut: TShortcut, change: (patch: Partial<TShortcut>) => void, label: string) => ReactNode,
+    ): Column<ShortcutRow> => ({
+      key,
+      header: t(`shortcuts.${key}`),
+      width,
+      render: ({ key: rowKey, shortcut, cleanType }) => {
+        if (!shortcut) return key === 'order' ? <Text c="dimmed">{t('shortcuts.off')}</Text> : null;
+        return field(shortcut, (patch) => set(rowKey, { ...shortcut, ...patch }), t(`shortcuts.${key}For`, { cleanType }));
+      },
+    });
+    return [
       {
         key: 'cleanType',
         header: t('shortcuts.cleanType'),
@@ -79,54 +97,19 @@ function Shortcuts() {
         ),
       },
       {
-        key: 'order',
-        header: t('shortcuts.order'),
+        ...setting('order', 110, (s, change, label) => (
+          <IntField aria-label={label} value={s.order} onChange={(order) => change({ order: order ?? 0 })} w={80} />
+        )),
         sortValue: (r) => r.shortcut?.order ?? Number.MAX_SAFE_INTEGER,
-        width: 110,
-        render: (r) =>
-          r.shortcut ? (
-            <IntField
-              aria-label={t('shortcuts.orderFor', { cleanType: r.cleanType })}
-              value={r.shortcut.order}
-              onChange={(order) => r.shortcut && set(r.key, { ...r.shortcut, order: order ?? 0 })}
-              w={80}
-            />
-          ) : (
-            <Text c="dimmed">{t('shortcuts.off')}</Text>
-          ),
       },
-      {
-        key: 'icon',
-        header: t('shortcuts.icon'),
-        width: 210,
-        render: (r) =>
-          r.shortcut ? (
-            <IconSelect
-              aria-label={t('shortcuts.iconFor', { cleanType: r.cleanType })}
-              value={r.shortcut.icon}
-              onChange={(icon) => r.shortcut && icon && set(r.key, { ...r.shortcut, icon })}
-              allowDeselect={false}
-              w={190}
-            />
-          ) : null,
-      },
-      {
-        key: 'color',
-        header: t('shortcuts.color'),
-        width: 190,
-        render: (r) =>
-          r.shortcut ? (
-            <ColorField
-              aria-label={t('shortcuts.colorFor', { cleanType: r.cleanType })}
-              value={r.shortcut.color}
-              onChange={(color) => r.shortcut && set(r.key, { ...r.shortcut, color })}
-              w={170}
-            />
-          ) : null,
-      },
-    ],
-    [t, set, nextOrder],
-  );
+      setting('icon', 210, (s, change, label) => (
+        <IconSelect aria-label={label} value={s.icon} onChange={(icon) => icon && change({ icon })} allowDeselect={false} w={190} />
+      )),
+      setting('color', 190, (s, change, label) => (
+        <ColorField aria-label={label} value={s.color} onChange={(color) => change({ color })} w={170} />
+      )),
+    ];
+  }, [t, set, nextOrder]);
 
   return (
     <Stack gap="lg">
