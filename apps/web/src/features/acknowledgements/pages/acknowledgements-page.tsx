@@ -3,6 +3,7 @@ import { roleIncludes } from '@carehome/domain';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { IconClipboardCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconTab } from '../../../components/icon-tab.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDataDate } from '../../../lib/dates.ts';
@@ -53,12 +54,8 @@ export default function AcknowledgementsPage() {
       ) : supervisor ? (
         <Tabs defaultValue="list" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="list" leftSection={<IconShieldCheck size={18} aria-hidden />}>
-              {t('tabs.list')}
-            </Tabs.Tab>
-            <Tabs.Tab value="report" leftSection={<IconClipboardCheck size={18} aria-hidden />}>
-              {t('tabs.report')}
-            </Tabs.Tab>
+            <IconTab value="list" icon={IconShieldCheck} label={t('tabs.list')} />
+            <IconTab value="report" icon={IconClipboardCheck} label={t('tabs.report')} />
           </Tabs.List>
           <Tabs.Panel value="list">{levels}</Tabs.Panel>
           <Tabs.Panel value="report">

@@ -1,26 +1,21 @@
-import type { TDetailImage, TOperation } from '@carehome/contracts';
-import { ActionIcon, Badge, Box, Button, Checkbox, Group, Indicator, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconListCheck, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { TOperation } from '@carehome/contracts';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconListCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
 import {
   addGroup,
   addItem,
   groupOperations,
   moveGroup,
-  moveOperation,
-  moveOperationToGroup,
   newId,
   type OperationGroup,
   removeGroup,
   renameGroup,
-  updateOperation,
 } from '../model/config-draft.ts';
-import { DetailImagesEditor } from './detail-images-editor.tsx';
-import { ConfigIcon, IconSelect } from './icons.tsx';
-
-type OpsUpdate = (fn: (ops: TOperation[]) => TOperation[]) => void;
+import { MoveButtons } from './move-buttons.tsx';
+import { OperationRow, type OpsUpdate } from './operation-row.tsx';
 
 /**
  * The operations of a routine by group: staff tick items one by one, or a whole group at once, so
@@ -73,6 +68,10 @@ export const OperationsEditor = memo(function OperationsEditor({
     (g: OperationGroup) => (g.items.some((o) => o.item.trim()) ? setDeleting(g) : onChange((ops) => removeGroup(ops, g.key))),
     [onChange],
   );
+  const actions = useMemo<GroupActions>(
+    () => ({ change: onChange, addItem: onAddItem, remove: onDeleteGroup }),
+    [onChange, onAddItem, onDeleteGroup],
+  );
 
   return (
     <Stack gap="md">
@@ -99,9 +98,7 @@ export const OperationsEditor = memo(function OperationsEditor({
           group={g}
           index={gi}
           count={groups.length}
-          onChange={onChange}
-          onAddItem={onAddItem}
-          onDelete={onDeleteGroup}
+          actions={actions}
           pathPrefix={pathPrefix}
           fieldError={fieldError}
           focusId={focusId}
@@ -114,29 +111,31 @@ export const OperationsEditor = memo(function OperationsEditor({
           {t('operations.addGroup')}
         </Button>
       </Group>
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmRemoval
+        pending={deleting}
         title={t('operations.deleteGroupTitle')}
         confirmLabel={t('operations.deleteGroup')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) onChange((ops) => removeGroup(ops, deleting.key));
-          setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
+        onRemove={({ key }) => onChange((ops) => removeGroup(ops, key))}
       >
         {t('operations.deleteGroupBody', { group: deleting?.name ?? '', n: deleting?.items.length ?? 0 })}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </Stack>
   );
 });
+
+/** What a group's card does: change the routine's operations, add an item to the group, delete the group (asking first when it has items). */
+interface GroupActions {
+  change: OpsUpdate;
+  addItem: (key: string) => void;
+  remove: (group: OperationGroup) => void;
+}
 
 interface GroupCardProps {
   group: OperationGroup;
   index: number;
   count: number;
-  onChange: OpsUpdate;
-  onAddItem: (key: string) => void;
-  onDelete: (group: OperationGroup) => void;
+  actions: GroupActions;
   pathPrefix: string;
   fieldError: (path: string) => string | undefined;
   focusId: string | null;
@@ -146,19 +145,7 @@ interface GroupCardProps {
 
 const GroupCard = memo(GroupCardView, sameGroupProps);
 
-function GroupCardView({
-  group,
-  index,
-  count,
-  onChange,
-  onAddItem,
-  onDelete,
-  pathPrefix,
-  fieldError,
-  focusId,
-  autoFocusName,
-  groupChoices,
-}: GroupCardProps) {
+function GroupCardView({ group, index, count, actions, pathPrefix, fieldError, focusId, autoFocusName, groupChoices }: GroupCardProps) {
   const { t } = useTranslation('config');
   const n = index + 1;
   const shownName = group.name.trim() || t('operations.groupN', { n });
@@ -171,7 +158,7 @@ function GroupCardView({
           value={group.name}
           onChange={(e) => {
             const name = e.currentTarget.value;
-            onChange((ops) => renameGroup(ops, group.key, name));
+            actions.change((ops) => renameGroup(ops, group.key, name));
           }}
           error={nameError}
           style={{ flex: 1 }}
@@ -180,30 +167,19 @@ function GroupCardView({
           data-path={`${pathPrefix}.${group.start}.group`}
           placeholder={t('operations.groupPlaceholder')}
         />
-        <ActionIcon
-          variant="default"
-          size={44}
-          aria-label={t('operations.moveGroupUp', { group: shownName })}
-          disabled={index === 0}
-          onClick={() => onChange((ops) => moveGroup(ops, group.key, -1))}
-        >
-          <IconArrowUp size={20} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          size={44}
-          aria-label={t('operations.moveGroupDown', { group: shownName })}
-          disabled={index === count - 1}
-          onClick={() => onChange((ops) => moveGroup(ops, group.key, 1))}
-        >
-          <IconArrowDown size={20} aria-hidden />
-        </ActionIcon>
+        <MoveButtons
+          upLabel={t('operations.moveGroupUp', { group: shownName })}
+          downLabel={t('operations.moveGroupDown', { group: shownName })}
+          index={index}
+          count={count}
+          onMove={(delta) => actions.change((ops) => moveGroup(ops, group.key, delta))}
+        />
         <ActionIcon
           variant="light"
           color="red"
           size={44}
           aria-label={t('operations.deleteGroupOf', { group: shownName })}
-          onClick={() => onDelete(group)}
+          onClick={() => actions.remove(group)}
         >
           <IconTrash size={20} aria-hidden />
         </ActionIcon>
@@ -218,7 +194,7 @@ function GroupCardView({
             groupSize={group.items.length}
             groupKey={group.key}
             groupName={shownName}
-            onChange={onChange}
+            onChange={actions.change}
             itemError={fieldError(`${pathPrefix}.${group.start + i}.item`)}
             pathPrefix={pathPrefix}
             autoFocus={focusId === op.id}
@@ -230,7 +206,7 @@ function GroupCardView({
         variant="subtle"
         mt="xs"
         leftSection={<IconPlus size={18} aria-hidden />}
-        onClick={() => onAddItem(group.key)}
+        onClick={() => actions.addItem(group.key)}
         aria-label={t('operations.addItemTo', { group: shownName })}
       >
         {t('operations.addItem')}
@@ -247,154 +223,3 @@ function sameGroupProps(a: GroupCardProps, b: GroupCardProps): boolean {
   if (ga.items.some((item, i) => item !== gb.items[i])) return false;
   return (Object.keys(ra) as (keyof typeof ra)[]).every((k) => ra[k] === rb[k]);
 }
-
-const OperationRow = memo(function OperationRow({
-  op,
-  index,
-  position,
-  groupSize,
-  groupKey,
-  groupName,
-  onChange,
-  itemError,
-  pathPrefix,
-  autoFocus,
-  groupChoices,
-}: {
-  op: TOperation;
-  index: number;
-  position: number;
-  groupSize: number;
-  groupKey: string;
-  groupName: string;
-  onChange: OpsUpdate;
-  itemError: string | undefined;
-  pathPrefix: string;
-  autoFocus: boolean;
-  groupChoices: { value: string; label: string }[];
-}) {
-  const { t } = useTranslation('config');
-  const [open, setOpen] = useState(false);
-  const n = position + 1;
-  const name = op.item.trim() || t('operations.itemN', { n });
-  const set = (fn: (o: TOperation) => TOperation) => onChange((ops) => updateOperation(ops, op.id, fn));
-  const setImages = useCallback(
-    (fn: (images: TDetailImage[]) => TDetailImage[]) =>
-      onChange((ops) => updateOperation(ops, op.id, (o) => ({ ...o, detailImages: fn(o.detailImages) }))),
-    [onChange, op.id],
-  );
-  const detailsId = `op-details-${op.id}`;
-  return (
-    <Box data-testid="operation-item">
-      <Group wrap="nowrap" align="flex-start" gap="xs">
-        <Text w={22} pt={10} ta="right" c="dimmed" aria-hidden>
-          {n}.
-        </Text>
-        <TextInput
-          aria-label={t('operations.itemLabel', { n, group: groupName })}
-          value={op.item}
-          onChange={(e) => {
-            const item = e.currentTarget.value;
-            set((o) => ({ ...o, item }));
-          }}
-          error={itemError}
-          style={{ flex: 1 }}
-          maxLength={200}
-          autoFocus={autoFocus}
-          data-path={`${pathPrefix}.${index}.item`}
-          placeholder={t('operations.itemPlaceholder')}
-          leftSection={op.icon ? <ConfigIcon name={op.icon} size={18} /> : undefined}
-        />
-        <Checkbox
-          label={t('operations.optional')}
-          checked={op.optional}
-          onChange={(e) => {
-            const optional = e.currentTarget.checked;
-            set((o) => ({ ...o, optional }));
-          }}
-          size="md"
-          // The whole 44 px high label takes the tap, not only the box.
-          styles={{ body: { alignItems: 'center', minHeight: 44 }, label: { paddingBlock: 10 } }}
-          aria-label={t('operations.optionalOf', { item: name })}
-        />
-        <Indicator
-          label={<span aria-hidden>{op.detailImages.length}</span>}
-          disabled={op.detailImages.length === 0}
-          size={18}
-          offset={6}
-          color="teal.9"
-        >
-          <ActionIcon
-            variant={open ? 'light' : 'subtle'}
-            size={44}
-            aria-expanded={open}
-            aria-controls={detailsId}
-            aria-label={t('operations.detailsOf', { item: name })}
-            title={t('operations.details')}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <IconPhoto size={22} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-        <ActionIcon
-          variant="default"
-          size={44}
-          aria-label={t('operations.moveItemUp', { item: name })}
-          disabled={position === 0}
-          onClick={() => onChange((ops) => moveOperation(ops, op.id, -1))}
-        >
-          <IconArrowUp size={20} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          size={44}
-          aria-label={t('operations.moveItemDown', { item: name })}
-          disabled={position === groupSize - 1}
-          onClick={() => onChange((ops) => moveOperation(ops, op.id, 1))}
-        >
-          <IconArrowDown size={20} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size={44}
-          aria-label={t('operations.deleteItem', { item: name })}
-          onClick={() => onChange((ops) => ops.filter((o) => o.id !== op.id))}
-        >
-          <IconTrash size={20} aria-hidden />
-        </ActionIcon>
-      </Group>
-      {open ? (
-        <Paper id={detailsId} ml={30} mt={6} p="sm" bg="gray.0" radius="md">
-          <Stack gap="sm">
-            <Group align="flex-end" gap="md">
-              <IconSelect
-                label={t('operations.icon')}
-                description={t('operations.iconHelp')}
-                value={op.icon}
-                placeholder={t('operations.noIcon')}
-                clearable
-                onChange={(icon) => set((o) => ({ ...o, icon }))}
-                w={240}
-              />
-              {groupChoices.length > 1 ? (
-                <Select
-                  label={t('operations.moveToGroup')}
-                  data={groupChoices}
-                  value={groupKey}
-                  allowDeselect={false}
-                  onChange={(key) => key && key !== groupKey && onChange((ops) => moveOperationToGroup(ops, op.id, key))}
-                  w={260}
-                />
-              ) : null}
-            </Group>
-            <Title order={5} fz="sm">
-              {t('operations.detailImages')}
-            </Title>
-            <DetailImagesEditor images={op.detailImages} onChange={setImages} subject={name} />
-          </Stack>
-        </Paper>
-      ) : null}
-    </Box>
-  );
-});

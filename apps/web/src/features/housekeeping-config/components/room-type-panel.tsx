@@ -4,12 +4,13 @@ import { IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { duplicateRoutine, moveItem, nameKey, newRoutine, updateRoomType } from '../model/config-draft.ts';
+import { allTags, cleanTypesInUse, duplicateRoutine, moveItem, nameKey, newRoutine, updateRoomType } from '../model/config-draft.ts';
 import { locateProblem } from '../model/validation.ts';
 import { useConfigActions, useConfigState } from './config-editor.tsx';
-import { RoutineRow, type RoutineTab } from './routine-editor.tsx';
+import { RoutineRow, type RoutineRowActions, type Suggestions } from './routine-editor.tsx';
+import type { RoutineNav } from './routine-nav.ts';
 
 /**
  * The selected room type: its name, settings, the room states that apply to it, and its routines
@@ -17,32 +18,20 @@ import { RoutineRow, type RoutineTab } from './routine-editor.tsx';
  */
 export function RoomTypePanel({
   type,
-  typeIndex,
-  duplicateName,
-  expandedId,
-  onExpand,
-  tab,
-  onTab,
+  routines,
   onDeleteType,
-  cleanTypeSuggestions,
-  tagSuggestions,
 }: {
   type: TRoomTypeConfig;
-  typeIndex: number;
-  duplicateName: boolean;
-  expandedId: string | null;
-  onExpand: (routineId: string | null) => void;
-  tab: RoutineTab;
-  onTab: (tab: RoutineTab) => void;
+  routines: RoutineNav;
   onDeleteType: (typeId: string) => void;
-  cleanTypeSuggestions: string[];
-  tagSuggestions: string[];
 }) {
   const { t } = useTranslation(['config', 'errors']);
   const { update } = useConfigActions();
   const { draft, pendingJson, problems, fieldError } = useConfigState();
   const [deleting, setDeleting] = useState<TRoutine | null>(null);
   const typeId = type.id;
+  const typeIndex = draft.roomTypes.findIndex((x) => x.id === typeId);
+  const { openId, open, setTab } = routines;
   const deleteThis = useCallback(() => onDeleteType(typeId), [onDeleteType, typeId]);
   const setType = useCallback(
     (fn: (t: TRoomTypeConfig) => TRoomTypeConfig) => update((c) => updateRoomType(c, typeId, fn)),
@@ -70,14 +59,18 @@ export function RoomTypePanel({
     return dup;
   }, [type.routines]);
 
-  // Recomputed only when the names in use change, so routine rows keep their memo while typing elsewhere.
+  // Recomputed only when the names in use change, so routine rows keep their memo while typing elsewhere:
+  // every tag in use, and the clean types in use that this room type does not have yet.
+  const cleanTypesText = cleanTypesInUse(draft).join('\n');
+  const tagsText = allTags(draft).join('\n');
   const usedNames = type.routines.map((r) => nameKey(r.cleanType)).join('\n');
-  const suggestionsFor = useMemo(() => {
+  const rowSuggestions = useMemo<Suggestions>(() => {
     const used = new Set(usedNames.split('\n'));
-    return cleanTypeSuggestions.filter((c) => !used.has(nameKey(c)));
-  }, [cleanTypeSuggestions, usedNames]);
+    const cleanTypes = cleanTypesText ? cleanTypesText.split('\n') : [];
+    return { cleanTypes: cleanTypes.filter((c) => !used.has(nameKey(c))), tags: tagsText ? tagsText.split('\n') : [] };
+  }, [cleanTypesText, tagsText, usedNames]);
 
-  const onToggle = useCallback((id: string) => onExpand(expandedId === id ? null : id), [expandedId, onExpand]);
+  const onToggle = useCallback((id: string) => open(openId === id ? null : id), [openId, open]);
   const onMove = useCallback(
     (id: string, delta: number) =>
       setType((rt) => ({
@@ -108,18 +101,21 @@ export function RoomTypePanel({
         routines.splice(at + 1, 0, copy);
         return { ...rt, routines };
       });
-      onExpand(copy.id);
-      onTab('general');
+      open(copy.id, 'general');
     },
-    [setType, onExpand, onTab, t],
+    [setType, open, t],
+  );
+  const actions = useMemo<RoutineRowActions>(
+    () => ({ toggle: onToggle, setTab, move: onMove, duplicate: onDuplicate, remove: setDeleting }),
+    [onToggle, setTab, onMove, onDuplicate],
   );
   const onAdd = () => {
     const routine = newRoutine();
     setType((rt) => ({ ...rt, routines: [...rt.routines, routine] }));
-    onExpand(routine.id);
-    onTab('general');
+    open(routine.id, 'general');
   };
 
+  const duplicateName = draft.roomTypes.some((x) => x !== type && nameKey(x.roomType) && nameKey(x.roomType) === nameKey(type.roomType));
   const nameError = fieldError(`roomTypes.${typeIndex}.roomType`) ?? (duplicateName ? t('errors:config.duplicate_room_type') : undefined);
 
   return (
@@ -161,43 +157,36 @@ export function RoomTypePanel({
               <RoutineRow
                 key={r.id}
                 routine={r}
-                typeId={typeId}
-                typeIndex={typeIndex}
                 index={i}
                 count={type.routines.length}
-                expanded={expandedId === r.id}
-                tab={tab}
+                typeId={typeId}
+                typeIndex={typeIndex}
+                expanded={openId === r.id}
+                tab={routines.tab}
                 problemCount={problemCounts.get(i) ?? 0}
                 duplicateName={duplicateRoutines.has(r.id)}
                 pendingText={pendingJson[r.id]}
-                cleanTypeSuggestions={suggestionsFor}
-                tagSuggestions={tagSuggestions}
+                suggestions={rowSuggestions}
                 fieldError={fieldError}
-                onToggle={onToggle}
-                onTab={onTab}
-                onMove={onMove}
-                onDuplicate={onDuplicate}
-                onDelete={setDeleting}
+                actions={actions}
               />
             ))}
           </Stack>
         )}
       </Card>
 
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmRemoval
+        pending={deleting}
         title={t('routines.deleteTitle')}
         confirmLabel={t('routines.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const id = deleting?.id;
-          if (id) setType((rt) => ({ ...rt, routines: rt.routines.filter((r) => r.id !== id) }));
-          if (id === expandedId) onExpand(null);
-          setDeleting(null);
+        onClose={() => setDeleting(null)}
+        onRemove={({ id }) => {
+          setType((rt) => ({ ...rt, routines: rt.routines.filter((r) => r.id !== id) }));
+          if (id === openId) open(null);
         }}
       >
         {t('routines.deleteBody', { name: deleting?.cleanType.trim() || t('routines.unnamed'), n: deleting?.operations.length ?? 0 })}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </Stack>
   );
 }

@@ -20,8 +20,6 @@ import {
 } from '@mantine/core';
 import {
   IconAlertCircle,
-  IconArrowDown,
-  IconArrowUp,
   IconCalendarTime,
   IconChevronDown,
   IconChevronRight,
@@ -33,6 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconTab } from '../../../components/icon-tab.tsx';
 import { IntField } from '../../../components/schedule-editor/fields.tsx';
 import { describeSchedule } from '../../../lib/schedule-text.ts';
 import { setDefaultRoutine, updateRoutine } from '../model/config-draft.ts';
@@ -40,10 +39,26 @@ import { useConfigActions } from './config-editor.tsx';
 import { DetailImagesEditor } from './detail-images-editor.tsx';
 import { ColorField } from './fields.tsx';
 import { ConfigIcon } from './icons.tsx';
+import { MoveButtons } from './move-buttons.tsx';
 import { OperationsEditor } from './operations-editor.tsx';
+import { RoutineFlags } from './routine-flags.tsx';
+import type { RoutineTab } from './routine-nav.ts';
 import { RoutineScheduleEditor } from './routine-schedule-editor.tsx';
 
-export type RoutineTab = 'general' | 'schedule' | 'operations' | 'images';
+/** The names offered while typing a routine's clean type and its tags. */
+export interface Suggestions {
+  cleanTypes: string[];
+  tags: string[];
+}
+
+/** What a routine's row does: open or close its editor, switch the editor's tab, move, duplicate or delete the routine. */
+export interface RoutineRowActions {
+  toggle: (routineId: string) => void;
+  setTab: (tab: RoutineTab) => void;
+  move: (routineId: string, delta: number) => void;
+  duplicate: (routineId: string) => void;
+  remove: (routine: TRoutine) => void;
+}
 
 interface RowProps {
   routine: TRoutine;
@@ -57,19 +72,14 @@ interface RowProps {
   /** Live check: another routine of this room type has this clean type. */
   duplicateName: boolean;
   pendingText: string | undefined;
-  cleanTypeSuggestions: string[];
-  tagSuggestions: string[];
+  suggestions: Suggestions;
   fieldError: (path: string) => string | undefined;
-  onToggle: (routineId: string) => void;
-  onTab: (tab: RoutineTab) => void;
-  onMove: (routineId: string, delta: number) => void;
-  onDuplicate: (routineId: string) => void;
-  onDelete: (routine: TRoutine) => void;
+  actions: RoutineRowActions;
 }
 
 /** One routine of a room type: a summary line that opens its editor (general, schedule, operations, images). */
 export const RoutineRow = memo(function RoutineRow(props: RowProps) {
-  const { routine, index, count, expanded, problemCount, onToggle, onMove, onDuplicate, onDelete } = props;
+  const { routine, index, count, expanded, problemCount, actions } = props;
   const { t, i18n } = useTranslation('config');
   const name = routine.cleanType.trim() || t('routines.unnamed');
   const panelId = `routine-panel-${routine.id}`;
@@ -77,7 +87,7 @@ export const RoutineRow = memo(function RoutineRow(props: RowProps) {
     <Paper withBorder radius="md" data-testid="routine-row" style={expanded ? { borderColor: 'var(--mantine-color-teal-6)' } : undefined}>
       <Group wrap="nowrap" gap="xs" p={6} pr="xs">
         <UnstyledButton
-          onClick={() => onToggle(routine.id)}
+          onClick={() => actions.toggle(routine.id)}
           aria-expanded={expanded}
           aria-controls={panelId}
           style={{ flex: 1, minWidth: 0, minHeight: 48, borderRadius: 8 }}
@@ -95,12 +105,7 @@ export const RoutineRow = memo(function RoutineRow(props: RowProps) {
                     {t(`kinds.${routine.kind}`)}
                   </Badge>
                 ) : null}
-                {routine.isDefault ? <Badge variant="light">{t('routines.defaultBadge')}</Badge> : null}
-                {routine.stateClean ? (
-                  <Badge variant="light" color="orange">
-                    {t('routines.stateCleanBadge')}
-                  </Badge>
-                ) : null}
+                <RoutineFlags routine={routine} />
                 {routine.shortcut ? (
                   <Badge variant="light" color="gray" leftSection={<ConfigIcon name={routine.shortcut.icon} size={14} />}>
                     {t('routines.shortcutBadge')}
@@ -122,30 +127,22 @@ export const RoutineRow = memo(function RoutineRow(props: RowProps) {
             </Box>
           </Group>
         </UnstyledButton>
-        <Tooltip label={t('routines.moveUp')}>
-          <ActionIcon
-            variant="subtle"
-            size={44}
-            aria-label={t('routines.moveUpOf', { name })}
-            disabled={index === 0}
-            onClick={() => onMove(routine.id, -1)}
-          >
-            <IconArrowUp size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('routines.moveDown')}>
-          <ActionIcon
-            variant="subtle"
-            size={44}
-            aria-label={t('routines.moveDownOf', { name })}
-            disabled={index === count - 1}
-            onClick={() => onMove(routine.id, 1)}
-          >
-            <IconArrowDown size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <MoveButtons
+          upLabel={t('routines.moveUpOf', { name })}
+          downLabel={t('routines.moveDownOf', { name })}
+          index={index}
+          count={count}
+          onMove={(delta) => actions.move(routine.id, delta)}
+          variant="subtle"
+          tips={{ up: t('routines.moveUp'), down: t('routines.moveDown') }}
+        />
         <Tooltip label={t('routines.duplicate')}>
-          <ActionIcon variant="subtle" size={44} aria-label={t('routines.duplicateOf', { name })} onClick={() => onDuplicate(routine.id)}>
+          <ActionIcon
+            variant="subtle"
+            size={44}
+            aria-label={t('routines.duplicateOf', { name })}
+            onClick={() => actions.duplicate(routine.id)}
+          >
             <IconCopy size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -155,7 +152,7 @@ export const RoutineRow = memo(function RoutineRow(props: RowProps) {
             color="red"
             size={44}
             aria-label={t('routines.deleteOf', { name })}
-            onClick={() => onDelete(routine)}
+            onClick={() => actions.remove(routine)}
           >
             <IconTrash size={20} aria-hidden />
           </ActionIcon>
@@ -170,19 +167,7 @@ export const RoutineRow = memo(function RoutineRow(props: RowProps) {
   );
 });
 
-function RoutineEditor({
-  routine,
-  typeId,
-  typeIndex,
-  index,
-  tab,
-  onTab,
-  duplicateName,
-  pendingText,
-  cleanTypeSuggestions,
-  tagSuggestions,
-  fieldError,
-}: RowProps) {
+function RoutineEditor({ routine, typeId, typeIndex, index, tab, duplicateName, pendingText, suggestions, fieldError, actions }: RowProps) {
   const { t } = useTranslation(['config', 'errors']);
   const { update, setPendingJson, timeZone } = useConfigActions();
   const prefix = `roomTypes.${typeIndex}.routines.${index}`;
@@ -202,20 +187,12 @@ function RoutineEditor({
   const cleanTypeError = fieldError(`${prefix}.cleanType`) ?? (duplicateName ? t('errors:config.duplicate_clean_type') : undefined);
 
   return (
-    <Tabs value={tab} onChange={(v) => v && onTab(v as RoutineTab)} keepMounted={false}>
+    <Tabs value={tab} onChange={(v) => v && actions.setTab(v as RoutineTab)} keepMounted={false}>
       <Tabs.List mb="md">
-        <Tabs.Tab value="general" leftSection={<IconSettings size={18} aria-hidden />}>
-          {t('routines.tabs.general')}
-        </Tabs.Tab>
-        <Tabs.Tab value="schedule" leftSection={<IconCalendarTime size={18} aria-hidden />}>
-          {t('routines.tabs.schedule')}
-        </Tabs.Tab>
-        <Tabs.Tab value="operations" leftSection={<IconListCheck size={18} aria-hidden />}>
-          {t('routines.tabs.operations', { n: routine.operations.length })}
-        </Tabs.Tab>
-        <Tabs.Tab value="images" leftSection={<IconPhoto size={18} aria-hidden />}>
-          {t('routines.tabs.images', { n: routine.detailImages.length })}
-        </Tabs.Tab>
+        <IconTab value="general" icon={IconSettings} label={t('routines.tabs.general')} />
+        <IconTab value="schedule" icon={IconCalendarTime} label={t('routines.tabs.schedule')} />
+        <IconTab value="operations" icon={IconListCheck} label={t('routines.tabs.operations', { n: routine.operations.length })} />
+        <IconTab value="images" icon={IconPhoto} label={t('routines.tabs.images', { n: routine.detailImages.length })} />
       </Tabs.List>
 
       <Tabs.Panel value="general">
@@ -227,7 +204,7 @@ function RoutineEditor({
               required
               value={routine.cleanType}
               onChange={(cleanType) => set((r) => ({ ...r, cleanType }))}
-              data={cleanTypeSuggestions}
+              data={suggestions.cleanTypes}
               error={cleanTypeError}
               maxLength={60}
               size="md"
@@ -276,7 +253,7 @@ function RoutineEditor({
               description={t('routines.tagsHelp')}
               value={routine.tags}
               onChange={(tags) => set((r) => ({ ...r, tags: [...new Set(tags.map((x) => x.trim()).filter(Boolean))] }))}
-              data={tagSuggestions}
+              data={suggestions.tags}
               acceptValueOnBlur
               maxTags={30}
               size="md"

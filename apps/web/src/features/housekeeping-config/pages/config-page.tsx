@@ -2,15 +2,16 @@ import { Box, Button, Group, Tabs } from '@mantine/core';
 import { IconBell, IconBook, IconDoor } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { IconTab } from '../../../components/icon-tab.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { ConfigEditorPage, useConfigActions, useConfigState } from '../components/config-editor.tsx';
 import { NotificationSettings } from '../components/notification-settings.tsx';
 import { AddRoomTypeDialog, type RoomTypeItem, RoomTypeList } from '../components/room-type-list.tsx';
 import { RoomTypePanel } from '../components/room-type-panel.tsx';
-import type { RoutineTab } from '../components/routine-editor.tsx';
-import { allTags, type Config, cleanTypesInUse, nameKey, newRoomType } from '../model/config-draft.ts';
+import { type RoutineNav, useRoutineNav } from '../components/routine-nav.ts';
+import { type Config, newRoomType } from '../model/config-draft.ts';
 import { locateProblem, type Problem, type ProblemLocation } from '../model/validation.ts';
 
 type TopTab = 'types' | 'settings';
@@ -24,62 +25,58 @@ export default function ConfigPage() {
   const { t } = useTranslation(['config', 'pages']);
   const [topTab, setTopTab] = useState<TopTab>('types');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [expandedId, setExpandedId] = useState<string | null>(null);
-  const [routineTab, setRoutineTab] = useState<RoutineTab>('general');
+  const routines = useRoutineNav();
+  const { open } = routines;
 
-  const onSelect = useCallback((id: string) => {
-    setSelectedId(id);
-    setExpandedId(null);
-  }, []);
+  const onSelect = useCallback(
+    (id: string) => {
+      setSelectedId(id);
+      open(null);
+    },
+    [open],
+  );
 
-  const onLocate = useCallback((at: ProblemLocation, _p: Problem, draft: Config) => {
-    if (at.section === 'settings') {
-      setTopTab('settings');
-      return;
-    }
-    if (at.typeIndex === undefined) return;
-    const type = draft.roomTypes[at.typeIndex];
-    if (!type) return;
-    setTopTab('types');
-    setSelectedId(type.id);
-    const routine = at.routineIndex !== undefined ? type.routines[at.routineIndex] : undefined;
-    if (!routine) return;
-    setExpandedId(routine.id);
-    setRoutineTab(
-      at.section === 'schedule' ? 'schedule' : at.section === 'operations' ? 'operations' : at.section === 'images' ? 'images' : 'general',
-    );
-  }, []);
+  const onLocate = useCallback(
+    (at: ProblemLocation, _p: Problem, draft: Config) => {
+      if (at.section === 'settings') {
+        setTopTab('settings');
+        return;
+      }
+      if (at.typeIndex === undefined) return;
+      const type = draft.roomTypes[at.typeIndex];
+      if (!type) return;
+      setTopTab('types');
+      setSelectedId(type.id);
+      const routine = at.routineIndex !== undefined ? type.routines[at.routineIndex] : undefined;
+      if (!routine) return;
+      open(
+        routine.id,
+        at.section === 'schedule'
+          ? 'schedule'
+          : at.section === 'operations'
+            ? 'operations'
+            : at.section === 'images'
+              ? 'images'
+              : 'general',
+      );
+    },
+    [open],
+  );
 
   return (
     <ConfigEditorPage title={t('pages:titles.housekeepingConfig')} onLocate={onLocate}>
       <Tabs value={topTab} onChange={(v) => v && setTopTab(v as TopTab)} keepMounted={false}>
         <Group mb="md" gap="md" wrap="nowrap" align="flex-end">
           <Tabs.List style={{ flex: 1 }}>
-            <Tabs.Tab value="types" leftSection={<IconDoor size={18} aria-hidden />}>
-              {t('tabs.roomTypes')}
-            </Tabs.Tab>
-            <Tabs.Tab value="settings" leftSection={<IconBell size={18} aria-hidden />}>
-              {t('tabs.settings')}
-            </Tabs.Tab>
+            <IconTab value="types" icon={IconDoor} label={t('tabs.roomTypes')} />
+            <IconTab value="settings" icon={IconBell} label={t('tabs.settings')} />
           </Tabs.List>
-          <Button
-            component={Link}
-            to="/admin/housekeepingconfig/referencebook"
-            variant="default"
-            leftSection={<IconBook size={18} aria-hidden />}
-          >
+          <LinkButton to="/admin/housekeepingconfig/referencebook" icon={IconBook}>
             {t('referenceBook.open')}
-          </Button>
+          </LinkButton>
         </Group>
         <Tabs.Panel value="types">
-          <RoomTypesEditor
-            selectedId={selectedId}
-            onSelect={onSelect}
-            expandedId={expandedId}
-            onExpand={setExpandedId}
-            routineTab={routineTab}
-            onRoutineTab={setRoutineTab}
-          />
+          <RoomTypesEditor selectedId={selectedId} onSelect={onSelect} routines={routines} />
         </Tabs.Panel>
         <Tabs.Panel value="settings">
           <NotificationSettings />
@@ -92,17 +89,11 @@ export default function ConfigPage() {
 function RoomTypesEditor({
   selectedId,
   onSelect,
-  expandedId,
-  onExpand,
-  routineTab,
-  onRoutineTab,
+  routines,
 }: {
   selectedId: string | null;
   onSelect: (id: string) => void;
-  expandedId: string | null;
-  onExpand: (id: string | null) => void;
-  routineTab: RoutineTab;
-  onRoutineTab: (tab: RoutineTab) => void;
+  routines: RoutineNav;
 }) {
   const { t } = useTranslation('config');
   const { draft, problems } = useConfigState();
@@ -126,12 +117,6 @@ function RoomTypesEditor({
     return counts;
   }, [problems]);
 
-  // Suggestions change only when the set of names changes, so routine rows keep their memo while typing elsewhere.
-  const cleanTypesText = cleanTypesInUse(draft).join('\n');
-  const cleanTypeSuggestions = useMemo(() => (cleanTypesText ? cleanTypesText.split('\n') : []), [cleanTypesText]);
-  const tagsText = allTags(draft).join('\n');
-  const tagSuggestions = useMemo(() => (tagsText ? tagsText.split('\n') : []), [tagsText]);
-
   const itemsKey = types.map((x) => `${x.id}\u0000${x.roomType}\u0000${x.routines.length}`).join('\u0001');
   const items = useMemo<RoomTypeItem[]>(
     () =>
@@ -145,9 +130,6 @@ function RoomTypesEditor({
   );
   const openAdd = useCallback(() => setAdding(true), []);
 
-  const duplicateName = type
-    ? types.some((x) => x !== type && nameKey(x.roomType) && nameKey(x.roomType) === nameKey(type.roomType))
-    : false;
   const deletingType = types.find((x) => x.id === deleting);
 
   return (
@@ -160,19 +142,7 @@ function RoomTypesEditor({
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
         {type ? (
-          <RoomTypePanel
-            key={type.id}
-            type={type}
-            typeIndex={typeIndex}
-            duplicateName={duplicateName}
-            expandedId={expandedId}
-            onExpand={onExpand}
-            tab={routineTab}
-            onTab={onRoutineTab}
-            onDeleteType={setDeleting}
-            cleanTypeSuggestions={cleanTypeSuggestions}
-            tagSuggestions={tagSuggestions}
-          />
+          <RoomTypePanel key={type.id} type={type} routines={routines} onDeleteType={setDeleting} />
         ) : (
           <EmptyState
             icon={<IconDoor size={34} />}
@@ -193,21 +163,19 @@ function RoomTypesEditor({
           onSelect(created.id);
         }}
       />
-      <ConfirmDialog
-        opened={deletingType !== undefined}
+      <ConfirmRemoval
+        pending={deletingType ?? null}
         title={t('roomTypes.deleteTitle')}
         confirmLabel={t('roomTypes.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const id = deleting;
+        onClose={() => setDeleting(null)}
+        onRemove={({ id }) => {
           update((c) => ({ ...c, roomTypes: c.roomTypes.filter((x) => x.id !== id) }));
-          setDeleting(null);
           const next = types.find((x) => x.id !== id);
           if (next) onSelect(next.id);
         }}
       >
         {t('roomTypes.deleteBody', { name: deletingType?.roomType ?? '', n: deletingType?.routines.length ?? 0 })}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </Group>
   );
 }

@@ -5,14 +5,15 @@ import { Anchor, Badge, Box, Button, ColorSwatch, Divider, Group, List, SimpleGr
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiImage } from '../../../components/api-image.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { describeSchedule, formatBucket, todayDisplay } from '../../../lib/schedule-text.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { ConfigIcon } from '../components/icons.tsx';
+import { RoutineFlags } from '../components/routine-flags.tsx';
 import { groupOperations } from '../model/config-draft.ts';
 
 /** Print rules: only the document is printed (no header, menu, buttons or toasts), a room type per page. */
@@ -57,14 +58,9 @@ export default function ReferenceBookPage() {
           title={t('pages:titles.referenceBook')}
           actions={
             <>
-              <Button
-                component={Link}
-                to="/admin/housekeepingconfig"
-                variant="default"
-                leftSection={<IconArrowLeft size={18} aria-hidden />}
-              >
+              <LinkButton to="/admin/housekeepingconfig" icon={IconArrowLeft}>
                 {t('referenceBook.back')}
-              </Button>
+              </LinkButton>
               <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} disabled={!query.data}>
                 {t('referenceBook.print')}
               </Button>
@@ -176,12 +172,7 @@ function RoutineSection({ routine, timeZone, lang }: { routine: TRoutine; timeZo
         <Title order={3} fz={22}>
           {routine.cleanType}
         </Title>
-        {routine.isDefault ? <Badge variant="light">{t('routines.defaultBadge')}</Badge> : null}
-        {routine.stateClean ? (
-          <Badge variant="light" color="orange">
-            {t('routines.stateCleanBadge')}
-          </Badge>
-        ) : null}
+        <RoutineFlags routine={routine} />
       </Group>
       <Table withTableBorder withColumnBorders className="hk-avoid-break" mb="sm" fz="sm" verticalSpacing={6}>
         <Table.Tbody>

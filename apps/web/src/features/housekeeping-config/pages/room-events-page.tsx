@@ -3,7 +3,7 @@ import { ActionIcon, Button, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconCalendarBolt, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ConfigEditorPage, focusField, useConfigActions, useConfigState } from '../components/config-editor.tsx';
@@ -132,19 +132,15 @@ function RoomEvents() {
         }
         empty={<EmptyState icon={<IconCalendarBolt size={34} />} title={t('events.emptyTitle')} description={t('events.emptyBody')} />}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmRemoval
+        pending={deleting}
         title={t('events.deleteTitle')}
         confirmLabel={t('events.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const id = deleting?.id;
-          update((c) => ({ ...c, roomEvents: c.roomEvents.filter((e) => e.id !== id) }));
-          setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
+        onRemove={({ id }) => update((c) => ({ ...c, roomEvents: c.roomEvents.filter((e) => e.id !== id) }))}
       >
         {t('events.deleteBody', { name: deleting?.name ?? '' })}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </>
   );
 }
