@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { STATE_ROOM_CLEAN, type TReportOperation, type TRoutine } from '@carehome/contracts';
-import { bucketsBetween } from '@carehome/domain';
+import { bucketsBetween, initialOperations } from '@carehome/domain';
 import { auditDemoCleans, failLatestClean, markDemoCleans } from './demo-audits.ts';
 import type { DemoRoom, DemoSite, DemoStaff } from './demo-context.ts';
 import {
@@ -18,23 +18,13 @@ import type { DemoResidents } from './demo-residents.ts';
 
 type TSchedule = NonNullable<TRoutine['schedule']>;
 
+/** A report's checklist as its clean left it: every operation ticked, or (incomplete) the first half. */
 function snapshot(routine: TRoutine, completedAt: Date, complete: boolean): TReportOperation[] {
   const minutes = Math.max(1, routine.operations.length);
-  return routine.operations.map((op, index) => {
-    const done = complete || index < minutes / 2;
-    return {
-      id: op.id,
-      group: op.group,
-      item: op.item,
-      optional: op.optional,
-      icon: op.icon,
-      index,
-      checked: done ? true : op.optional ? null : false,
-      skipped: false,
-      timeStamp: done ? new Date(completedAt.getTime() - (minutes - index) * 60_000).toISOString() : null,
-      auditStatus: null,
-      isMarked: false,
-    };
+  return initialOperations(routine.operations).map((op) => {
+    const done = complete || op.index < minutes / 2;
+    if (!done) return op;
+    return { ...op, checked: true, timeStamp: new Date(completedAt.getTime() - (minutes - op.index) * 60_000).toISOString() };
   });
 }
 
