@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZId } from './common.ts';
+import { ZCount, ZId } from './common.ts';
 
 // The getting-started checklist of a new site (GET /facility/gettingstarted): the order that works on day
 // one, each step ticked from the site's own data on the server.
@@ -13,7 +13,7 @@ export const ZGettingStartedStep = z.object({
   key: ZGettingStartedStepKey,
   done: z.boolean(),
   /** How many of the step's things the site has (rooms, staff with a PIN, tablets, residents, completed cleans). */
-  count: z.number().check(z.int(), z.gte(0)),
+  count: ZCount,
 });
 export type TGettingStartedStep = z.infer<typeof ZGettingStartedStep>;
 
