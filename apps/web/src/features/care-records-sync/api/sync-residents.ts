@@ -1,4 +1,4 @@
-import type { TExternalPatientStatus, TImportResidents, TSyncResidentList, TSyncRun } from '@carehome/contracts';
+import type { TExternalPatientStatus, TSyncResidentList, TSyncRun } from '@carehome/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { siteLayoutKey } from '../../../lib/query-keys.ts';
@@ -31,18 +31,6 @@ export const useSyncResidents = (
   patientStatus: TExternalPatientStatus | null,
   enabled: boolean,
 ) => useQuery(syncResidentsQueryOptions(facilityId, dataSourceId, patientStatus, enabled));
-
-/** POST sync/importresidents: starts the import as a run. */
-export function useImportResidents() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TImportResidents) => api<TSyncRun>('sync/importresidents', { body }),
-    onSuccess: (run, body) => {
-      client.setQueryData(syncKeys.run(body.facilityId, run.id), run);
-      void client.invalidateQueries({ queryKey: syncKeys.runs(body.facilityId, body.dataSourceId) });
-    },
-  });
-}
 
 /** POST sync/reconcile: compares every resident with the external system now (it also runs daily). */
 export function useReconcile() {
