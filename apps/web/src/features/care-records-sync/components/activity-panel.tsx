@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CardTitle } from '../../../components/card-title.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
+import { IntroCard } from '../../../components/intro-card.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useRetryMessage, useSyncMessages, useSyncRuns } from '../api/activity.ts';
 import { useReconcile, useSyncRun } from '../api/sync-residents.ts';
@@ -78,11 +79,7 @@ export function ActivityPanel({
         </Stack>
       </Card>
 
-      <Card withBorder padding="lg" component="section" aria-label={t('messages.title')}>
-        <CardTitle icon={IconWebhook} title={t('messages.title')} />
-        <Text size="sm" c="dimmed" mb="md">
-          {t('messages.intro')}
-        </Text>
+      <IntroCard icon={IconWebhook} title={t('messages.title')} intro={t('messages.intro')} section>
         <Stack gap="md">
           {!dataSource.webhookSync ? (
             <Alert color="gray" icon={<IconInfoCircle aria-hidden />} data-testid="webhook-off">
@@ -107,7 +104,7 @@ export function ActivityPanel({
             />
           )}
         </Stack>
-      </Card>
+      </IntroCard>
 
       <Modal
         opened={Boolean(shownRun)}

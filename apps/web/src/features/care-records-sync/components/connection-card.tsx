@@ -1,8 +1,8 @@
 import type { TDataSource } from '@carehome/contracts';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CardTitle } from '../../../components/card-title.tsx';
+import { IntroCard } from '../../../components/intro-card.tsx';
 import { useTestConnection } from '../api/data-sources.ts';
 import { QuotaSummary } from './quota-summary.tsx';
 import { TestResult } from './test-result.tsx';
@@ -12,11 +12,7 @@ export function ConnectionCard({ facilityId, dataSource, timeZone }: { facilityI
   const { t } = useTranslation('care-records-sync');
   const test = useTestConnection(facilityId);
   return (
-    <Card withBorder padding="lg" component="section" aria-label={t('connection.title')} data-testid="connection-card">
-      <CardTitle icon={IconPlugConnected} title={t('connection.title')} />
-      <Text size="sm" c="dimmed" mb="md">
-        {t('connection.intro')}
-      </Text>
+    <IntroCard icon={IconPlugConnected} title={t('connection.title')} intro={t('connection.intro')} section testId="connection-card">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <div>
@@ -36,6 +32,6 @@ export function ConnectionCard({ facilityId, dataSource, timeZone }: { facilityI
         </Group>
         <TestResult pending={test.isPending} result={test.data} error={test.error} timeZone={timeZone} />
       </Stack>
-    </Card>
+    </IntroCard>
   );
 }

@@ -1,10 +1,10 @@
 import type { TSite } from '@carehome/contracts';
-import { Alert, Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconKey, IconKeyOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardTitle } from '../../../components/card-title.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { IntroCard } from '../../../components/intro-card.tsx';
 import { CopyValueButton, SecretText } from '../../../components/secret-value.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
@@ -46,11 +46,7 @@ export function ApiKeyCard({ site }: { site: TSite }) {
   };
 
   return (
-    <Card withBorder padding="lg" data-testid="api-key-card">
-      <CardTitle icon={IconKey} title={t('sites.apiKey.title')} />
-      <Text c="dimmed" size="sm" mb="md">
-        {t('sites.apiKey.intro')}
-      </Text>
+    <IntroCard icon={IconKey} title={t('sites.apiKey.title')} intro={t('sites.apiKey.intro')} testId="api-key-card">
       <Stack gap="md">
         {site.apiKey ? (
           <Group gap="sm" data-testid="api-key-status">
@@ -135,6 +131,6 @@ export function ApiKeyCard({ site }: { site: TSite }) {
       >
         {t('sites.apiKey.revokeBody')}
       </ConfirmDialog>
-    </Card>
+    </IntroCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { TSiteSummary } from '@carehome/contracts';
-import { Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Group, Radio, Select, Stack, } from '@mantine/core';
 import { IconCopy, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitleWithBody } from '../../../components/title-with-body.tsx';
 
 export type ConfigStart = 'starter' | 'copy';
 
@@ -14,12 +15,7 @@ function Choice({ value, icon, title, body }: { value: ConfigStart; icon: ReactN
         <span aria-hidden style={{ color: 'var(--mantine-color-teal-8)', display: 'flex' }}>
           {icon}
         </span>
-        <div>
-          <Text fw={600}>{title}</Text>
-          <Text size="sm" c="dimmed">
-            {body}
-          </Text>
-        </div>
+        <TitleWithBody title={title} body={body} />
       </Group>
     </Radio.Card>
   );

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CardTitle } from '../../../components/card-title.tsx';
+import { IntroCard } from '../../../components/intro-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
@@ -142,17 +143,13 @@ function SiteEditor({ site }: { site: TSite }) {
               </Group>
             </Card>
 
-            <Card withBorder padding="lg" data-testid="site-sync-card">
-              <CardTitle icon={IconPlugConnected} title={t('sites.edit.sync')} />
-              <Text size="sm" c="dimmed" mb="md">
-                {t('sites.edit.syncHelp')}
-              </Text>
+            <IntroCard icon={IconPlugConnected} title={t('sites.edit.sync')} intro={t('sites.edit.syncHelp')} testId="site-sync-card">
               <Group justify="flex-end">
                 <Button component={Link} to={`/admin/facilities/${site.id}/syncdatasources`} variant="light">
                   {t('sites.edit.syncOpen')}
                 </Button>
               </Group>
-            </Card>
+            </IntroCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>

@@ -1,19 +1,13 @@
 import { type TSite, ZSiteSave } from '@carehome/contracts';
-import { Alert, Button, Card, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconLayoutGrid,
-  IconListCheck,
-  IconPlus,
-  IconSettings,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { Alert, Button, Card, Grid, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconLayoutGrid, IconPlus, IconSettings, type TablerIcon } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AsideCard } from '../../../components/aside-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SuccessHeading } from '../../../components/success-heading.tsx';
+import { TitleWithBody } from '../../../components/title-with-body.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { useAccount } from '../../../lib/session.ts';
@@ -131,19 +125,13 @@ export default function SiteNewPage() {
               </Card>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
-              <Card withBorder padding="lg" bg="gray.0">
-                <Group gap="xs" mb="sm" wrap="nowrap">
-                  <IconListCheck aria-hidden />
-                  <Title order={2} fz="h5">
-                    {t('sites.new.asideTitle')}
-                  </Title>
-                </Group>
+              <AsideCard withBorder title={t('sites.new.asideTitle')}>
                 <List type="ordered" spacing="sm" size="sm">
                   <List.Item>{t('sites.new.asideRooms')}</List.Item>
                   <List.Item>{t('sites.new.asideStaff')}</List.Item>
                   <List.Item>{t('sites.new.asideTablets')}</List.Item>
                 </List>
-              </Card>
+              </AsideCard>
             </Grid.Col>
           </Grid>
         </>
@@ -209,12 +197,7 @@ function NextStep({ icon: Icon, title, body, children }: { icon: TablerIcon; tit
           <ThemeIcon variant="light" size={40} aria-hidden>
             <Icon size={22} />
           </ThemeIcon>
-          <div>
-            <Text fw={600}>{title}</Text>
-            <Text size="sm" c="dimmed">
-              {body}
-            </Text>
-          </div>
+          <TitleWithBody title={title} body={body} />
         </Group>
         {children}
       </Group>

@@ -1,7 +1,8 @@
-import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconListCheck } from '@tabler/icons-react';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AsideCard } from '../../../../components/aside-card.tsx';
 
 /** One onboarding step: its heading, a line saying what it asks, and its fields. */
 export function StepFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -24,13 +25,7 @@ export function StepFrame({ title, intro, children }: { title: string; intro: st
 export function WhatHappens() {
   const { t } = useTranslation('organizations');
   return (
-    <Card padding="lg" bg="gray.0" radius="md">
-      <Group gap="xs" mb="sm" wrap="nowrap">
-        <IconListCheck aria-hidden />
-        <Title order={2} fz="h5">
-          {t('onboard.aside.title')}
-        </Title>
-      </Group>
+    <AsideCard radius="md" title={t('onboard.aside.title')}>
       <List spacing="sm" size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />}>
         <List.Item>{t('onboard.aside.organization')}</List.Item>
         <List.Item>{t('onboard.aside.site')}</List.Item>
@@ -40,6 +35,6 @@ export function WhatHappens() {
       <Text size="sm" c="dimmed" mt="md">
         {t('onboard.aside.later')}
       </Text>
-    </Card>
+    </AsideCard>
   );
 }
