@@ -38,6 +38,11 @@ function audit(reportId: string, roomId = 'room-1'): OutboxSave {
   };
 }
 
+/** A Pre-Audit Marking by `author`, which only a supervisor may save. */
+function marking(id: string, author: string): OutboxSave {
+  return { kind: 'marking', id, facilityId: 'f1', roomId: 'room-1', body: { report: { id, authorStaffId: author } } };
+}
+
 function listen(set: Set<() => void>) {
   return (l: () => void) => {
     set.add(l);
@@ -407,14 +412,7 @@ describe('outbox runner: sessions', () => {
     const t = tablet({ sender: SUPERVISOR_C });
     t.answer(() => offline);
     await t.start();
-    const marking: OutboxSave = {
-      kind: 'marking',
-      id: 'm1',
-      facilityId: 'f1',
-      roomId: 'room-1',
-      body: { report: { id: 'm1', authorStaffId: 'staff-c' } },
-    };
-    await t.enqueue(marking);
+    await t.enqueue(marking('m1', 'staff-c'));
     t.answer(() => answer(403, 'marking.no_permission', 'Current user does not have permission to save Pre-Audit Marking reports.'));
     await t.signIn(B);
     expect(t.runner.counts()).toEqual({ pending: 1, failed: 0 });
@@ -427,13 +425,7 @@ describe('outbox runner: sessions', () => {
     const t = tablet({ sender: A });
     t.answer(() => answer(403, 'marking.no_permission', 'Current user does not have permission to save Pre-Audit Marking reports.'));
     await t.start();
-    await t.enqueue({
-      kind: 'marking',
-      id: 'm1',
-      facilityId: 'f1',
-      roomId: 'room-1',
-      body: { report: { id: 'm1', authorStaffId: 'staff-a' } },
-    });
+    await t.enqueue(marking('m1', 'staff-a'));
     expect(t.runner.counts()).toEqual({ pending: 0, failed: 1 });
     const [failed] = await t.env.store.listFailed();
     expect(failed).toMatchObject({ kind: 'marking', id: 'm1', attempts: 1, answer: { status: 403, code: 'marking.no_permission' } });
