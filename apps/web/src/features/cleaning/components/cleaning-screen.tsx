@@ -23,7 +23,7 @@ import { SaveQuestions } from './save-questions.tsx';
 import { ShortcutsOverlay } from './shortcuts-overlay.tsx';
 import { SupervisorNoteDialog } from './supervisor-note-dialog.tsx';
 import { RoutineDetails, TaskDetails } from './task-details.tsx';
-import { TaskGrid } from './task-grid.tsx';
+import { type GridTiles, TaskGrid } from './task-grid.tsx';
 import { TitleBar } from './title-bar.tsx';
 import { useCleaningSaves } from './use-cleaning-saves.ts';
 import { useDetailImages } from './use-detail-images.ts';
@@ -97,6 +97,7 @@ export function CleaningScreen({
   const staffName = account.staffMember?.name ?? null;
   const photoScope = useMemo(() => ({ facilityId: session.facilityId, roomId: room.id }), [session.facilityId, room.id]);
   const showAuditHeader = mode === 'audit' || mode === 'marking' || (mode === 'readonly' && Boolean(session.report?.auditReport));
+  const tiles: GridTiles = { audit: ctx, flipping, images: opImages, timeZone, onActivate, onDetails, failureOf: reclean.failureOf };
   const firstText = COMMENT_FIELDS.map((f) => draft[f]?.trim()).find(Boolean) ?? null;
   const supervisor = roleIncludes(account.role, 'FacilityAssistant');
 
@@ -121,15 +122,8 @@ export function CleaningScreen({
         <TaskGrid
           operations={draft.operations}
           group={current}
-          mode={mode}
-          audit={ctx}
-          flipping={flipping}
-          images={opImages}
-          timeZone={timeZone}
+          tiles={tiles}
           groupHint={roomType.settings.allowGroupSelection && canEdit(mode, 'operations') && groups.length > 0}
-          onActivate={onActivate}
-          onDetails={onDetails}
-          failureOf={reclean.failureOf}
         />
         <BottomBar
           readonly={mode === 'readonly'}

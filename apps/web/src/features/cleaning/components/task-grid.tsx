@@ -1,8 +1,19 @@
 import type { TDetailImage, TReportOperation } from '@carehome/contracts';
-import type { AuditContext, CleaningMode } from '@carehome/domain';
+import type { AuditContext } from '@carehome/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TaskTile } from './task-tile.tsx';
+
+/** What every tile of the grid is drawn from; the screen's mode is the audit context's. */
+export interface GridTiles {
+  audit: AuditContext;
+  flipping: ReadonlySet<string>;
+  images: ReadonlyMap<string, TDetailImage[]>;
+  timeZone: string;
+  onActivate: (op: TReportOperation) => void;
+  onDetails: (op: TReportOperation) => void;
+  failureOf: (op: TReportOperation) => string | null;
+}
 
 /**
  * The tiles of the selected group (the tab panel of the group tabs), or a line saying there are no
@@ -11,28 +22,15 @@ import { TaskTile } from './task-tile.tsx';
 export function TaskGrid({
   operations,
   group,
-  mode,
-  audit,
-  flipping,
-  images,
-  timeZone,
+  tiles,
   groupHint,
-  onActivate,
-  onDetails,
-  failureOf,
 }: {
   operations: TReportOperation[];
   group: string | null;
-  mode: CleaningMode;
-  audit: AuditContext;
-  flipping: ReadonlySet<string>;
-  images: ReadonlyMap<string, TDetailImage[]>;
-  timeZone: string;
+  tiles: GridTiles;
   groupHint: boolean;
-  onActivate: (op: TReportOperation) => void;
-  onDetails: (op: TReportOperation) => void;
-  failureOf: (op: TReportOperation) => string | null;
 }) {
+  const { audit, flipping, images, onActivate, onDetails, failureOf } = tiles;
   const { t } = useTranslation('cleaning');
   const visibleOps = operations.filter((op) => op.group === group).sort((a, b) => a.index - b.index);
   return (
@@ -43,11 +41,11 @@ export function TaskGrid({
             <TaskTile
               key={op.id}
               op={op}
-              mode={mode}
+              mode={audit.mode}
               audit={audit}
               flipping={flipping.has(op.id)}
               hasDetails={(images.get(op.id)?.length ?? 0) > 0}
-              timeZone={timeZone}
+              timeZone={tiles.timeZone}
               t={t}
               onActivate={onActivate}
               onDetails={onDetails}
