@@ -1,6 +1,6 @@
 import { type TRoom, ZRoomInput } from '@carehome/contracts';
 import { Select, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { fieldErrors } from '../../../lib/api-error.ts';
@@ -50,6 +50,11 @@ export function RoomFormModal({ opened, room, areas, roomTypes, saving, serverEr
     if (Object.keys(fromServer).length) setErrors({ roomNumber: Object.values(fromServer)[0] as string });
   }, [serverError, t]);
   if (!draft) return null;
+  /** A text field's value and its change, for the draft's text fields. */
+  const textOf = (key: 'roomNumber' | 'qrCode' | 'description') => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft({ ...draft, [key]: e.currentTarget.value }),
+  });
 
   const submit = () => {
     const checked = validateForm(ZRoomInput, { ...draft, qrCode: draft.qrCode || null, description: draft.description || null }, t);
@@ -67,14 +72,7 @@ export function RoomFormModal({ opened, room, areas, roomTypes, saving, serverEr
       onSubmit={submit}
       saving={saving}
     >
-      <TextInput
-        label={t('roomNumber')}
-        value={draft.roomNumber}
-        onChange={(e) => setDraft({ ...draft, roomNumber: e.currentTarget.value })}
-        error={errors.roomNumber}
-        required
-        data-autofocus
-      />
+      <TextInput label={t('roomNumber')} {...textOf('roomNumber')} error={errors.roomNumber} required data-autofocus />
       <Select
         label={t('roomType')}
         data={roomTypes.map((r) => ({ value: r.id, label: r.name }))}
@@ -92,22 +90,8 @@ export function RoomFormModal({ opened, room, areas, roomTypes, saving, serverEr
         searchable
         allowDeselect={false}
       />
-      <TextInput
-        label={t('qrCode')}
-        description={t('qrCodeHelp')}
-        value={draft.qrCode}
-        onChange={(e) => setDraft({ ...draft, qrCode: e.currentTarget.value })}
-        error={errors.qrCode}
-      />
-      <Textarea
-        label={t('description')}
-        value={draft.description}
-        onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
-        autosize
-        minRows={2}
-        maxRows={5}
-        error={errors.description}
-      />
+      <TextInput label={t('qrCode')} description={t('qrCodeHelp')} {...textOf('qrCode')} error={errors.qrCode} />
+      <Textarea label={t('description')} {...textOf('description')} autosize minRows={2} maxRows={5} error={errors.description} />
     </FormDialog>
   );
 }
