@@ -1,8 +1,9 @@
-import { Alert, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Table, Text, Title, } from '@mantine/core';
 import { IconDownload, IconSend, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../components/action-button.tsx';
+import { ActionsTable } from '../../components/actions-table.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { translateError } from '../api-error.ts';
 import { formatDataTime, formatDisplayDateTime } from '../dates.ts';
@@ -97,44 +98,37 @@ export function OutboxDialog({ opened, onClose }: { opened: boolean; onClose: ()
             {pending.length === 0 ? (
               <Text size="sm">{t('pending.empty')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="xs" data-testid="outbox-pending">
-                  <SavesHead columns={['room', 'kind', 'queuedAt', 'attempts', 'nextTry']} />
-                  <Table.Tbody>
-                    {pending.map((s: QueuedSave) => {
-                      const status = runner.statusOf(s);
-                      return (
-                        <Table.Tr key={s.key}>
-                          <Table.Td>{room(s)}</Table.Td>
-                          <Table.Td>{t(`kind.${s.kind}`)}</Table.Td>
-                          <Table.Td>{formatDisplayDateTime(new Date(s.queuedAt), zone)}</Table.Td>
-                          <Table.Td>{s.attempts}</Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{statusText(t, status, zone)}</Text>
-                            {s.lastAnswer ? (
-                              <Text size="xs" c="dimmed">
-                                {t('lastAnswer', { message: answerText(t, s.lastAnswer) })}
-                              </Text>
-                            ) : null}
-                          </Table.Td>
-                          <Table.Td ta="end">
-                            <ActionButton
-                              size="compact-sm"
-                              variant="light"
-                              icon={IconSend}
-                              disabled={status.kind === 'sending' || status.kind === 'waitingForSignIn'}
-                              onClick={() => runner.sendNow(s.key)}
-                              aria-label={t('sendNowFor', { room: room(s) })}
-                            >
-                              {t('sendNow')}
-                            </ActionButton>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <SavesTable testId="outbox-pending" columns={['room', 'kind', 'queuedAt', 'attempts', 'nextTry']}>
+                {pending.map((s: QueuedSave) => {
+                  const status = runner.statusOf(s);
+                  return (
+                    <Table.Tr key={s.key}>
+                      <SaveCells save={s} room={room(s)} zone={zone} />
+                      <Table.Td>{s.attempts}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{statusText(t, status, zone)}</Text>
+                        {s.lastAnswer ? (
+                          <Text size="xs" c="dimmed">
+                            {t('lastAnswer', { message: answerText(t, s.lastAnswer) })}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td ta="end">
+                        <ActionButton
+                          size="compact-sm"
+                          variant="light"
+                          icon={IconSend}
+                          disabled={status.kind === 'sending' || status.kind === 'waitingForSignIn'}
+                          onClick={() => runner.sendNow(s.key)}
+                          aria-label={t('sendNowFor', { room: room(s) })}
+                        >
+                          {t('sendNow')}
+                        </ActionButton>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </SavesTable>
             )}
           </section>
 
@@ -158,34 +152,27 @@ export function OutboxDialog({ opened, onClose }: { opened: boolean; onClose: ()
               <Alert color="red" variant="light" mb="sm">
                 {t('failed.help')}
               </Alert>
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="xs" data-testid="outbox-failed">
-                  <SavesHead columns={['room', 'kind', 'queuedAt', 'failedAt', 'message']} />
-                  <Table.Tbody>
-                    {failed.map((f) => (
-                      <Table.Tr key={f.failedId}>
-                        <Table.Td>{room(f)}</Table.Td>
-                        <Table.Td>{t(`kind.${f.kind}`)}</Table.Td>
-                        <Table.Td>{formatDisplayDateTime(new Date(f.queuedAt), zone)}</Table.Td>
-                        <Table.Td>{formatDisplayDateTime(new Date(f.failedAt), zone)}</Table.Td>
-                        <Table.Td>{answerText(t, f.answer)}</Table.Td>
-                        <Table.Td ta="end">
-                          <ActionButton
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            icon={IconTrash}
-                            onClick={() => setRemoving(f)}
-                            aria-label={t('removeFor', { room: room(f) })}
-                          >
-                            {t('remove')}
-                          </ActionButton>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <SavesTable testId="outbox-failed" columns={['room', 'kind', 'queuedAt', 'failedAt', 'message']}>
+                {failed.map((f) => (
+                  <Table.Tr key={f.failedId}>
+                    <SaveCells save={f} room={room(f)} zone={zone} />
+                    <Table.Td>{formatDisplayDateTime(new Date(f.failedAt), zone)}</Table.Td>
+                    <Table.Td>{answerText(t, f.answer)}</Table.Td>
+                    <Table.Td ta="end">
+                      <ActionButton
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        icon={IconTrash}
+                        onClick={() => setRemoving(f)}
+                        aria-label={t('removeFor', { room: room(f) })}
+                      >
+                        {t('remove')}
+                      </ActionButton>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </SavesTable>
             </section>
           ) : null}
         </Stack>
@@ -206,19 +193,24 @@ export function OutboxDialog({ opened, onClose }: { opened: boolean; onClose: ()
   );
 }
 
-/** The header row of the two lists: their columns, then an unlabelled actions column. */
-function SavesHead({ columns }: { columns: readonly string[] }) {
+/** The first cells of a save's row in both lists: its room, what it saves, and when it was queued. */
+function SaveCells({ save, room, zone }: { save: QueuedSave | FailedSave; room: string; zone: string | undefined }) {
   const { t } = useTranslation('outbox');
   return (
-    <Table.Thead>
-      <Table.Tr>
-        {columns.map((c) => (
-          <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
-        ))}
-        <Table.Th>
-          <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-        </Table.Th>
-      </Table.Tr>
-    </Table.Thead>
+    <>
+      <Table.Td>{room}</Table.Td>
+      <Table.Td>{t(`kind.${save.kind}`)}</Table.Td>
+      <Table.Td>{formatDisplayDateTime(new Date(save.queuedAt), zone)}</Table.Td>
+    </>
+  );
+}
+
+/** The table of each list: a header of its columns, then an unlabelled actions column, over its rows. */
+function SavesTable({ testId, columns, children }: { testId: string; columns: readonly string[]; children: ReactNode }) {
+  const { t } = useTranslation('outbox');
+  return (
+    <ActionsTable testId={testId} minWidth={640} headers={columns.map((c) => t(`columns.${c}`))}>
+      {children}
+    </ActionsTable>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, Table } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ActionsTable } from '../../../components/actions-table.tsx';
 
 /**
  * The frame of the sync's short lists (data sources, runs, webhook messages): a bordered, horizontally
@@ -8,11 +8,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function ListTable({
   label,
-  testId,
-  minWidth,
-  headers,
-  dense = true,
-  children,
+  ...table
 }: {
   label: string;
   testId: string;
@@ -22,24 +18,9 @@ export function ListTable({
   dense?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('common');
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing={dense ? 'xs' : 'sm'} highlightOnHover={!dense} aria-label={label} data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-              <Table.Th>
-                <span className="sr-only">{t('table.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ActionsTable label={label} {...table} />
     </Paper>
   );
 }
