@@ -65,7 +65,7 @@ export interface DashboardRoom {
   roomState: unknown;
   lastMarkingReport: { id: string; cleanType: string } | null;
   latest: { hasComments: boolean; hasPhotos: boolean };
-  status: { banner: { kind: string } | null };
+  status: { banner: { kind: string } | null; currentCleanType: string | null };
   /** A failed audit's loop under way: its re-clean asks first before a save that leaves it open. */
   correctiveAction?: unknown;
 }

@@ -45,7 +45,7 @@ const tabs = (page: Page) => page.getByRole('tab');
 let managerToken: string;
 let facilityId: string;
 let all: Room[];
-/** Rooms with a resident, no room state, no pending marking and a last report that can start a new clean. */
+/** Rooms with a resident, no room state, no pending marking, a last report that can start a new clean, and due for a Clean. */
 let candidates: Room[];
 const stamp = String(Date.now()).slice(-6);
 
@@ -60,7 +60,9 @@ test.beforeAll(async ({ request }) => {
       !r.lastMarkingReport &&
       !r.correctiveAction &&
       r.housekeepingHistory[0]?.status !== 'Incomplete' &&
-      r.housekeepingHistory[0]?.status !== 'Declined',
+      r.housekeepingHistory[0]?.status !== 'Declined' &&
+      // The screen opens on the clean the room is due for: a room whose monthly Deep Clean is due opens on that.
+      (r.status.currentCleanType ?? 'Clean') === 'Clean',
   );
   expect(candidates.length).toBeGreaterThanOrEqual(4);
 });
