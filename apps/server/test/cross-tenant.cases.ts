@@ -1,23 +1,18 @@
-import { calendarImport, other, reportingRequest, reportOf, scene } from './cross-tenant.fixtures.ts';
+import { type Case, calendarImport, other, reportingRequest, reportOf, scene } from './cross-tenant.fixtures.ts';
+import { SCHEDULE_CASES } from './cross-tenant.schedule-cases.ts';
+import { SYNC_CASES } from './cross-tenant.sync-cases.ts';
 import type { OrgFixture } from './harness.ts';
 
 // The requests of the cross-tenant test (cross-tenant.int.test.ts): for every route that takes an id, a
 // request from organization A carrying organization B's ids.
-
-export interface Case {
-  /** Which signed-in user of organization A calls (the highest role that can reach the route). */
-  as: string;
-  /** The request, filled with ids that belong to organization B. */
-  request: (other: OrgFixture) => { payload?: unknown; query?: Record<string, string>; url?: string };
-  /** The refusal when it is not 404 (the webhook: a data source not found and a wrong key are the same 401). */
-  status?: number;
-}
 
 /**
  * One case for every route that takes an id. The test below finds those routes in Fastify's route
  * table, so a new route with an id and no case here fails the suite.
  */
 export const CASES: Record<string, Case> = {
+  ...SYNC_CASES,
+  ...SCHEDULE_CASES,
   'POST /api/auth/switchTenant': { as: 'admin', request: (o) => ({ payload: { data: { tenantId: o.tenantId } } }) },
   'POST /api/auth/switchFacility': { as: 'admin', request: (o) => ({ payload: { data: { facilityId: o.siteIds[0] } } }) },
   'POST /api/auth/unregisterDevice': { as: 'tablet', request: (o) => ({ payload: { data: { deviceId: o.deviceId } } }) },
@@ -33,73 +28,12 @@ export const CASES: Record<string, Case> = {
   'POST /api/facility/revokeapikey': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
   // Data sources: another organization's site, and an id that is not ours (care-records-sync.int.test.ts
   // deletes another organization's real data source).
-  'GET /api/sync/datasources': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
-  'POST /api/sync/facilitydatasource': {
-    as: 'admin',
-    request: (o) => ({
-      payload: {
-        facilityId: o.siteIds[0],
-        dataSource: {
-          name: 'Theirs',
-          application: 'Care records',
-          externalFacilityId: 'F-1',
-          organizationUuid: o.tenantId,
-          authKind: 'OAuth2',
-          baseUrl: 'https://records.example',
-          clientId: 'c',
-          clientSecret: 's',
-          webhookSync: false,
-        },
-      },
-    }),
-  },
-  'DELETE /api/sync/facilitydatasource/:id': {
-    as: 'admin',
-    request: () => ({ url: `/api/sync/facilitydatasource/${crypto.randomUUID()}` }),
-  },
   'POST /api/facility/generatedatasourceapikey': {
     as: 'admin',
     request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }),
   },
-  'POST /api/sync/testconnection': {
-    as: 'admin',
-    request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }),
-  },
-  'POST /api/sync/residents': {
-    as: 'admin',
-    request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }),
-  },
-  'POST /api/sync/importresidents': {
-    as: 'admin',
-    request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID(), patientIds: ['P-1'], areaId: null } }),
-  },
-  'POST /api/sync/reconcile': {
-    as: 'admin',
-    request: (o) => ({ payload: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }),
-  },
-  'GET /api/sync/runs': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }) },
-  'GET /api/sync/runs/:id': {
-    as: 'admin',
-    request: (o) => ({ url: `/api/sync/runs/${crypto.randomUUID()}`, query: { facilityId: o.siteIds[0] } }),
-  },
-  'GET /api/sync/messages': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0], dataSourceId: crypto.randomUUID() } }) },
-  'POST /api/sync/messages/retry': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], id: crypto.randomUUID() } }) },
-  'POST /api/sync/webhook/:dataSourceId': {
-    as: 'admin',
-    status: 401,
-    request: () => ({
-      url: `/api/sync/webhook/${crypto.randomUUID()}`,
-      payload: {
-        messageId: 'm-1',
-        eventType: 'patient.discharge',
-        facilityId: 'F-1',
-        patientId: 'P-1',
-        eventDate: '2026-11-23T10:00:00Z',
-        messageDate: '2026-11-23T10:00:00Z',
-        resourceIds: [],
-      },
-    }),
-  },
+  'GET /api/facility/gettingstarted': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/facility/gettingstarted/dismiss': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/rooms': {
     as: 'admin',
     request: (o) => ({
@@ -223,82 +157,6 @@ export const CASES: Record<string, Case> = {
     request: (o) => ({ payload: { facilityId: o.siteIds[0], csv: 'Resident ID,First name,Last name\nB-2,X,Y' } }),
   },
   // Staff schedule: B's site, or A's own site with B's assignment, template or staff member.
-  'POST /api/staffSchedule': {
-    as: 'admin',
-    request: (o) => ({ payload: { facilityId: o.siteIds[0], from: '2030-01-07', to: '2030-01-13' } }),
-  },
-  'POST /api/staffSchedule/addassignment': {
-    as: 'admin',
-    request: (o) => ({
-      payload: {
-        facilityId: scene.a.siteIds[0],
-        assignment: { staffMemberId: o.staffIds.Housekeeper, startDate: '2030-01-07', endDate: '2030-01-07', cleanType: 'Clean' },
-      },
-    }),
-  },
-  'POST /api/staffSchedule/update': {
-    as: 'admin',
-    request: () => ({
-      payload: {
-        facilityId: scene.a.siteIds[0],
-        assignment: { id: other.assignmentId, staffMemberId: null, startDate: '2030-01-07', endDate: '2030-01-07', cleanType: 'Clean' },
-      },
-    }),
-  },
-  'POST /api/staffSchedule/delete': {
-    as: 'admin',
-    request: () => ({ payload: { facilityId: scene.a.siteIds[0], id: other.assignmentId } }),
-  },
-  'POST /api/staffSchedule/copy': {
-    as: 'admin',
-    request: (o) => ({ payload: { facilityId: o.siteIds[0], period: 'day', date: '2030-01-07' } }),
-  },
-  'POST /api/staffSchedule/span': { as: 'admin', request: () => ({ payload: { facilityId: scene.a.siteIds[0], id: other.assignmentId } }) },
-  'POST /api/staffSchedule/absence': {
-    as: 'admin',
-    request: (o) => ({
-      payload: { facilityId: scene.a.siteIds[0], staffMemberId: o.staffIds.Housekeeper, date: '2030-01-07', absent: true },
-    }),
-  },
-  'POST /api/staffSchedule/redistribute': {
-    as: 'admin',
-    request: (o) => ({
-      payload: { facilityId: scene.a.siteIds[0], staffMemberId: o.staffIds.Housekeeper, date: '2030-01-07', preview: true },
-    }),
-  },
-  'POST /api/staffSchedule/restrict': {
-    as: 'admin',
-    request: (o) => ({
-      payload: { facilityId: scene.a.siteIds[0], staffMemberId: o.staffIds.Housekeeper, assignmentId: other.assignmentId },
-    }),
-  },
-  'POST /api/staffSchedule/templateFromDay': {
-    as: 'admin',
-    request: (o) => ({ payload: { facilityId: o.siteIds[0], date: '2030-01-07', description: 'Taken' } }),
-  },
-  'POST /api/staffSchedule/applyTemplate': {
-    as: 'admin',
-    request: () => ({ payload: { facilityId: scene.a.siteIds[0], templateId: other.templateId, date: '2030-01-07', period: 'day' } }),
-  },
-  'POST /api/facilitySchedule': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
-  'POST /api/facilitySchedule/update': {
-    as: 'admin',
-    request: () => ({
-      payload: {
-        facilityId: scene.a.siteIds[0],
-        schedule: {
-          description: 'Taken',
-          templateId: other.templateId,
-          period: 'day',
-          schedule: { period: 'Daily', every: 1, startDate: '2030-01-07' },
-        },
-      },
-    }),
-  },
-  'POST /api/facilitySchedule/addTransaction': {
-    as: 'admin',
-    request: (o) => ({ payload: { facilityId: o.siteIds[0], id: other.templateId } }),
-  },
   'GET /api/facility/assignmentTemplates': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/assignmentTemplates': {
     as: 'admin',

@@ -41,3 +41,12 @@ export function calendarImport(facilityId: string) {
   ].join('\r\n');
   return { facilityId, fileText, from: day, to: day, rules: {} };
 }
+
+export interface Case {
+  /** Which signed-in user of organization A calls (the highest role that can reach the route). */
+  as: string;
+  /** The request, filled with ids that belong to organization B. */
+  request: (other: OrgFixture) => { payload?: unknown; query?: Record<string, string>; url?: string };
+  /** The refusal when it is not 404 (the webhook: a data source not found and a wrong key are the same 401). */
+  status?: number;
+}

@@ -50,6 +50,8 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/sync/residents': 'MultiFacilityAdministrator',
   'POST /api/sync/importresidents': 'MultiFacilityAdministrator',
   'POST /api/sync/reconcile': 'MultiFacilityAdministrator',
+  'POST /api/sync/reconciliation': 'MultiFacilityAdministrator',
+  'POST /api/sync/reconciliation/apply': 'MultiFacilityAdministrator',
   'GET /api/sync/runs': 'MultiFacilityAdministrator',
   'GET /api/sync/runs/:id': 'MultiFacilityAdministrator',
   'GET /api/sync/messages': 'MultiFacilityAdministrator',
