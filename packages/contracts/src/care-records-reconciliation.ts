@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { SYNC_IMPORT_MAX, ZExternalId, ZExternalPatient } from './care-records-sync.ts';
+import { ZExternalId, ZExternalPatient } from './care-records-external.ts';
+import { SYNC_IMPORT_MAX } from './care-records-sync.ts';
 import { trimmed, ZId } from './common.ts';
 
 // The reconciliation before an import from a data source: each external patient paired with one of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZQuotaHeaders, ZWebhookMessage } from './care-records-sync.ts';
+import { ZQuotaHeaders, ZWebhookMessage } from './care-records-external.ts';
 
 const message = {
   messageId: 'm-1',

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './briefings.ts';
 export * from './calendar-sync.ts';
+export * from './care-records-external.ts';
 export * from './care-records-reconciliation.ts';
 export * from './care-records-sync.ts';
 export * from './common.ts';
