@@ -124,6 +124,15 @@ describe('landing after sign-in', () => {
     const target = findRoute(path) as NonNullable<ReturnType<typeof findRoute>>;
     expect(decideAccess(target, account(role), null)).toEqual({ kind: 'ok' });
   });
+
+  it('a nurse signing in by PIN lands on Residents; above Nursing the PIN changes nothing', () => {
+    expect(landingFor(account('Nursing'), 'pin')).toBe('/admin/resident');
+    expect(decideAccess(findRoute('/admin/resident') as NonNullable<ReturnType<typeof findRoute>>, account('Nursing'), null)).toEqual({
+      kind: 'ok',
+    });
+    expect(landingFor(account('LeadHousekeeper'), 'pin')).toBe('/facility/staffschedule');
+    expect(landingFor(account('Housekeeper'), 'pin')).toBe('/housekeeping');
+  });
 });
 
 describe('menu', () => {

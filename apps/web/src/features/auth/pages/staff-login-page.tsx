@@ -33,13 +33,13 @@ export default function StaffLoginPage() {
     }
     setLocalError(null);
     run(pin).then(
-      (info) => navigate(takeReturnTo((location.state as { from?: string } | null)?.from) ?? landingFor(info), { replace: true }),
+      (info) => navigate(takeReturnTo((location.state as { from?: string } | null)?.from) ?? landingFor(info, 'pin'), { replace: true }),
       () => setPin(''),
     );
   }, [pin, run, navigate, location.state, t]);
 
   // Already signed in (another tab, or back button): go on. After our own sign-in the submit handler navigates.
-  if (account && !action.pending && !action.data) return <Navigate to={landingFor(account)} replace />;
+  if (account && !action.pending && !action.data) return <Navigate to={landingFor(account, 'pin')} replace />;
 
   if (!device) {
     return (
