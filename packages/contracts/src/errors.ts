@@ -102,6 +102,7 @@ export const ERROR_MESSAGES = {
   'assignment.nothing_to_copy': 'There are no assignments to copy.',
   'assignment.nobody_present': 'Nobody else is on the schedule that day to take the rooms.',
   'assignment.no_rooms': 'This staff member has no rooms on that day.',
+  'assignment.duplicate': '{name} already has the same assignment on {date} ({rooms}). Change that one instead.',
   'calendar.parse_error': 'Error parsing the calendar: line {line}: {reason}',
   'calendar.import_error': 'Error importing the calendar: {reason}',
   'calendar.export_error': 'Error exporting the calendar: {reason}',

@@ -97,6 +97,10 @@ export const ZScheduleStaffMember = z.object({
   isArchived: z.boolean(),
   restrictedArea: z.nullable(z.string()),
   restrictedAreaAssignmentId: z.nullable(ZId),
+  /** The planned minutes of this person's shift: their own length, else the site's default. */
+  shiftMinutes: z.number(),
+  /** Whether the length is this person's own (not the site's default). */
+  ownShift: z.boolean(),
 });
 export type TScheduleStaffMember = z.infer<typeof ZScheduleStaffMember>;
 
@@ -113,14 +117,21 @@ export const ZStaffSchedule = z.object({
   ...siteDaysFields,
   /** The site's today: no assignment is created on or moved to a day before it. */
   today: ZLocalDate,
+  /** The site's default shift length in minutes (7.5 h unless the site changed it). */
+  shiftMinutes: z.number(),
   staff: z.array(ZScheduleStaffMember),
   rooms: z.array(ZScheduleRoom),
   areas: z.array(z.object({ id: ZId, name: z.string(), parentId: z.nullable(ZId) })),
   roomTypes: z.array(z.object({ id: ZId, name: z.string(), cleanTypes: z.array(z.string()) })),
   assignments: z.array(ZAssignment),
   days: z.array(ZAssignmentDay),
-  /** Per day: the rooms on nobody's list (coverage gaps). */
+  /**
+   * Per day: the rooms on nobody's list (coverage gaps). A list counts when someone present and not
+   * archived is named on it: an open assignment's rooms are nobody's yet.
+   */
   uncovered: z.array(z.object({ date: ZLocalDate, roomIds: z.array(ZId) })),
+  /** Per day: the rooms on two or more lists of people present (each room with the assignments it is on). */
+  doubled: z.array(z.object({ date: ZLocalDate, rooms: z.array(z.object({ roomId: ZId, assignmentIds: z.array(ZId) })) })),
   absences: z.array(z.object({ staffMemberId: ZId, date: ZLocalDate })),
   templates: z.array(z.object({ id: ZId, description: z.string(), assignments: z.number() })),
 });
@@ -177,13 +188,43 @@ export const ZRedistribute = z.object({
   facilityId: ZId,
   date: ZLocalDate,
   staffMemberId: ZId,
-  /** Who takes rooms (default: every staff member of the site present that day with a list of their own). */
+  /**
+   * Who takes rooms (default: the housekeeping staff, Housekeeper and LeadHousekeeper, present that day
+   * with a list of their own; a lead may name anyone).
+   */
   toStaffMemberIds: z.optional(z.array(ZId).check(z.minLength(1), z.maxLength(200))),
   preview: z._default(z.boolean(), false),
 });
 export type TRedistribute = z.infer<typeof ZRedistribute>;
+
+/** Shift lengths a person or site may have: 1 to 16 hours, in minutes. */
+export const SHIFT_MINUTES_MIN = 60;
+export const SHIFT_MINUTES_MAX = 960;
+const shiftMinutes = z.int().check(z.minimum(SHIFT_MINUTES_MIN), z.maximum(SHIFT_MINUTES_MAX));
+/**
+ * POST /staffSchedule/shift: a staff member's shift length (null: back to the site's default), or with
+ * no staff member the site's default.
+ */
+export const ZSetShift = z.object({
+  facilityId: ZId,
+  staffMemberId: z.nullable(ZId),
+  minutes: z.nullable(shiftMinutes),
+});
+export type TSetShift = z.infer<typeof ZSetShift>;
 export const ZRedistributePlan = z.object({
-  moves: z.array(z.object({ staffMemberId: ZId, roomIds: z.array(ZId), addedMinutes: z.number(), totalMinutes: z.number() })),
+  moves: z.array(
+    z.object({
+      staffMemberId: ZId,
+      roomIds: z.array(ZId),
+      addedMinutes: z.number(),
+      totalMinutes: z.number(),
+      /** The person's shift length: a plan never takes anyone past it. */
+      shiftMinutes: z.number(),
+    }),
+  ),
+  /** The rooms that fit in nobody's shift (left on nobody's list), with their expected minutes. */
+  unplaced: z.array(ZId),
+  unplacedMinutes: z.number(),
   created: z.array(ZAssignment),
 });
 export type TRedistributePlan = z.infer<typeof ZRedistributePlan>;

@@ -1,5 +1,6 @@
 export * from './copy.ts';
 export * from './days.ts';
+export * from './duplicates.ts';
 export * from './redistribute.ts';
 export * from './rooms.ts';
 export * from './rules.ts';

@@ -226,7 +226,7 @@ describe('copy and span', () => {
 
 describe('redistributing an absent member’s rooms', () => {
   it('balances by expected minutes, largest room first', () => {
-    const moves = redistributeRooms(
+    const { moves, unplaced } = redistributeRooms(
       [
         { id: 'r1', minutes: 30 },
         { id: 'r2', minutes: 20 },
@@ -234,23 +234,24 @@ describe('redistributing an absent member’s rooms', () => {
         { id: 'r4', minutes: 10 },
       ],
       [
-        { staffMemberId: 'anna', minutes: 60 },
-        { staffMemberId: 'ben', minutes: 30 },
+        { staffMemberId: 'anna', minutes: 60, shiftMinutes: 450 },
+        { staffMemberId: 'ben', minutes: 30, shiftMinutes: 450 },
       ],
     );
     expect(moves).toEqual([
-      { staffMemberId: 'anna', roomIds: ['r2', 'r4'], addedMinutes: 30, totalMinutes: 90 },
-      { staffMemberId: 'ben', roomIds: ['r1', 'r3'], addedMinutes: 50, totalMinutes: 80 },
+      { staffMemberId: 'anna', roomIds: ['r2', 'r4'], addedMinutes: 30, totalMinutes: 90, shiftMinutes: 450 },
+      { staffMemberId: 'ben', roomIds: ['r1', 'r3'], addedMinutes: 50, totalMinutes: 80, shiftMinutes: 450 },
     ]);
+    expect(unplaced).toEqual([]);
   });
   it('nobody present: nothing moves', () => {
-    expect(redistributeRooms([{ id: 'r1', minutes: 10 }], [])).toEqual([]);
+    expect(redistributeRooms([{ id: 'r1', minutes: 10 }], [])).toEqual({ moves: [], unplaced: [{ id: 'r1', minutes: 10 }] });
   });
   it('the spread is never worse than one room', () => {
     const rooms = Array.from({ length: 23 }, (_, i) => ({ id: `r${i}`, minutes: 15 }));
-    const moves = redistributeRooms(
+    const { moves } = redistributeRooms(
       rooms,
-      ['a', 'b', 'c'].map((s) => ({ staffMemberId: s, minutes: 0 })),
+      ['a', 'b', 'c'].map((s) => ({ staffMemberId: s, minutes: 0, shiftMinutes: 450 })),
     );
     const totals = moves.map((m) => m.totalMinutes);
     expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(15);

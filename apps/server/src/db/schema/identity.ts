@@ -45,6 +45,8 @@ export const staffMembers = pgTable(
      * (length unknown). Under six digits (or unknown), the staff list says the person needs a new PIN.
      */
     pinLength: smallint('pin_length'),
+    /** This person's planned shift in minutes (the staff schedule warns past it); null = the site's default. */
+    shiftMinutes: smallint('shift_minutes'),
     role: text('role').notNull(),
     position: text('position'),
     isArchived: boolean('is_archived').notNull().default(false),

@@ -25,6 +25,8 @@ export const staffAssignments = pgTable(
     cleanType: text('clean_type'),
     /** ISO week days (1 = Monday) the assignment applies on; empty = every day. */
     scheduledDays: integer('scheduled_days').array().notNull().default([]),
+    /** The absent staff member a sick-call cover stands in for (a one-day cover is not part of the rota). */
+    coversStaffMemberId: uuid('covers_staff_member_id'),
     started: boolean('started').notNull().default(false),
     completed: boolean('completed').notNull().default(false),
     createdAt: createdAt(),

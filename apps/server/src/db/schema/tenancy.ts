@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 
 export interface ReportColors {
@@ -41,6 +41,8 @@ export const sites = pgTable(
     feedShowsRoomStates: boolean('feed_shows_room_states').notNull().default(false),
     /** The calendar feed shows staff full names only when the site turns this on (initials otherwise). */
     feedShowsStaffNames: boolean('feed_shows_staff_names').notNull().default(false),
+    /** A shift's planned minutes at the site (7.5 h); a staff member's own shift length overrides it. */
+    shiftMinutes: smallint('shift_minutes').notNull().default(450),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

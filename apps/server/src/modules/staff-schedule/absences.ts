@@ -1,12 +1,12 @@
 import type { TRedistribute, TRedistributePlan } from '@carehome/contracts';
-import { coversDay, coversRoom, redistributeRooms } from '@carehome/domain';
+import { coversDay, coversRoom, HOUSEKEEPING_ROLES, redistributeRooms } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { createAssignments } from './assignment-writes.ts';
 import { changed, inSite, requireStaff } from './schedule-site.ts';
-import { type SitePlan, toAssignment } from './site-plan.ts';
+import { type SitePlan, shiftOf, toAssignment } from './site-plan.ts';
 import { type AssignmentRow, listAbsences, listAssignmentRows, setAbsent } from './staff-schedule.repository.ts';
 
 // A staff member's absence on a day, and the redistribution of their rooms to the others present.
@@ -55,20 +55,23 @@ export async function redistribute(ctx: AppContext, auth: TenantAuth, meta: Requ
     // Rooms someone present already has stay with them.
     for (const [member, set] of lists) if (!absent.has(member)) for (const id of set) theirs.delete(id);
     if (theirs.size === 0) throw fieldError('staffMemberId', 'assignment.no_rooms');
+    // By default the housekeeping staff with a list that day take the rooms; a lead may name anyone.
     const candidates = (input.toStaffMemberIds ?? [...lists.keys()]).filter((id) => {
       const m = plan.staffById.get(id);
-      return m && !m.isArchived && !absent.has(id);
+      return m && !m.isArchived && !absent.has(id) && (input.toStaffMemberIds || HOUSEKEEPING_ROLES.includes(m.role));
     });
     for (const id of input.toStaffMemberIds ?? []) requireStaff(plan, id);
     if (input.toStaffMemberIds?.some((id) => !candidates.includes(id))) throw fieldError('toStaffMemberIds', 'assignment.unknown_staff');
     if (candidates.length === 0) throw fieldError('toStaffMemberIds', 'assignment.nobody_present');
     const minutesOf = new Map(plan.rooms.map((r) => [r.id, r.expectedMinutes]));
     const sum = (ids: Iterable<string>) => [...ids].reduce((t, id) => t + (minutesOf.get(id) ?? 0), 0);
-    const moves = redistributeRooms(
+    const { moves, unplaced } = redistributeRooms(
       [...theirs].map((id) => ({ id, minutes: minutesOf.get(id) ?? 0 })),
-      candidates.map((id) => ({ staffMemberId: id, minutes: sum(lists.get(id) ?? []) })),
+      candidates.map((id) => ({ staffMemberId: id, minutes: sum(lists.get(id) ?? []), shiftMinutes: shiftOf(plan, id) })),
     );
-    if (input.preview) return { moves, created: [] };
+    // Rooms that fit in nobody's shift stay on nobody's list (the coverage banner shows them) and are said.
+    const left = { unplaced: unplaced.map((r) => r.id), unplacedMinutes: unplaced.reduce((t, r) => t + r.minutes, 0) };
+    if (input.preview) return { moves, ...left, created: [] };
     await setAbsent(tx, s.auth.tenantId, plan.facilityId, input.staffMemberId, input.date, true);
     const numberOf = new Map(plan.rooms.map((r) => [r.id, r.roomNumber]));
     const cover = `↪ ${absentMember.firstName} ${absentMember.lastName}`.trim();
@@ -87,9 +90,10 @@ export async function redistribute(ctx: AppContext, auth: TenantAuth, meta: Requ
         facilityAreas: [],
         cleanType: null,
         scheduledDays: [],
+        coversStaffMemberId: input.staffMemberId,
       })),
       'assignment.redistributed',
     );
-    return { moves, created: created.map((r) => toAssignment(r, plan.today)) };
+    return { moves, ...left, created: created.map((r) => toAssignment(r, plan.today)) };
   });
 }

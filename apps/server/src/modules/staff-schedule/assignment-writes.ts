@@ -6,13 +6,33 @@ import type {
   TCopyResult,
   TUpdateAssignment,
 } from '@carehome/contracts';
-import { addDays, assignmentProblems, planAssignmentDelete, planAssignmentUpdate, planCopy, spanEndDate } from '@carehome/domain';
+import {
+  addDays,
+  assignmentProblems,
+  type ExistingAssignment,
+  findDuplicate,
+  planAssignmentDelete,
+  planAssignmentUpdate,
+  planCopy,
+  spanEndDate,
+  withoutDuplicateDays,
+} from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { EventInput, RequestMeta } from '../../platform/events.ts';
-import { changed, inSite, lockedStored, refuse, requireStaff, type Site, type SiteWriter, stored } from './schedule-site.ts';
+import {
+  changed,
+  duplicateError,
+  inSite,
+  lockedStored,
+  refuse,
+  requireStaff,
+  type Site,
+  type SiteWriter,
+  stored,
+} from './schedule-site.ts';
 import { fieldsOf, ruleContext, type SitePlan, toAssignment } from './site-plan.ts';
 import { setStaffRestrictionFor } from './staff-restriction.ts';
 import {
@@ -26,15 +46,28 @@ import {
 
 // Adding, changing, deleting, copying and spanning assignments.
 
-/** Creates assignments after the rules; used by add, copy, templates and redistribution. */
+/** The site's assignments over the days of `list` (what a new one could duplicate). */
+async function existingOver(tx: Executor, facilityId: string, list: readonly TAssignmentFields[]): Promise<ExistingAssignment[]> {
+  if (list.length === 0) return [];
+  const from = list.reduce((min, f) => (f.startDate < min ? f.startDate : min), (list[0] as TAssignmentFields).startDate);
+  const to = list.reduce((max, f) => (f.endDate > max ? f.endDate : max), (list[0] as TAssignmentFields).endDate);
+  return (await listAssignmentRows(tx, facilityId, from, to)).map((r) => ({ ...fieldsOf(r), id: r.id, completed: r.completed }));
+}
+
+/**
+ * Creates assignments after the rules; used by add, copy, templates, redistribution and the calendar
+ * import. One that duplicates an assignment already there (or one made just before in the list) is
+ * refused naming the other.
+ */
 export async function createAssignments(
   tx: Executor,
   s: SiteWriter,
   plan: SitePlan,
-  list: TAssignmentFields[],
+  list: (TAssignmentFields & { coversStaffMemberId?: string })[],
   type: EventInput['type'] = 'assignment.created',
 ) {
   const created: AssignmentRow[] = [];
+  const existing = await existingOver(tx, plan.facilityId, list);
   for (const [i, fields] of list.entries()) {
     if (fields.staffMemberId) requireStaff(plan, fields.staffMemberId);
     const problems = assignmentProblems(fields, ruleContext(plan));
@@ -43,10 +76,38 @@ export async function createAssignments(
       const p = problems[0] as NonNullable<(typeof problems)[0]>;
       throw fieldError(`assignments.${i}.${p.field}`, p.code, 400, p.params ?? {});
     }
-    created.push(await insertAssignmentRow(tx, s.auth.tenantId, plan.facilityId, fields));
+    const dup = findDuplicate(fields, existing);
+    if (dup) throw duplicateError(plan, dup, list.length === 1 ? 'assignment.roomNumbers' : `assignments.${i}.roomNumbers`);
+    const row = await insertAssignmentRow(tx, s.auth.tenantId, plan.facilityId, fields);
+    existing.push({ ...fieldsOf(row), id: row.id, completed: false });
+    created.push(row);
   }
   if (created.length) await changed(tx, s, type, created.length === 1 ? (created[0] as AssignmentRow).id : null, { count: created.length });
   return created;
+}
+
+/**
+ * Creates what of `list` is not planned already (copies, templates, site schedules, sick-call covers):
+ * each on the days no assignment of the same work applies (see withoutDuplicateDays); `skipped` counts
+ * those wholly there already.
+ */
+export async function createWithoutDuplicates(
+  tx: Executor,
+  s: SiteWriter,
+  plan: SitePlan,
+  list: TAssignmentFields[],
+  type: EventInput['type'],
+): Promise<{ created: AssignmentRow[]; skipped: number }> {
+  const existing = await existingOver(tx, plan.facilityId, list);
+  const pieces: TAssignmentFields[] = [];
+  let skipped = 0;
+  for (const fields of list) {
+    const rest = withoutDuplicateDays(fields, existing);
+    if (rest.length === 0) skipped++;
+    pieces.push(...rest);
+    existing.push(...rest.map((f, i) => ({ ...f, id: `new-${pieces.length}-${i}`, completed: false })));
+  }
+  return { created: await createAssignments(tx, s, plan, pieces, type), skipped };
 }
 
 export async function addAssignment(
@@ -70,6 +131,12 @@ async function saveChange(tx: Executor, s: Site, plan: SitePlan, row: Assignment
   if (problems.length) refuse(problems);
   const change = planAssignmentUpdate(original, next, plan.today);
   if (change.kind === 'unchanged') return { assignment: toAssignment(row, plan.today), completedOriginal: null };
+  const dup = findDuplicate(
+    change.kind === 'split' ? change.created : change.fields,
+    await existingOver(tx, plan.facilityId, [next]),
+    row.id,
+  );
+  if (dup) throw duplicateError(plan, dup, 'assignment.roomNumbers');
   if (change.kind === 'update') {
     const saved = await updateAssignmentFields(tx, row.id, change.fields);
     await changed(tx, s, 'assignment.updated', row.id);
@@ -129,8 +196,9 @@ export async function copyAssignments(ctx: AppContext, auth: TenantAuth, meta: R
     const list = copyPlan.created.map((f) =>
       f.staffMemberId && plan.staffById.get(f.staffMemberId)?.isArchived ? { ...f, staffMemberId: null } : f,
     );
-    const created = await createAssignments(tx, s, plan, list, 'assignment.copied');
-    return { created: created.map((r) => toAssignment(r, plan.today)), skipped: copyPlan.skipped };
+    // A copy that would duplicate an assignment already on its day (a span or another copy) is not made.
+    const { created, skipped } = await createWithoutDuplicates(tx, s, plan, list, 'assignment.copied');
+    return { created: created.map((r) => toAssignment(r, plan.today)), skipped: copyPlan.skipped + skipped };
   });
 }
 

@@ -6,7 +6,7 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { inSite, withStartedFlags } from './schedule-site.ts';
-import { toAssignment } from './site-plan.ts';
+import { roomMinutes, shiftOf, toAssignment } from './site-plan.ts';
 import { listAbsences, listAssignmentRows, reportFacts } from './staff-schedule.repository.ts';
 import { listTemplateSummaries } from './templates.repository.ts';
 
@@ -25,14 +25,18 @@ export async function getStaffSchedule(ctx: AppContext, auth: TenantAuth, req: T
       if (r.status === 'Complete') done.set(r.day, [...(done.get(r.day) ?? []), { roomId: r.room_id, cleanType: r.clean_type }]);
 
     const days: TAssignmentDay[] = [];
-    const covered = new Map<string, Set<string>>();
+    // Per date, each room with the lists of people present it is on: one list covers it; two of the same
+    // clean type double it (a Deep Clean list beside the daily one is other work, not a double).
+    const covered = new Map<string, Map<string, { id: string; cleanType: string | null }[]>>();
+    const counts = (staffMemberId: string | null, date: string) =>
+      staffMemberId !== null && plan.staffById.get(staffMemberId)?.isArchived === false && !absent.has(`${staffMemberId}|${date}`);
     for (const row of rows) {
       for (const date of coveredDates(row, req.from, req.to)) {
         const rooms = plan.rooms.filter((room) => coversRoom(row, room));
-        if (!(row.staffMemberId && absent.has(`${row.staffMemberId}|${date}`))) {
-          const set = covered.get(date) ?? new Set<string>();
-          for (const room of rooms) set.add(room.id);
-          covered.set(date, set);
+        if (counts(row.staffMemberId, date)) {
+          const lists = covered.get(date) ?? new Map<string, { id: string; cleanType: string | null }[]>();
+          for (const room of rooms) lists.set(room.id, [...(lists.get(room.id) ?? []), { id: row.id, cleanType: row.cleanType }]);
+          covered.set(date, lists);
         }
         const doneToday = done.get(date) ?? [];
         days.push({
@@ -45,7 +49,7 @@ export async function getStaffSchedule(ctx: AppContext, auth: TenantAuth, req: T
               : rooms
                   .filter((room) => doneToday.some((d) => d.roomId === room.id && (!row.cleanType || d.cleanType === row.cleanType)))
                   .map((r) => r.id),
-          expectedMinutes: rooms.reduce((sum, r) => sum + r.expectedMinutes, 0),
+          expectedMinutes: rooms.reduce((sum, r) => sum + roomMinutes(plan, r, row.cleanType), 0),
         });
       }
     }
@@ -55,6 +59,7 @@ export async function getStaffSchedule(ctx: AppContext, auth: TenantAuth, req: T
       from: req.from,
       to: req.to,
       today: plan.today,
+      shiftMinutes: plan.shiftMinutes,
       staff: plan.staff
         .filter((s) => !s.isArchived || shownStaff.has(s.id))
         .map((s) => ({
@@ -66,6 +71,8 @@ export async function getStaffSchedule(ctx: AppContext, auth: TenantAuth, req: T
           isArchived: s.isArchived,
           restrictedArea: s.restrictedArea,
           restrictedAreaAssignmentId: s.restrictedAreaAssignmentId,
+          shiftMinutes: shiftOf(plan, s.id),
+          ownShift: s.shiftMinutes !== null,
         })),
       rooms: plan.rooms.map(({ id, roomNumber, roomTypeId, areaIds, expectedMinutes }) => ({
         id,
@@ -81,6 +88,13 @@ export async function getStaffSchedule(ctx: AppContext, auth: TenantAuth, req: T
       uncovered: datesBetween(req.from, req.to).map((date) => ({
         date,
         roomIds: plan.rooms.filter((r) => !covered.get(date)?.has(r.id)).map((r) => r.id),
+      })),
+      doubled: datesBetween(req.from, req.to).map((date) => ({
+        date,
+        rooms: [...(covered.get(date) ?? [])].flatMap(([roomId, lists]) => {
+          const same = lists.filter((l) => lists.some((o) => o !== l && o.cleanType === l.cleanType));
+          return same.length > 1 ? [{ roomId, assignmentIds: same.map((l) => l.id) }] : [];
+        }),
       })),
       absences: absences.map((a) => ({ staffMemberId: a.staffMemberId, date: a.date })),
       templates: await listTemplateSummaries(tx, plan.facilityId),

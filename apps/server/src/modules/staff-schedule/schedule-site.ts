@@ -1,4 +1,4 @@
-import type { assignmentProblems, ReportFact, StoredAssignment } from '@carehome/domain';
+import type { assignmentProblems, Duplicate, ExistingAssignment, ReportFact, StoredAssignment } from '@carehome/domain';
 import { isStartedBy } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
@@ -86,4 +86,19 @@ export async function lockedStored(tx: Executor, plan: SitePlan, id: string): Pr
   if (!row) throw notFound();
   const [fresh] = await withStartedFlags(tx, plan, [row]);
   return fresh as AssignmentRow;
+}
+
+/** The refusal of an assignment that duplicates another, naming the other (its person, first shared day, rooms). */
+export function duplicateError(plan: SitePlan, dup: Duplicate<ExistingAssignment>, field: string) {
+  const member = dup.of.staffMemberId ? plan.staffById.get(dup.of.staffMemberId) : undefined;
+  const [y, m, d] = dup.date.split('-');
+  const areaNames = plan.areas.filter((a) => dup.of.facilityAreas.includes(a.id)).map((a) => a.name);
+  const typeName = plan.roomTypes.find((t) => t.id === dup.of.roomTypeId)?.name;
+  const rooms = [...dup.of.roomNumbers, ...areaNames, ...(typeName ? [typeName] : []), ...(dup.of.cleanType ? [dup.of.cleanType] : [])];
+  return fieldError(field, 'assignment.duplicate', 409, {
+    name: member ? `${member.firstName} ${member.lastName}`.trim() : '—',
+    date: `${m}/${d}/${y}`,
+    rooms: rooms.join(', '),
+    assignmentId: dup.of.id,
+  });
 }

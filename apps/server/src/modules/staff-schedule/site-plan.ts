@@ -1,8 +1,15 @@
 import type { TAssignment, TAssignmentFields, TScheduleRoom } from '@carehome/contracts';
-import { type AssignmentContext, assignmentState, type CoverableRoom, siteToday } from '@carehome/domain';
+import {
+  type AssignmentContext,
+  assignmentState,
+  type CleanDurations,
+  type CoverableRoom,
+  expectedCleanMinutes,
+  siteToday,
+} from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { loadSiteLayout } from '../sites/index.ts';
-import { type AssignmentRow, expectedMinutesByType, listSiteStaff, type SiteStaffRow } from './staff-schedule.repository.ts';
+import { type AssignmentRow, cleanDurations, listSiteStaff, type SiteStaffRow } from './staff-schedule.repository.ts';
 
 // What the staff schedule knows of a site: its today, rooms (with the areas around them and their
 // expected cleaning minutes), areas, room types and staff. Loaded once per request.
@@ -21,13 +28,24 @@ export interface SitePlan {
   roomTypes: { id: string; name: string; cleanTypes: string[] }[];
   staff: SiteStaffRow[];
   staffById: Map<string, SiteStaffRow>;
+  /** The site's default shift length in minutes. */
+  shiftMinutes: number;
+  /** The site's own clean durations (expected minutes of a room's clean, see expectedCleanMinutes). */
+  durations: CleanDurations;
 }
+
+/** A staff member's shift: their own length, else the site's. */
+export const shiftOf = (plan: SitePlan, staffMemberId: string) => plan.staffById.get(staffMemberId)?.shiftMinutes ?? plan.shiftMinutes;
+
+/** Expected minutes of a room's clean on a list of `cleanType` (none named: the room type's usual clean). */
+export const roomMinutes = (plan: SitePlan, room: { roomTypeId: string | null }, cleanType: string | null) =>
+  expectedCleanMinutes(plan.durations, room.roomTypeId, cleanType);
 
 /** The plan of an active site (an archived one is not found), from the site's layout. */
 export async function loadSitePlan(tx: Executor, facilityId: string): Promise<SitePlan> {
   const { site, rooms, areas, config } = await loadSiteLayout(tx, facilityId, { activeOnly: true });
   const staff = await listSiteStaff(tx, facilityId);
-  const minutes = await expectedMinutesByType(tx, facilityId);
+  const durations = await cleanDurations(tx, facilityId);
   const liveAreas = areas.filter((a) => !a.isArchived);
   const planRooms: PlanRoom[] = rooms
     .filter((r) => !r.isArchived)
@@ -36,7 +54,7 @@ export async function loadSitePlan(tx: Executor, facilityId: string): Promise<Si
       roomNumber: r.roomNumber,
       roomTypeId: r.roomTypeId,
       areaIds: r.areaIds,
-      expectedMinutes: (r.roomTypeId ? minutes.byType.get(r.roomTypeId) : undefined) ?? minutes.fallback,
+      expectedMinutes: expectedCleanMinutes(durations, r.roomTypeId, null),
     }));
   const roomsByNumber = new Map<string, PlanRoom>();
   for (const r of planRooms) if (!roomsByNumber.has(r.roomNumber)) roomsByNumber.set(r.roomNumber, r);
@@ -54,6 +72,8 @@ export async function loadSitePlan(tx: Executor, facilityId: string): Promise<Si
     })),
     staff,
     staffById: new Map(staff.map((s) => [s.id, s])),
+    shiftMinutes: site.shiftMinutes,
+    durations,
   };
 }
 

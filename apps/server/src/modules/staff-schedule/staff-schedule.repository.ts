@@ -1,7 +1,9 @@
 import type { TAssignmentFields } from '@carehome/contracts';
+import { type CleanDurations, durationKey } from '@carehome/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { staffMembers } from '../../db/schema/identity.ts';
 import { staffAbsences, staffAssignments } from '../../db/schema/schedules.ts';
+import { sites } from '../../db/schema/tenancy.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
 export type AssignmentRow = typeof staffAssignments.$inferSelect;
@@ -40,15 +42,16 @@ function columnsOf(f: TAssignmentFields) {
   };
 }
 
+/** `coversStaffMemberId`: a sick-call cover, standing in for that absent person on its day. */
 export async function insertAssignmentRow(
   tx: Executor,
   tenantId: string,
   facilityId: string,
-  f: TAssignmentFields,
+  f: TAssignmentFields & { coversStaffMemberId?: string | null },
 ): Promise<AssignmentRow> {
   const [row] = await tx
     .insert(staffAssignments)
-    .values({ tenantId, facilityId, ...columnsOf(f) })
+    .values({ tenantId, facilityId, ...columnsOf(f), coversStaffMemberId: f.coversStaffMemberId ?? null })
     .returning();
   return row as AssignmentRow;
 }
@@ -89,6 +92,7 @@ export async function listSiteStaff(tx: Executor, facilityId: string) {
       isArchived: staffMembers.isArchived,
       restrictedArea: staffMembers.restrictedArea,
       restrictedAreaAssignmentId: staffMembers.restrictedAreaAssignmentId,
+      shiftMinutes: staffMembers.shiftMinutes,
     })
     .from(staffMembers)
     .where(eq(staffMembers.facilityId, facilityId))
@@ -136,23 +140,43 @@ export async function reportFacts(tx: Executor, facilityId: string, timeZone: st
 }
 
 /**
- * Expected cleaning minutes per room type: the median of the last 60 days' complete cleans of that type
- * at the site (within 5 to 120 minutes); types without cleans get the site's median, else 20.
+ * The site's own clean durations: the median of the last 60 days' complete cleans (within 5 to 120
+ * minutes) by room type and clean type, by room type, and of the whole site.
  */
-export async function expectedMinutesByType(tx: Executor, facilityId: string): Promise<{ byType: Map<string, number>; fallback: number }> {
-  const res = await tx.execute<{ room_type_id: string | null; total: number; minutes: number | null }>(sql`
-    select room_type_id, grouping(room_type_id) as total, percentile_cont(0.5) within group (order by extract(epoch from report_date - start_date) / 60) as minutes
+export async function cleanDurations(tx: Executor, facilityId: string): Promise<CleanDurations> {
+  const res = await tx.execute<{ room_type_id: string | null; clean_type: string | null; g: number; minutes: number | null }>(sql`
+    select room_type_id, clean_type, grouping(room_type_id, clean_type) as g,
+      percentile_cont(0.5) within group (order by extract(epoch from report_date - start_date) / 60) as minutes
     from housekeeping_reports
     where facility_id = ${facilityId} and status = 'Complete' and report_date is not null
       and start_date > now() - interval '60 days' and report_date > start_date and report_date - start_date < interval '4 hours'
-    group by grouping sets ((room_type_id), ())`);
+    group by grouping sets ((room_type_id, clean_type), (room_type_id), ())`);
   const clamp = (m: number) => Math.min(120, Math.max(5, Math.round(m)));
+  const byTypeAndClean = new Map<string, number>();
   const byType = new Map<string, number>();
-  let fallback = 20;
+  let site: number | null = null;
   for (const r of res.rows) {
     if (r.minutes === null) continue;
-    if (Number(r.total) === 1) fallback = clamp(Number(r.minutes));
-    else if (r.room_type_id !== null) byType.set(r.room_type_id, clamp(Number(r.minutes)));
+    // grouping(): 0 = both columns grouped on, 1 = room type only, 3 = the whole site.
+    const g = Number(r.g);
+    if (g === 3) site = clamp(Number(r.minutes));
+    else if (g === 1 && r.room_type_id !== null) byType.set(r.room_type_id, clamp(Number(r.minutes)));
+    else if (g === 0 && r.room_type_id !== null && r.clean_type !== null) {
+      byTypeAndClean.set(durationKey(r.room_type_id, r.clean_type), clamp(Number(r.minutes)));
+    }
   }
-  return { byType, fallback };
+  return { byTypeAndClean, byType, site };
+}
+
+/** A staff member's own shift length (null: the site's default). */
+export async function setStaffShift(tx: Executor, facilityId: string, staffMemberId: string, minutes: number | null): Promise<void> {
+  await tx
+    .update(staffMembers)
+    .set({ shiftMinutes: minutes })
+    .where(and(eq(staffMembers.id, staffMemberId), eq(staffMembers.facilityId, facilityId)));
+}
+
+/** The site's default shift length. */
+export async function setSiteShift(tx: Executor, facilityId: string, minutes: number): Promise<void> {
+  await tx.update(sites).set({ shiftMinutes: minutes }).where(eq(sites.id, facilityId));
 }

@@ -15,6 +15,7 @@ import {
   ZRedistributePlan,
   ZSaveAssignmentTemplates,
   ZSaveFacilitySchedule,
+  ZSetShift,
   ZSpanAssignment,
   ZStaffSchedule,
   ZStaffScheduleRequest,
@@ -31,6 +32,7 @@ import { redistribute, setAbsence } from './absences.ts';
 import { addAssignment, copyAssignments, deleteAssignment, spanAssignment, updateAssignment } from './assignment-writes.ts';
 import { listFacilitySchedules, runFacilitySchedule, saveFacilitySchedule } from './facility-schedules.service.ts';
 import { getStaffSchedule } from './schedule-read.ts';
+import { setShift } from './shifts.ts';
 import { restrictStaff } from './staff-restriction.ts';
 import { applyTemplate, getTemplates, saveTemplates, templateFromDay } from './templates.service.ts';
 
@@ -91,6 +93,11 @@ export function staffScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         'Shares an absent staff member’s rooms of a day across the staff present, balanced by expected minutes (preview or apply).',
       ),
       async (req) => redistribute(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.post(
+      '/staffSchedule/shift',
+      route(ZSetShift, ZOkResponse, 'Sets a staff member’s shift length (null: the site’s default), or without one the site’s default.'),
+      async (req) => setShift(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.post('/staffSchedule/restrict', route(ZRestrict, ZOkResponse), async (req) =>
       restrictStaff(ctx, requireTenant(req), requestMeta(req), req.body),

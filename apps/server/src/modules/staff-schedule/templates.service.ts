@@ -13,9 +13,9 @@ import type { Executor } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
-import { createAssignments } from './assignment-writes.ts';
+import { createWithoutDuplicates } from './assignment-writes.ts';
 import type { SiteWriter } from './schedule-site.ts';
-import { fieldsOf, loadSitePlan, toAssignment } from './site-plan.ts';
+import { loadSitePlan, toAssignment } from './site-plan.ts';
 import { listAssignmentRows } from './staff-schedule.repository.ts';
 import { deleteTemplatesExcept, findTemplate, insertTemplate, listTemplates, updateTemplate } from './templates.repository.ts';
 
@@ -65,7 +65,10 @@ export async function templateFromDay(
 ): Promise<{ template: TAssignmentTemplate }> {
   return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     await loadSitePlan(tx, input.facilityId);
-    const rows = (await listAssignmentRows(tx, input.facilityId, input.date, input.date)).filter((r) => coversDay(r, input.date));
+    // A sick-call cover stands in for one day only; the absent person's own list is the rota.
+    const rows = (await listAssignmentRows(tx, input.facilityId, input.date, input.date)).filter(
+      (r) => coversDay(r, input.date) && !r.coversStaffMemberId,
+    );
     if (rows.length === 0) throw fieldError('date', 'assignment.nothing_to_copy');
     const assignments: TTemplateAssignment[] = rows.map((r) => ({
       staffMemberId: r.staffMemberId,
@@ -106,17 +109,10 @@ export function templateAssignments(t: TAssignmentTemplate, period: 'day' | 'wee
   return out;
 }
 
-const sameTarget = (a: TAssignmentFields, b: TAssignmentFields) =>
-  a.staffMemberId === b.staffMemberId &&
-  a.cleanType === b.cleanType &&
-  a.roomTypeId === b.roomTypeId &&
-  a.roomNumbers.join('\n') === b.roomNumbers.join('\n') &&
-  a.facilityAreas.join('\n') === b.facilityAreas.join('\n');
-
 /**
- * Applies a template in a transaction (a request, or a site schedule's run). An assignment the schedule
- * already has for those days (same person and rooms) is not made again, so a template applied twice, or
- * by hand and by its site schedule, does not double the rota.
+ * Applies a template in a transaction (a request, or a site schedule's run). What the schedule already
+ * has for those days (same person and work) is not made again, so a template applied twice, or by hand
+ * and by its site schedule, does not double the rota.
  */
 export async function applyTemplateIn(
   tx: Executor,
@@ -127,17 +123,12 @@ export async function applyTemplateIn(
 ): Promise<TCopyResult> {
   const plan = await loadSitePlan(tx, writer.facilityId);
   if ((period === 'day' ? date : weekOf(date).sunday) < plan.today) throw fieldError('date', 'assignment.past_date');
-  const existing = (await listAssignmentRows(tx, writer.facilityId, date, weekOf(date).sunday)).filter((r) => !r.completed).map(fieldsOf);
   // A person archived (or gone) since the template was made leaves the assignment open: someone must be chosen.
   const wanted = templateAssignments(template, period, date, plan.today).map((f) =>
     f.staffMemberId && plan.staffById.get(f.staffMemberId)?.isArchived !== false ? { ...f, staffMemberId: null } : f,
   );
-  const list = wanted.filter(
-    (f) =>
-      !existing.some((e) => sameTarget(e, f) && datesBetween(f.startDate, f.endDate).every((d) => !coversDay(f, d) || coversDay(e, d))),
-  );
-  const created = await createAssignments(tx, writer, plan, list, 'assignment.template_applied');
-  return { created: created.map((r) => toAssignment(r, plan.today)), skipped: template.assignments.length - list.length };
+  const { created, skipped } = await createWithoutDuplicates(tx, writer, plan, wanted, 'assignment.template_applied');
+  return { created: created.map((r) => toAssignment(r, plan.today)), skipped: template.assignments.length - wanted.length + skipped };
 }
 
 export async function applyTemplate(ctx: AppContext, auth: TenantAuth, meta: RequestMeta, input: TApplyTemplate): Promise<TCopyResult> {

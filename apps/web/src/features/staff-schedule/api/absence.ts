@@ -1,4 +1,4 @@
-import type { TRedistributePlan } from '@carehome/contracts';
+import type { TRedistributePlan, TSetShift } from '@carehome/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { staffScheduleKeys } from './keys.ts';
@@ -39,6 +39,15 @@ export function useRedistribute() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (req: RedistributeRequest) => api<TRedistributePlan>('staffSchedule/redistribute', { body: { ...req, preview: false } }),
+    onSuccess: (_r, body) => scheduleChanged(client, body.facilityId),
+  });
+}
+
+/** A staff member's shift length in minutes (null: the site's default), or the site's default (no staff member). */
+export function useSetShift() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSetShift) => api<{ ok: true }>('staffSchedule/shift', { body }),
     onSuccess: (_r, body) => scheduleChanged(client, body.facilityId),
   });
 }

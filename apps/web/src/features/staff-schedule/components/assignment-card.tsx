@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { assignmentTargets, firstOf, targetLine, weekDayLabel } from '../model/assignment-summary.ts';
-import { areaPaths, type CellItem, displayLocalDate, progressOf, roomNumbersOf } from '../model/schedule-view.ts';
+import { areaPaths, type CellItem, displayLocalDate, doubledRoomNumbers, progressOf, roomNumbersOf } from '../model/schedule-view.ts';
 import { AssignmentMenu } from './assignment-menu.tsx';
 import { startDrag } from './drag.ts';
 import { useSchedule } from './schedule-context.ts';
@@ -25,6 +25,7 @@ export function AssignmentCard({ item, date }: { item: CellItem; date: string })
   const byNumbersOnly = a.facilityAreas.length === 0 && a.roomTypeId === null && !a.cleanType;
   const movable = !completed && date >= schedule.today;
   const title = a.task ?? targetLine(targets);
+  const doubled = doubledRoomNumbers(schedule, date, a.id);
 
   return (
     <Paper
@@ -84,6 +85,11 @@ export function AssignmentCard({ item, date }: { item: CellItem; date: string })
             {more > 0 ? ` ${t('more', { count: more })}` : ''}
           </Text>
         )}
+        {doubled.length > 0 ? (
+          <Text size="sm" c="red.9" fw={600} data-testid="card-doubled">
+            {t('doubled', { rooms: doubled.join(', ') })}
+          </Text>
+        ) : null}
         {progress ? (
           <div data-testid="progress" data-done={progress.done} data-total={progress.total}>
             <Group justify="space-between" gap={4}>

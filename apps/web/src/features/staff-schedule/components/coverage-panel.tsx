@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { firstOf } from '../model/assignment-summary.ts';
-import { displayLocalDate, uncoveredRoomNumbers } from '../model/schedule-view.ts';
+import { displayLocalDate, doubledRoomNumbers, uncoveredRoomNumbers } from '../model/schedule-view.ts';
 import { useSchedule } from './schedule-context.ts';
 
 const SHOWN = 40;
@@ -12,14 +12,28 @@ export function CoveragePanel({ date }: { date: string }) {
   const { t } = useTranslation('staff-schedule');
   const { schedule, actions } = useSchedule();
   const numbers = uncoveredRoomNumbers(schedule, date);
+  const doubled = doubledRoomNumbers(schedule, date);
   const past = date < schedule.today;
   if (schedule.rooms.length === 0) return null;
+  // A room on two lists is cleaned twice or argued over: said even when every room is covered.
+  const doubledLine =
+    doubled.length > 0 ? (
+      <Group gap={6} c="red.9" data-testid="doubled-rooms" data-doubled={doubled.length}>
+        <IconCopy size={18} aria-hidden />
+        <Text size="sm" fw={600}>
+          {t('coverage.doubled', { rooms: doubled.join(', ') })}
+        </Text>
+      </Group>
+    ) : null;
   if (numbers.length === 0) {
     return (
-      <Group gap="xs" c="teal.9" data-testid="coverage" data-uncovered={0}>
-        <IconCircleCheck size={20} aria-hidden />
-        <Text size="sm">{t('coverage.allCovered', { date: displayLocalDate(date) })}</Text>
-      </Group>
+      <Stack gap={4} data-testid="coverage" data-uncovered={0}>
+        <Group gap="xs" c="teal.9">
+          <IconCircleCheck size={20} aria-hidden />
+          <Text size="sm">{t('coverage.allCovered', { date: displayLocalDate(date) })}</Text>
+        </Group>
+        {doubledLine}
+      </Stack>
     );
   }
   const { shown, more } = firstOf(numbers, SHOWN);
@@ -51,6 +65,7 @@ export function CoveragePanel({ date }: { date: string }) {
             ))}
             {more > 0 ? <Text size="sm">{t('more', { count: more })}</Text> : null}
           </Group>
+          {doubledLine ? <Box mt={6}>{doubledLine}</Box> : null}
         </div>
         {past ? null : (
           <Button

@@ -8,6 +8,7 @@ import { AbsenceSwitch, RedistributeButton } from './absence-control.tsx';
 import { AssignmentCard } from './assignment-card.tsx';
 import { RestrictMenu } from './restrict-menu.tsx';
 import { useSchedule } from './schedule-context.ts';
+import { ShiftButton, ShiftLoad } from './shift-control.tsx';
 import { useDropTarget } from './use-drop-target.ts';
 
 /** One staff member on one day: who, their load, absence, dashboard restriction, and their assignments. */
@@ -58,6 +59,8 @@ export function DayRow({ row, date }: { row: StaffRow; date: string }) {
               <Badge color="red.9" variant="filled" size="lg" data-testid="absent-badge">
                 {t('absence.badge')}
               </Badge>
+            ) : member && !member.isArchived ? (
+              <ShiftLoad member={member} rooms={load.rooms} minutes={load.minutes} />
             ) : load.rooms > 0 ? (
               <Text size="sm" data-testid="row-load" style={{ whiteSpace: 'nowrap' }}>
                 {t('load', { count: load.rooms, minutes: load.minutes })}
@@ -68,7 +71,12 @@ export function DayRow({ row, date }: { row: StaffRow; date: string }) {
           {member && !member.isArchived && absent && load.rooms > 0 && date >= schedule.today ? (
             <RedistributeButton member={member} date={date} left={roomsLeftUncovered(rows, date, member.id)} />
           ) : null}
-          {member && !member.isArchived ? <RestrictMenu member={member} /> : null}
+          {member && !member.isArchived ? (
+            <Group gap={4} wrap="wrap">
+              <ShiftButton member={member} />
+              <RestrictMenu member={member} />
+            </Group>
+          ) : null}
         </Stack>
         <Box style={{ flex: 1, minWidth: 0 }}>
           {items.length > 0 ? (

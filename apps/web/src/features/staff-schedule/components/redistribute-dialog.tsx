@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Modal, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
@@ -17,13 +17,15 @@ export function RedistributeDialog({ staffMemberId, date, onClose }: { staffMemb
   const { t } = useTranslation('staff-schedule');
   const { facilityId, schedule, rows, actions } = useSchedule();
   const name = schedule.staff.find((s) => s.id === staffMemberId)?.name ?? '';
-  const candidates = useMemo(() => redistributeCandidates(rows, date, staffMemberId), [rows, date, staffMemberId]);
+  const [allRoles, setAllRoles] = useState(false);
+  const candidates = useMemo(() => redistributeCandidates(rows, date, staffMemberId, allRoles), [rows, date, staffMemberId, allRoles]);
   const [ticked, setTicked] = useState(() => initialRecipients(candidates));
   const request = { facilityId, date, staffMemberId, toStaffMemberIds: ticked };
   const preview = useRedistributePreview(request);
   const apply = useRedistribute();
   const lines = planLines(preview.data, ticked);
   const rooms = plannedRoomCount(preview.data);
+  const unplaced = preview.data?.unplaced ?? [];
 
   const confirm = async () => {
     try {
@@ -78,7 +80,11 @@ export function RedistributeDialog({ staffMemberId, date, onClose }: { staffMemb
                           {t('redistribute.gets', { count: line.roomIds.length, rooms: roomNumbersOf(schedule, line.roomIds).join(', ') })}
                         </Text>
                         <Text size="sm" c="dimmed" data-testid="redistribute-minutes">
-                          {t('redistribute.minutes', { added: Math.round(line.addedMinutes), total: Math.round(line.totalMinutes) })}
+                          {t('redistribute.minutesOfShift', {
+                            added: Math.round(line.addedMinutes),
+                            total: Math.round(line.totalMinutes),
+                            shift: line.shiftMinutes,
+                          })}
                         </Text>
                       </>
                     ) : (
@@ -92,6 +98,27 @@ export function RedistributeDialog({ staffMemberId, date, onClose }: { staffMemb
             );
           })}
         </Stack>
+        <Switch
+          checked={allRoles}
+          onChange={(e) => setAllRoles(e.currentTarget.checked)}
+          label={t('redistribute.otherRoles')}
+          data-testid="redistribute-all-roles"
+        />
+        {unplaced.length > 0 && !preview.isFetching ? (
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle aria-hidden />}
+            p="xs"
+            data-testid="redistribute-unplaced"
+            data-count={unplaced.length}
+          >
+            {t('redistribute.unplaced', {
+              count: unplaced.length,
+              minutes: Math.round(preview.data?.unplacedMinutes ?? 0),
+              rooms: roomNumbersOf(schedule, unplaced).join(', '),
+            })}
+          </Alert>
+        ) : null}
         {preview.isError ? <ErrorAlert error={preview.error} testId="redistribute-preview-error" /> : null}
         {apply.isError ? <ErrorAlert error={apply.error} testId="redistribute-error" /> : null}
         <Group justify="flex-end" gap="sm">

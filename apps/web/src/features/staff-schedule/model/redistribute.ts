@@ -1,8 +1,10 @@
 import type { TRedistributePlan } from '@carehome/contracts';
+import { HOUSEKEEPING_ROLES } from '@carehome/domain';
 import type { StaffRow } from './schedule-view.ts';
 
-// The sick-call flow: who may take an absent person's rooms, who is ticked at first (as the server's
-// default: the people present with a list of their own that day) and what the plan gives each.
+// The sick-call flow: who may take an absent person's rooms (the housekeeping staff present; other roles
+// only when the lead asks for them), who is ticked at first (as the server's default: those with a list
+// of their own that day) and what the plan gives each.
 
 export interface Candidate {
   staffMemberId: string;
@@ -11,12 +13,16 @@ export interface Candidate {
   hasList: boolean;
 }
 
-/** Staff present on `date` (active, not absent), other than the absent person: those with a list first, by name. */
-export function redistributeCandidates(rows: readonly StaffRow[], date: string, absentId: string): Candidate[] {
+/**
+ * Staff present on `date` (active, not absent), other than the absent person, of the housekeeping roles
+ * unless `allRoles`: those with a list first, by name.
+ */
+export function redistributeCandidates(rows: readonly StaffRow[], date: string, absentId: string, allRoles = false): Candidate[] {
   const out: Candidate[] = [];
   for (const row of rows) {
     const m = row.member;
     if (!m || m.id === absentId || m.isArchived || row.absentDates.has(date)) continue;
+    if (!allRoles && !HOUSEKEEPING_ROLES.includes(m.role)) continue;
     out.push({ staffMemberId: m.id, name: m.name, hasList: (row.cells[date] ?? []).length > 0 });
   }
   // Those with a list of their own (the ones ticked at first) come first.
@@ -44,12 +50,7 @@ export function initialRecipients(candidates: readonly Candidate[]): string[] {
   return (withList.length > 0 ? withList : candidates).map((c) => c.staffMemberId);
 }
 
-export interface PlanLine {
-  staffMemberId: string;
-  roomIds: string[];
-  addedMinutes: number;
-  totalMinutes: number;
-}
+export type PlanLine = TRedistributePlan['moves'][number];
 
 /** The plan's line of each ticked person (none: they get no room). */
 export function planLines(plan: TRedistributePlan | undefined, ticked: readonly string[]): Map<string, PlanLine> {

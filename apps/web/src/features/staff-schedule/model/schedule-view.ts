@@ -125,6 +125,13 @@ export function uncoveredRoomNumbers(schedule: TStaffSchedule, date: string): st
   return schedule.rooms.filter((r) => ids.has(r.id)).map((r) => r.roomNumber);
 }
 
+/** The rooms on two lists of people present on `date` (room numbers, in the site's order); `assignmentId`: of that list only. */
+export function doubledRoomNumbers(schedule: TStaffSchedule, date: string, assignmentId?: string): string[] {
+  const rooms = schedule.doubled.find((d) => d.date === date)?.rooms ?? [];
+  const ids = rooms.filter((r) => !assignmentId || r.assignmentIds.includes(assignmentId)).map((r) => r.roomId);
+  return roomNumbersOf(schedule, ids);
+}
+
 /** Full names of areas, the areas around them first ('Wing A › Floor 1'). */
 export function areaPaths(areas: TStaffSchedule['areas']): Map<string, string> {
   return new Map([...namesOfAreaPaths(areas)].map(([id, names]) => [id, names.join(' › ')]));

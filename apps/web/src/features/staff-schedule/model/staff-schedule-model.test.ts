@@ -72,12 +72,15 @@ function schedule(over: Partial<TStaffSchedule> = {}): TStaffSchedule {
     isArchived,
     restrictedArea: null,
     restrictedAreaAssignmentId: null,
+    shiftMinutes: 450,
+    ownShift: false,
   });
   return {
     facilityId: SITE,
     from: '2026-03-02',
     to: '2026-03-08',
     today: '2026-03-03',
+    shiftMinutes: 450,
     staff: [staff(BOB, 'Bob Brown'), staff(ANN, 'Ann Adams'), staff(OLD, 'Old Owen', true)],
     rooms: [
       { id: R101, roomNumber: '101', roomTypeId: BEDROOM, areaIds: [WING, FLOOR], expectedMinutes: 30 },
@@ -95,6 +98,7 @@ function schedule(over: Partial<TStaffSchedule> = {}): TStaffSchedule {
     assignments: [],
     days: [],
     uncovered: [],
+    doubled: [],
     absences: [],
     templates: [],
     ...over,
@@ -309,6 +313,13 @@ describe('redistribution', () => {
     expect(initialRecipients([{ staffMemberId: BOB, name: 'Bob', hasList: false }])).toEqual([BOB]);
   });
 
+  it('offers housekeeping roles only, unless the lead asks for the other roles', () => {
+    const nurse = { ...(s.staff[0] as TStaffSchedule['staff'][number]), id: id(5), name: 'Nora Nurse', role: 'Nursing' };
+    const withNurse = staffRows({ ...s, staff: [...s.staff, nurse] }, ['2026-03-03']);
+    expect(redistributeCandidates(withNurse, '2026-03-03', BOB).map((c) => c.name)).not.toContain('Nora Nurse');
+    expect(redistributeCandidates(withNurse, '2026-03-03', BOB, true).map((c) => c.name)).toContain('Nora Nurse');
+  });
+
   it('counts the absent person’s rooms nobody present covers', () => {
     const day = (assignmentId: string, roomIds: string[]) => ({
       assignmentId,
@@ -340,9 +351,11 @@ describe('redistribution', () => {
   it('shows the plan of the ticked people', () => {
     const plan = {
       moves: [
-        { staffMemberId: ANN, roomIds: [R102, R201], addedMinutes: 30, totalMinutes: 60 },
-        { staffMemberId: BOB, roomIds: [R101], addedMinutes: 30, totalMinutes: 30 },
+        { staffMemberId: ANN, roomIds: [R102, R201], addedMinutes: 30, totalMinutes: 60, shiftMinutes: 450 },
+        { staffMemberId: BOB, roomIds: [R101], addedMinutes: 30, totalMinutes: 30, shiftMinutes: 450 },
       ],
+      unplaced: [],
+      unplacedMinutes: 0,
       created: [],
     };
     expect([...planLines(plan, [ANN]).keys()]).toEqual([ANN]);
