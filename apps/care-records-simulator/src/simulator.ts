@@ -1,14 +1,20 @@
 import crypto from 'node:crypto';
-import type { TLSSocket } from 'node:tls';
-import {
-  EXTERNAL_PAGE_SIZE_MAX,
-  type TAdtAction,
-  type TAdtRecord,
-  type TExternalPatient,
-  type TExternalPatientStatus,
-} from '@carehome/contracts';
+import { EXTERNAL_PAGE_SIZE_MAX, type TAdtRecord, type TExternalPatient, type TExternalPatientStatus } from '@carehome/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { patientAfter } from './adt.ts';
+import { certificateClient } from './client-certificate.ts';
+import type { Simulator, SimulatorOptions, WebhookDelivery, WebhookSubscription } from './simulator-types.ts';
 import { type WireWebhookMessage, wireAdt, wireId, wirePatient } from './wire.ts';
+
+export type {
+  Simulator,
+  SimulatorClient,
+  SimulatorOptions,
+  SimulatorTlsClient,
+  SimulatorTlsOptions,
+  WebhookDelivery,
+  WebhookSubscription,
+} from './simulator-types.ts';
 
 // A simulator of the one external care-records system, shaped like the long-term-care APIs
 // (PointClickCare-like): OAuth2 client credentials at /auth/token (Basic client id and secret, tokens
@@ -22,57 +28,6 @@ import { type WireWebhookMessage, wireAdt, wireId, wirePatient } from './wire.ts
 // webhook receiver, read the delivery log); with `controlToken` the same are HTTP calls under /simulator/
 // (src/main.ts, `npm run simulator`). The real system has nothing like them.
 
-export interface SimulatorClient {
-  clientId: string;
-  clientSecret: string;
-}
-
-export interface SimulatorOptions {
-  clients: SimulatorClient[];
-  /** API calls allowed per day and client (the quota); the day resets at midnight UTC of `now`. */
-  quotaPerDay?: number;
-  tokenTtlSeconds?: number;
-  /** The clock (tests move it to pass a quota reset or a token's expiry). */
-  now?: () => Date;
-  /** Waits before each retry of an unacknowledged webhook; its length is the number of retries. */
-  webhookRetryDelaysMs?: readonly number[];
-  /** Turns on the HTTP control calls under /simulator/, which ask for this value in `x-simulator-token`. */
-  controlToken?: string;
-  /** HTTPS with mutual TLS: `app` serves HTTPS, `httpApp` plain HTTP (OAuth2 only) over the same data. */
-  tls?: SimulatorTlsOptions;
-}
-
-export interface SimulatorTlsOptions {
-  /** The server's private key and certificate (PEM). */
-  key: string;
-  cert: string;
-  /** The CA (PEM) client certificates must be signed by. */
-  ca: string | string[];
-  /** Known client certificates: each stands for `clientId` (its quota). */
-  clients: SimulatorTlsClient[];
-}
-
-/** A client certificate the simulator knows: by subject common name, SHA-256 fingerprint, or both (both must match). */
-export interface SimulatorTlsClient {
-  clientId: string;
-  commonName?: string;
-  /** Hex, colons and case ignored (as `openssl x509 -fingerprint -sha256` or Node's `fingerprint256` print it). */
-  fingerprint256?: string;
-}
-
-export interface WebhookSubscription {
-  url: string;
-  /** Sent as `x-api-key`: the data-source API key of the receiving site. */
-  apiKey: string;
-}
-
-export interface WebhookDelivery {
-  message: WireWebhookMessage;
-  attempts: number;
-  acknowledged: boolean;
-  lastStatus: number | null;
-}
-
 interface Facility {
   facilityId: string;
   orgUuid: string;
@@ -80,30 +35,6 @@ interface Facility {
 }
 
 const API = '/api/public/preview1';
-
-export interface Simulator {
-  /** HTTPS (mutual TLS and OAuth2) with `tls`, plain HTTP (OAuth2) without. */
-  app: FastifyInstance;
-  /** Plain HTTP (OAuth2) over the same data and quotas: `app` itself without `tls`. */
-  httpApp: FastifyInstance;
-  /** Closes `app` and `httpApp`. */
-  close(): Promise<void>;
-  addFacility(f: { orgUuid: string; facilityId: string; name: string }): void;
-  addPatient(p: Omit<TExternalPatient, 'status'> & { status?: TExternalPatientStatus }): TExternalPatient;
-  /** Records an ADT event, applies it to the patient and sends its webhook to the facility's subscribers. */
-  recordAdt(input: {
-    patientId: string;
-    action: TAdtAction;
-    roomNumber?: string | null;
-    bed?: string | null;
-    cancelsRecordId?: string | null;
-    at?: Date;
-  }): Promise<TAdtRecord>;
-  subscribe(facilityId: string, sub: WebhookSubscription): void;
-  deliveries(): WebhookDelivery[];
-  /** Resolves when every webhook sent so far is acknowledged or out of retries. */
-  settled(): Promise<void>;
-}
 
 export function buildSimulator(options: SimulatorOptions): Simulator {
   const now = options.now ?? (() => new Date());
@@ -130,7 +61,6 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
     const next = Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate() + 1);
     return Math.max(0, Math.ceil((next - t.getTime()) / 1000));
   };
-  const fingerprint = (f: string) => f.replaceAll(':', '').toLowerCase();
 
   /** The client a bearer token stands for, or why not (the answer's error). */
   function bearerClient(req: FastifyRequest): string | { error: string } {
@@ -139,30 +69,13 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
     return token && token.expires > now().getTime() ? token.clientId : { error: 'invalid_token' };
   }
 
-  /** The client a verified, known client certificate stands for (mutual TLS), or why not. */
-  function certificateClient(req: FastifyRequest): string | { error: string } {
-    const socket = req.raw.socket as Partial<TLSSocket>;
-    const refused = { error: 'invalid_client_certificate' };
-    if (!options.tls || socket.authorized !== true || typeof socket.getPeerCertificate !== 'function') return refused;
-    const cert = socket.getPeerCertificate();
-    if (!cert?.fingerprint256) return refused;
-    const cn = cert.subject?.CN;
-    const known = options.tls.clients.find(
-      (c) =>
-        (c.commonName !== undefined || c.fingerprint256 !== undefined) &&
-        (c.commonName === undefined || c.commonName === cn) &&
-        (c.fingerprint256 === undefined || fingerprint(c.fingerprint256) === fingerprint(cert.fingerprint256)),
-    );
-    return known ? known.clientId : refused;
-  }
-
   /**
    * Authentication and the quota: false when the answer is already sent. A bearer token when one is sent
    * (or on plain HTTP), otherwise, on the mutual-TLS listener, the client certificate.
    */
   function admit(req: FastifyRequest, reply: FastifyReply, mtls: boolean): boolean {
     const bearer = (req.headers.authorization ?? '').startsWith('Bearer ');
-    const client = bearer || !mtls ? bearerClient(req) : certificateClient(req);
+    const client = bearer || !mtls ? bearerClient(req) : certificateClient(req, options.tls);
     if (typeof client !== 'string') {
       void reply.code(401).send(client);
       return false;
@@ -266,34 +179,6 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
     }
   }
 
-  function apply(p: TExternalPatient, record: TAdtRecord): TExternalPatient {
-    switch (record.action) {
-      case 'Admission':
-      case 'Readmission':
-        return {
-          ...p,
-          status: 'Current',
-          roomNumber: record.roomNumber,
-          bed: record.bed,
-          admissionDate: record.effectiveDate,
-          dischargeDate: null,
-        };
-      case 'Discharge':
-        return { ...p, status: 'Discharged', roomNumber: null, bed: null, dischargeDate: record.effectiveDate };
-      case 'Transfer':
-        return { ...p, roomNumber: record.roomNumber ?? p.roomNumber, bed: record.bed ?? p.bed };
-      // On leave the patient stays Current and keeps the bed on hold, but no room shows (the bed is not
-      // occupied); the return shows the room again (the record's, the held one by default).
-      case 'LeaveOfAbsence':
-        return { ...p, roomNumber: null, bed: null };
-      case 'ReturnFromLeave':
-      case 'CancelLeaveOfAbsence':
-        return { ...p, roomNumber: record.roomNumber, bed: record.bed };
-      default:
-        return p;
-    }
-  }
-
   // Control calls (tests and the demo; the real system has nothing like them), behind their own token.
   function controlRoutes(app: FastifyInstance, control: string): void {
     app.addHook('onRequest', async (req, reply) => {
@@ -366,7 +251,7 @@ export function buildSimulator(options: SimulatorOptions): Simulator {
         cancelsRecordId: input.cancelsRecordId ?? null,
       };
       adt.set(p.patientId, [...(adt.get(p.patientId) ?? []), record]);
-      patients.set(p.patientId, apply(p, record));
+      patients.set(p.patientId, patientAfter(p, record));
       const message: WireWebhookMessage = {
         messageId: crypto.randomUUID(),
         eventType: `patient.${input.action.charAt(0).toLowerCase()}${input.action.slice(1)}`,
