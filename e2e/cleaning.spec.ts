@@ -380,8 +380,9 @@ test('a saved report opens read-only from the room history, also in Chinese', as
 
   await page.getByTestId('housekeeper-comments').click();
   const comments = page.getByRole('dialog', { name: 'Comments & photos' });
-  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue(new RegExp(`Window latch loose ${stamp}`));
-  await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveAttribute('readonly', '');
+  // Read-only, the comment is text under its label, not a box that looks editable.
+  await expect(comments.getByRole('group', { name: 'Comment' })).toHaveText(new RegExp(`Window latch loose ${stamp}`));
+  await expect(comments.getByRole('textbox')).toHaveCount(0);
   await expect(comments.getByTestId('photo')).toHaveCount(1);
   await expect(comments.getByRole('button', { name: 'Take photo' })).toHaveCount(0);
   await expect(comments.getByRole('button', { name: 'Refuse Cleaning' })).toHaveCount(0);
