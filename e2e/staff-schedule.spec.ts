@@ -11,6 +11,7 @@ import {
   text,
   unscheduledRooms,
 } from './helpers.ts';
+import { sickCallTo } from './staff-schedule-steps.ts';
 
 // The staff schedule: a lead plans two housekeepers by room numbers and by area, copies the
 // day and the week, handles a sick call (absent, rooms redistributed), changes a started assignment
@@ -161,17 +162,8 @@ test('a lead plans two housekeepers by room numbers and by area, then copies the
 test('a sick call: Ada absent, her rooms redistributed to Bea after a preview', async ({ page }, info) => {
   await signInAs(page, EMAIL.lead);
   await page.goto(`/facility/staffschedule?date=${today}`);
-  await row(page, staff.ada.id)
-    .getByRole('switch', { name: `${staff.ada.name} is absent on this day` })
-    .check();
-  const dialog = page.getByTestId('redistribute-dialog');
-  await expect(dialog).toBeVisible();
   // Only Bea takes rooms.
-  for (const person of await dialog.getByTestId('redistribute-person').all()) {
-    const id = await person.getAttribute('data-staff-id');
-    const box = person.getByRole('checkbox');
-    if ((id === staff.bea.id) !== (await box.isChecked())) await box.click();
-  }
+  const dialog = await sickCallTo(page, staff.ada, staff.bea.id);
   const bea = dialog.locator(`[data-testid="redistribute-person"][data-staff-id="${staff.bea.id}"]`);
   await expect(bea.getByTestId('redistribute-rooms')).toContainText(`+2 rooms: ${LOOSE.join(', ')}`);
   await expect(bea.getByTestId('redistribute-minutes')).toContainText('min in all');
