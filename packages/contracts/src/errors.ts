@@ -102,6 +102,8 @@ export const ERROR_MESSAGES = {
   'assignment.nothing_to_copy': 'There are no assignments to copy.',
   'assignment.nobody_present': 'Nobody else is on the schedule that day to take the rooms.',
   'assignment.no_rooms': 'This staff member has no rooms on that day.',
+  'assignment.undo_expired': 'This change can no longer be undone (undone already, or older than 30 minutes).',
+  'assignment.undo_started': 'Work was recorded since under an assignment this change made: it can no longer be undone.',
   'assignment.duplicate': '{name} already has the same assignment on {date} ({rooms}). Change that one instead.',
   'calendar.parse_error': 'Error parsing the calendar: line {line}: {reason}',
   'calendar.import_error': 'Error importing the calendar: {reason}',

@@ -155,6 +155,8 @@ export type TUpdateAssignment = z.infer<typeof ZUpdateAssignment>;
 
 export const ZAssignmentSaved = z.object({
   assignment: ZAssignment,
+  /** Span: the change can be undone for a while. */
+  undo: z.optional(z.object({ id: ZId, until: ZIsoDateTime })),
   /** The started original, now completed with yesterday's date (when the change was split). */
   completedOriginal: z.nullable(ZAssignment),
 });
@@ -170,7 +172,13 @@ export const ZCopyAssignments = z.object({
   date: ZLocalDate,
 });
 export type TCopyAssignments = z.infer<typeof ZCopyAssignments>;
-export const ZCopyResult = z.object({ created: z.array(ZAssignment), skipped: z.number() });
+/** A change that can be taken back for a while (POST /staffSchedule/undo with its id, until `until`). */
+export const ZUndo = z.object({ id: ZId, until: ZIsoDateTime });
+export type TUndo = z.infer<typeof ZUndo>;
+export const ZUndoRequest = z.object({ facilityId: ZId, id: ZId });
+export const ZUndoResult = z.object({ ok: z.literal(true), removed: z.number(), restored: z.number() });
+
+export const ZCopyResult = z.object({ created: z.array(ZAssignment), skipped: z.number(), undo: z.optional(ZUndo) });
 export type TCopyResult = z.infer<typeof ZCopyResult>;
 
 /** Span an assignment over its week: from its start (or today, if later) to that week's Sunday. */
@@ -226,6 +234,7 @@ export const ZRedistributePlan = z.object({
   unplaced: z.array(ZId),
   unplacedMinutes: z.number(),
   created: z.array(ZAssignment),
+  undo: z.optional(ZUndo),
 });
 export type TRedistributePlan = z.infer<typeof ZRedistributePlan>;
 

@@ -1,4 +1,4 @@
-import type { TEditorSchedule, TTemplateAssignment } from '@carehome/contracts';
+import type { TAssignmentFields, TEditorSchedule, TTemplateAssignment } from '@carehome/contracts';
 import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 import { sites } from './tenancy.ts';
@@ -93,6 +93,39 @@ export const facilitySchedules = pgTable(
     lastResult: text('last_result'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+  },
+  (t) => [foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] })],
+);
+
+/** What an assignment looked like before a bulk change, kept so the change can be undone exactly. */
+export interface UndoAssignmentState {
+  id: string;
+  fields: TAssignmentFields;
+  started: boolean;
+  completed: boolean;
+  coversStaffMemberId: string | null;
+  updatedAt: string;
+}
+
+/**
+ * The undo of a schedule change that asked first ('Run now' of a site schedule, copy, span,
+ * redistribution): the assignments it made, the assignments as they were before it changed them and the
+ * absences it set, for a while (`expires_at`). Tenant table (RLS).
+ */
+export const scheduleUndos = pgTable(
+  'schedule_undos',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    facilityId: uuid('facility_id').notNull(),
+    kind: text('kind').notNull(),
+    createdIds: uuid('created_ids').array().notNull().default([]),
+    before: jsonb('before').$type<UndoAssignmentState[]>().notNull().default([]),
+    /** Absences the change set: removed again by the undo. */
+    absences: jsonb('absences').$type<{ staffMemberId: string; date: string }[]>().notNull().default([]),
+    expiresAt: tstz('expires_at').notNull(),
+    undoneAt: tstz('undone_at'),
+    createdAt: createdAt(),
   },
   (t) => [foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] })],
 );

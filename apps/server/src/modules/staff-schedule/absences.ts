@@ -8,6 +8,7 @@ import { createAssignments } from './assignment-writes.ts';
 import { changed, inSite, requireStaff } from './schedule-site.ts';
 import { type SitePlan, shiftOf, toAssignment } from './site-plan.ts';
 import { type AssignmentRow, listAbsences, listAssignmentRows, setAbsent } from './staff-schedule.repository.ts';
+import { recordUndo } from './undo.ts';
 
 // A staff member's absence on a day, and the redistribution of their rooms to the others present.
 
@@ -49,6 +50,7 @@ export async function redistribute(ctx: AppContext, auth: TenantAuth, meta: Requ
     const absentMember = requireStaff(plan, input.staffMemberId);
     const rows = await listAssignmentRows(tx, plan.facilityId, input.date, input.date);
     const absent = new Set((await listAbsences(tx, plan.facilityId, input.date, input.date)).map((a) => a.staffMemberId));
+    const wasAbsent = absent.has(input.staffMemberId);
     absent.add(input.staffMemberId);
     const lists = listsOn(plan, rows, input.date);
     const theirs = lists.get(input.staffMemberId) ?? new Set<string>();
@@ -94,6 +96,10 @@ export async function redistribute(ctx: AppContext, auth: TenantAuth, meta: Requ
       })),
       'assignment.redistributed',
     );
-    return { moves, ...left, created: created.map((r) => toAssignment(r, plan.today)) };
+    const undo = await recordUndo(tx, s, 'redistribute', {
+      createdIds: created.map((r) => r.id),
+      absences: wasAbsent ? [] : [{ staffMemberId: input.staffMemberId, date: input.date }],
+    });
+    return { moves, ...left, created: created.map((r) => toAssignment(r, plan.today)), undo };
   });
 }

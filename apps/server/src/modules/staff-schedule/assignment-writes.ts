@@ -43,6 +43,7 @@ import {
   updateAssignmentFields,
   updateAssignmentRow,
 } from './staff-schedule.repository.ts';
+import { recordUndo, stateOf } from './undo.ts';
 
 // Adding, changing, deleting, copying and spanning assignments.
 
@@ -198,7 +199,8 @@ export async function copyAssignments(ctx: AppContext, auth: TenantAuth, meta: R
     );
     // A copy that would duplicate an assignment already on its day (a span or another copy) is not made.
     const { created, skipped } = await createWithoutDuplicates(tx, s, plan, list, 'assignment.copied');
-    return { created: created.map((r) => toAssignment(r, plan.today)), skipped: copyPlan.skipped + skipped };
+    const undo = await recordUndo(tx, s, 'copy', { createdIds: created.map((r) => r.id) });
+    return { created: created.map((r) => toAssignment(r, plan.today)), skipped: copyPlan.skipped + skipped, undo };
   });
 }
 
@@ -214,6 +216,9 @@ export async function spanAssignment(
     const row = await lockedStored(tx, plan, id);
     const end = spanEndDate(row, plan.today);
     if (end === null) return { assignment: toAssignment(row, plan.today), completedOriginal: null };
-    return saveChange(tx, s, plan, row, { ...fieldsOf(row), endDate: end });
+    const saved = await saveChange(tx, s, plan, row, { ...fieldsOf(row), endDate: end });
+    // Undone: the original as it was, and the new assignment of a split removed.
+    const createdIds = saved.completedOriginal ? [saved.assignment.id] : [];
+    return { ...saved, undo: await recordUndo(tx, s, 'span', { createdIds, before: [stateOf(row)] }) };
   });
 }

@@ -19,6 +19,7 @@ import {
 } from './facility-schedules.repository.ts';
 import { findTemplate } from './templates.repository.ts';
 import { applyTemplateIn } from './templates.service.ts';
+import { recordUndo } from './undo.ts';
 
 // Site schedules (a 'facility schedule': id, description; POST /facilitySchedule,
 // /facilitySchedule/update, /facilitySchedule/addTransaction): a template applied on the runs of a
@@ -119,9 +120,11 @@ export async function runFacilitySchedule(
     const template = await findTemplate(tx, input.facilityId, row.templateId);
     if (!template) throw notFound();
     const date = input.date ?? siteToday(zone);
-    const result = await applyTemplateIn(tx, { auth, meta, facilityId: input.facilityId }, template, row.period, date);
+    const writer = { auth, meta, facilityId: input.facilityId };
+    const result = await applyTemplateIn(tx, writer, template, row.period, date);
     await setLastResult(tx, row.id, resultText(result), new Date());
-    return result;
+    // A run by hand can be taken back for a while (the assignments it made; the run stays in its record).
+    return { ...result, undo: await recordUndo(tx, writer, 'site_schedule_run', { createdIds: result.created.map((a) => a.id) }) };
   });
 }
 

@@ -17,6 +17,16 @@ export async function listAssignmentRows(tx: Executor, facilityId: string, from:
     .orderBy(asc(staffAssignments.startDate), asc(staffAssignments.createdAt));
 }
 
+/** Assignments of the site by id (those that still exist), locked for the change that follows. */
+export async function listAssignmentRowsById(tx: Executor, facilityId: string, ids: string[]): Promise<AssignmentRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(staffAssignments)
+    .where(and(eq(staffAssignments.facilityId, facilityId), inArray(staffAssignments.id, ids)))
+    .for('update');
+}
+
 /** One assignment of the site, locked for the change that follows. */
 export async function lockAssignmentRow(tx: Executor, facilityId: string, id: string): Promise<AssignmentRow | undefined> {
   const [row] = await tx

@@ -20,6 +20,8 @@ import {
   ZStaffSchedule,
   ZStaffScheduleRequest,
   ZTemplateFromDay,
+  ZUndoRequest,
+  ZUndoResult,
   ZUpdateAssignment,
 } from '@carehome/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +37,7 @@ import { getStaffSchedule } from './schedule-read.ts';
 import { setShift } from './shifts.ts';
 import { restrictStaff } from './staff-restriction.ts';
 import { applyTemplate, getTemplates, saveTemplates, templateFromDay } from './templates.service.ts';
+import { undoChange } from './undo.ts';
 
 const tags = ['staff schedule'];
 const ZTemplates = z.object({ templates: z.array(ZAssignmentTemplateView) });
@@ -98,6 +101,11 @@ export function staffScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/staffSchedule/shift',
       route(ZSetShift, ZOkResponse, 'Sets a staff member’s shift length (null: the site’s default), or without one the site’s default.'),
       async (req) => setShift(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.post(
+      '/staffSchedule/undo',
+      route(ZUndoRequest, ZUndoResult, 'Takes back a copy, span, redistribution or site schedule run by hand, within 30 minutes.'),
+      async (req) => undoChange(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.post('/staffSchedule/restrict', route(ZRestrict, ZOkResponse), async (req) =>
       restrictStaff(ctx, requireTenant(req), requestMeta(req), req.body),
