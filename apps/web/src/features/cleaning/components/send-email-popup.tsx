@@ -23,6 +23,7 @@ function AddressGroup({
   onToggle: (key: string, ticked: boolean) => void;
   testId: string;
 }) {
+  const { t } = useTranslation('cleaning');
   if (!addresses.length) return null;
   return (
     <Fieldset legend={title} variant="unstyled" data-testid={testId} styles={{ legend: { fontWeight: 600, marginBottom: 6 } }}>
@@ -32,7 +33,9 @@ function AddressGroup({
             key={a.key}
             label={a.email}
             description={a.name ?? undefined}
-            checked={!unticked.has(a.key)}
+            error={a.valid ? undefined : t('email.notAnAddress')}
+            disabled={!a.valid}
+            checked={a.valid && !unticked.has(a.key)}
             onChange={(e) => onToggle(a.key, e.currentTarget.checked)}
             data-testid="email-recipient"
           />
@@ -102,7 +105,8 @@ export function SendEmailPopup({
 
   const groups = useMemo(() => (recipients.data ? emailAddresses(recipients.data) : null), [recipients.data]);
   const all = groups ? [...groups.supervisors, ...groups.staff] : [];
-  const ticked = all.filter((a) => !unticked.has(a.key));
+  const sendable = all.filter((a) => a.valid);
+  const ticked = sendable.filter((a) => !unticked.has(a.key));
   const tooMany = ticked.length > MAX_EMAIL_RECIPIENTS;
   const toggle = (key: string, on: boolean) =>
     setUnticked((s) => {
@@ -182,9 +186,9 @@ export function SendEmailPopup({
           <Button
             variant="subtle"
             size="compact-sm"
-            onClick={() => setUnticked(ticked.length === all.length ? new Set(all.map((a) => a.key)) : new Set())}
+            onClick={() => setUnticked(ticked.length === sendable.length ? new Set(all.map((a) => a.key)) : new Set())}
           >
-            {ticked.length === all.length ? t('email.untickAll') : t('email.tickAll')}
+            {ticked.length === sendable.length ? t('email.untickAll') : t('email.tickAll')}
           </Button>
         </Group>
         {tooMany ? notice('orange', t('email.tooMany', { max: MAX_EMAIL_RECIPIENTS })) : null}

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useEmailRecipients, useEmailReportFile } from '../api/reporting.ts';
-import { invalidRecipients } from '../model/export.ts';
+import { type RecipientsProblem, recipientsProblem } from '../model/export.ts';
 
 /**
  * Send by email: the report as a PDF or CSV file to the addresses given (the organization's supervisors
- * and the site's staff are offered; the server accepts only those). Checked before sending: at least one,
- * every one an address, at most MAX_EMAIL_RECIPIENTS.
+ * and the site's staff are offered; the server accepts only those). Checked as they are typed, by the
+ * server's own address rule: at least one, every one an address, at most MAX_EMAIL_RECIPIENTS; Send
+ * waits until they are fine, so a mistake shows at the field and not as a refusal after Send.
  */
 export function EmailDialog({
   opened,
@@ -27,7 +28,6 @@ export function EmailDialog({
   const { t } = useTranslation('reporting');
   const [recipients, setRecipients] = useState<string[]>([]);
   const [format, setFormat] = useState<'pdf' | 'csv'>('pdf');
-  const [problem, setProblem] = useState<string | null>(null);
   const known = useEmailRecipients(request.facilityId, opened);
   const send = useEmailReportFile();
   const { reset } = send;
@@ -35,7 +35,6 @@ export function EmailDialog({
   useEffect(() => {
     if (!opened) return;
     setRecipients([]);
-    setProblem(null);
     reset();
   }, [opened, reset]);
 
@@ -44,13 +43,17 @@ export function EmailDialog({
     return [...new Set([...known.data.supervisors, ...known.data.staff.map((s) => s.email)].map((e) => e.toLowerCase()))].sort();
   }, [known.data]);
 
+  const problem = recipientsProblem(recipients);
+  const problemText = (p: RecipientsProblem | null): string | null => {
+    if (p?.kind === 'invalid') return t('email.invalid', { addresses: p.addresses.join(', ') });
+    if (p?.kind === 'tooMany') return t('email.tooMany', { max: p.max });
+    // None yet is no mistake: Send simply waits for the first address.
+    return null;
+  };
+
   const submit = () => {
+    if (problem) return;
     const list = recipients.map((r) => r.trim()).filter(Boolean);
-    const bad = invalidRecipients(list);
-    if (!list.length) return setProblem(t('email.required'));
-    if (bad.length) return setProblem(t('email.invalid', { addresses: bad.join(', ') }));
-    if (list.length > MAX_EMAIL_RECIPIENTS) return setProblem(t('email.tooMany', { max: MAX_EMAIL_RECIPIENTS }));
-    setProblem(null);
     send.mutate(
       { report: kind, request, format, recipients: list },
       {
@@ -101,13 +104,10 @@ export function EmailDialog({
             placeholder={t('email.recipientsPlaceholder')}
             data={suggestions}
             value={recipients}
-            onChange={(v) => {
-              setRecipients(v);
-              setProblem(null);
-            }}
+            onChange={setRecipients}
             splitChars={[',', ' ', ';']}
             clearable
-            error={problem}
+            error={problemText(problem)}
             data-testid="email-recipients"
             comboboxProps={{ zIndex: 400 }}
           />
@@ -116,7 +116,13 @@ export function EmailDialog({
             <Button variant="default" onClick={onClose}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />} data-testid="email-send">
+            <Button
+              type="submit"
+              disabled={problem !== null}
+              loading={send.isPending}
+              leftSection={<IconSend size={18} aria-hidden />}
+              data-testid="email-send"
+            >
               {t('email.send')}
             </Button>
           </Group>

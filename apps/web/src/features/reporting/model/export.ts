@@ -1,4 +1,4 @@
-import type { TReportKind } from '@carehome/contracts';
+import { MAX_EMAIL_RECIPIENTS, type TReportKind, ZEmail } from '@carehome/contracts';
 
 // The file a report is downloaded as.
 
@@ -28,9 +28,18 @@ export function exportFileName(kind: TReportKind, period: { from: string; to: st
   return `${[FILE_NAMES[kind], site, period.from, period.to].filter(Boolean).join('_')}.${format}`;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The addresses that are not email addresses (the dialog names them before sending). */
+/** The addresses that are not email addresses by the server's own rule (the dialog names them as typed). */
 export function invalidRecipients(recipients: readonly string[]): string[] {
-  return recipients.filter((r) => !EMAIL.test(r.trim()));
+  return recipients.filter((r) => !ZEmail.safeParse(r.trim()).success);
+}
+
+/** What keeps the recipients from being sent, or null: none yet, some not addresses, or too many. */
+export type RecipientsProblem = { kind: 'required' } | { kind: 'invalid'; addresses: string[] } | { kind: 'tooMany'; max: number };
+
+export function recipientsProblem(recipients: readonly string[]): RecipientsProblem | null {
+  const list = recipients.map((r) => r.trim()).filter(Boolean);
+  if (!list.length) return { kind: 'required' };
+  const bad = invalidRecipients(list);
+  if (bad.length) return { kind: 'invalid', addresses: bad };
+  return list.length > MAX_EMAIL_RECIPIENTS ? { kind: 'tooMany', max: MAX_EMAIL_RECIPIENTS } : null;
 }

@@ -1,5 +1,6 @@
+import { MAX_EMAIL_RECIPIENTS } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
-import { exportFileName, fileNamePart, invalidRecipients } from './export.ts';
+import { exportFileName, fileNamePart, invalidRecipients, recipientsProblem } from './export.ts';
 import { defaultPeriod, isLocalDate, periodDays, periodProblems, presetOf, presetPeriod } from './period.ts';
 import { choicesFromQuery, choicesToQuery, filterCount, type ReportChoices, reportingRequest } from './query.ts';
 import { nextSort, searchRows, sortRows } from './table.ts';
@@ -152,5 +153,24 @@ describe('export file', () => {
 
   it('names the recipients that are not addresses', () => {
     expect(invalidRecipients(['a@b.org', 'nope', ' c@d.ca ', 'x@y'])).toEqual(['nope', 'x@y']);
+  });
+
+  it('judges addresses by the rule the server applies, so nothing the dialog lets through fails at Send', () => {
+    expect(invalidRecipients(['a@b.c', 'josé@maplewood.example', 'a..b@maplewood.example', 'ana@maplewood.example'])).toEqual([
+      'a@b.c',
+      'josé@maplewood.example',
+      'a..b@maplewood.example',
+    ]);
+  });
+
+  it('says what keeps the recipients from being sent', () => {
+    expect(recipientsProblem([])).toEqual({ kind: 'required' });
+    expect(recipientsProblem(['  '])).toEqual({ kind: 'required' });
+    expect(recipientsProblem(['ana@maplewood.example', 'a@b.c'])).toEqual({ kind: 'invalid', addresses: ['a@b.c'] });
+    expect(recipientsProblem(Array.from({ length: MAX_EMAIL_RECIPIENTS + 1 }, (_, i) => `p${i}@maplewood.example`))).toEqual({
+      kind: 'tooMany',
+      max: MAX_EMAIL_RECIPIENTS,
+    });
+    expect(recipientsProblem([' ana@maplewood.example '])).toBeNull();
   });
 });
