@@ -1,4 +1,5 @@
 import type { TAccountInfo } from '@carehome/contracts';
+import { PRINT_ROUTES } from '../features/print/routes.ts';
 import { briefingScreens, DASHBOARD_NAMESPACES, dashboard, dashboardPreload, reportScreens } from './route-loaders.ts';
 import type { AppRoute } from './route-types.ts';
 
@@ -134,4 +135,5 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     namespaces: ['reporting'],
     menu: { group: 'reporting', label: 'enhancedCleaning', order: 3 },
   },
+  ...PRINT_ROUTES,
 ];

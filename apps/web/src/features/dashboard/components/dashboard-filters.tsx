@@ -3,6 +3,7 @@ import type { DashboardFilters } from '@carehome/domain';
 import { Group, Select } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrintListButton } from '../../print/components/print-list-button.tsx';
 import { type AreaNode, areaLevels } from '../model/area-tree.ts';
 
 const EVERYTHING = '';
@@ -82,6 +83,7 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
           data-testid={`area-filter-${i}`}
         />
       ))}
+      {!showAssignment || filters.assignment === 'DailyList' ? <PrintListButton /> : null}
     </Group>
   );
 });

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Loader, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PrintScheduleMenu } from '../../print/components/print-schedule-menu.tsx';
 import { dateWeekDay } from '../model/assignment-summary.ts';
 import { displayLocalDate, shiftDate, VIEW_MODES, type ViewMode } from '../model/schedule-view.ts';
 import { SiteSchedulesButton } from '../site-schedules/site-schedules-button.tsx';
@@ -80,6 +81,7 @@ export function ScheduleToolbar({
             {t('templates.button')}
           </Button>
           <SiteSchedulesButton />
+          <PrintScheduleMenu date={date} mode={mode} />
         </Group>
       </Group>
       <Group gap="xs" mt="xs">
