@@ -198,6 +198,9 @@ test('two reports saved offline survive a reload and arrive exactly once when th
   await tablet.getByTestId('cleaning-save').click();
   await expect(tablet).toHaveURL('/housekeeping');
   await expect(indicator(tablet)).toHaveAccessibleName('1 save waiting to be sent');
+  // Not a green 'Saved.': the server has not confirmed it, the tablet keeps it and sends it later.
+  await expect(tablet.getByText(/^Kept on this tablet: the server could not be reached yet\./)).toBeVisible();
+  await expect(tablet.getByText('Saved.', { exact: true })).toHaveCount(0);
 
   await startFromTile(tablet, second);
   await tablet.getByRole('dialog', { name: 'Tap to Continue' }).getByTestId('shortcut-checked').click();
@@ -337,6 +340,8 @@ test('a save the server refuses goes to the could-not-be-saved list, which expor
   await second.page.getByTestId('cleaning-save').click();
   await expect(second.page).toHaveURL('/housekeeping');
   await expect(indicator(second.page)).toHaveCount(0);
+  // Online, the server confirmed it: the green 'Saved.'.
+  await expect(second.page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect.poll(async () => (await reports(request, managerToken, facilityId, [reportId]))[reportId]?.status).toBe('Complete');
   await second.context.close();
 
@@ -349,6 +354,7 @@ test('a save the server refuses goes to the could-not-be-saved list, which expor
   await tablet.getByRole('dialog', { name: 'Save as incomplete?' }).getByRole('button', { name: 'Save as incomplete' }).click();
   await expect(tablet).toHaveURL('/housekeeping');
   await expect(indicator(tablet)).toHaveAccessibleName('1 save could not be saved');
+  await expect(tablet.getByText(/^The server did not accept this save\./)).toBeVisible();
   await expect(indicator(tablet)).toHaveAttribute('data-pending', '0');
   expect(await queuedSaves(tablet)).toEqual([]);
   await indicator(tablet).click();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { type Delivery, deliveryOf } from './outbox-delivery.ts';
 import { outbox } from './outbox-instance.ts';
 import type { OutboxItem, OutboxKind, SaveOf } from './outbox-types.ts';
 
@@ -7,6 +8,21 @@ import type { OutboxItem, OutboxKind, SaveOf } from './outbox-types.ts';
 /** Persists the save in IndexedDB (resolves once it is stored) and starts sending it. */
 export function enqueueSave<K extends OutboxKind>(save: SaveOf<K>): Promise<void> {
   return outbox().enqueue(save);
+}
+
+/** How long a save's notice waits for the server's answer before it says the save is kept on the tablet. */
+const CONFIRM_WAIT_MS = 8000;
+
+/**
+ * Where a save queued at `queuedAt` stands once the outbox has tried it: the notice after a save says
+ * 'Saved.' only when the server confirmed it.
+ */
+export function saveDelivery(save: Pick<OutboxItem, 'kind' | 'id'>, queuedAt: number): Promise<Delivery> {
+  let stop: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    stop = setTimeout(resolve, CONFIRM_WAIT_MS);
+  });
+  return deliveryOf(outbox(), save, queuedAt, giveUp).finally(() => clearTimeout(stop));
 }
 
 /** React hook: counts for the header indicator. */

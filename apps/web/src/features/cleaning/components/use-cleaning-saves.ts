@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, translateError } from '../../../lib/api-error.ts';
 import { log } from '../../../lib/logger.ts';
-import type { OutboxBodies } from '../../../lib/outbox/index.ts';
+import { type OutboxBodies, saveDelivery } from '../../../lib/outbox/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type CleaningSaveKind, queueEmail, queueSave } from '../api/queue-save.ts';
 import { auditSaveBody, markingSaveBody, reportSaveBody, type Saver } from '../model/save-bodies.ts';
@@ -59,17 +59,24 @@ export function useCleaningSaves({
     }
     setProblems([]);
     setSaving(true);
+    const queuedAt = Date.now();
     try {
       await queueSave(session, kind, outcome.value);
       if (opts.recipients?.length) await queueEmail(session, opts.recipients, account.staffMember?.id ?? null);
-      toast(opts.recipients?.length ? t('email.savedAndQueued') : saved);
       onSaved();
     } catch (err) {
       log('error', 'a save could not be queued', err);
       toast(errorText(t, err), 'red');
+      return;
     } finally {
       setSaving(false);
     }
+    // The screen has gone back; the notice follows the outbox's first try, so a green 'Saved.' means the
+    // server has it, and a save kept on the tablet (offline, server out of reach) says so.
+    const delivery = await saveDelivery({ kind, id: session.reportId }, queuedAt);
+    if (delivery === 'sent') toast(opts.recipients?.length ? t('email.savedAndQueued') : saved);
+    else if (delivery === 'kept') toast(t('saved.kept'), 'orange');
+    else toast(t('saved.refused'), 'red');
   };
 
   const saveReport = (recipients: string[] | null) =>
