@@ -4,7 +4,8 @@ import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, unscheduledRoo
 
 // Site schedules: a lead saves a planned day as a template, schedules it for
 // the week every Monday, sees its next run, runs it now and sees what it made; the site's manager sees
-// it among the scheduled jobs of Housekeeping Configuration. Data of its own through the API.
+// it among the scheduled jobs of Housekeeping Configuration; 'Run now' asks first and can be undone.
+// Data of its own through the API.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -94,7 +95,9 @@ test('a lead schedules a day template for the week, sees its next run and runs i
   await expect(card.getByTestId('site-schedule-next')).toHaveText(`Next run: ${firstRun}`);
   await expect(card.getByTestId('site-schedule-last')).toHaveText('Last run: Not run yet');
 
+  // Asked first, then run.
   await card.getByRole('button', { name: 'Run now' }).click();
+  await page.getByTestId('run-confirm').click();
   // The template holds every assignment of the planned day (ours and any other already there that day).
   const ran = card.getByTestId('site-schedule-ran');
   await expect(ran).toContainText(/\d+ assignments? made, \d+ already there/);
@@ -110,7 +113,53 @@ test('a lead schedules a day template for the week, sees its next run and runs i
 
   // Again: nothing is made twice.
   await card.getByRole('button', { name: 'Run now' }).click();
+  await page.getByTestId('run-confirm').click();
   await expect(ran).toContainText(`0 assignments made, ${total} already there`);
+});
+
+test('Run now is asked first and can be undone: the week is exactly as it was', async ({ page, request }, info) => {
+  // The first run made this week's curtains; taken away again so that a run makes them anew.
+  const today = await scheduleToday(request, leadToken, facilityId);
+  const sunday = new Date(`${today}T12:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() + (7 - (sunday.getUTCDay() || 7)));
+  const week = async () => {
+    const res = await request.post('/api/staffSchedule', {
+      headers: auth(leadToken),
+      data: { facilityId, from: today, to: sunday.toISOString().slice(0, 10) },
+    });
+    expect(res.status()).toBe(200);
+    return (await res.json()).assignments as { id: string; task: string | null; startDate: string; endDate: string }[];
+  };
+  for (const a of (await week()).filter((x) => x.task === `Curtains ${stamp}`)) {
+    const res = await request.post('/api/staffSchedule/delete', { headers: auth(leadToken), data: { facilityId, id: a.id } });
+    expect(res.status()).toBe(200);
+  }
+  const before = (await week()).map((a) => `${a.id} ${a.startDate} ${a.endDate}`).sort();
+
+  await signInAs(page, EMAIL.lead);
+  await page.goto(`/facility/staffschedule?date=${today}`);
+  await page.getByTestId('site-schedules').click();
+  const card = page.getByRole('region', { name: SCHEDULE });
+  // Asked first: cancelled, nothing runs.
+  await card.getByRole('button', { name: 'Run now' }).click();
+  const ask = page.getByTestId('run-confirm-dialog');
+  await expect(ask).toContainText(`This makes the assignments of the template “${TEMPLATE}” for the rest of this week.`);
+  await expectAccessible(page, 'run now asked');
+  await screenshot(page, info, 'site-schedule-run-now-asked');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  expect((await week()).map((a) => `${a.id} ${a.startDate} ${a.endDate}`).sort()).toEqual(before);
+
+  // Run, then undone: the week as it was.
+  await card.getByRole('button', { name: 'Run now' }).click();
+  await page.getByTestId('run-confirm').click();
+  const ran = card.getByTestId('site-schedule-ran');
+  await expect(ran).toContainText(/[1-9]\d* assignments? made/);
+  expect((await week()).some((a) => a.task === `Curtains ${stamp}`)).toBe(true);
+  await ran.getByTestId('undo').click();
+  await expect(ran.getByTestId('undone')).toHaveText('Undone: the schedule is as it was before.');
+  await screenshot(page, info, 'site-schedule-run-now-undone');
+  expect((await week()).map((a) => `${a.id} ${a.startDate} ${a.endDate}`).sort()).toEqual(before);
 });
 
 test('the manager sees the site schedule among the jobs of Housekeeping Configuration', async ({ page }, info) => {

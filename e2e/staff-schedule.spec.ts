@@ -137,6 +137,7 @@ test('a lead plans two housekeepers by room numbers and by area, then copies the
 
   // Copy the day: both reach tomorrow.
   await page.getByTestId('copy-day').click();
+  await page.getByTestId('copy-confirm').click();
   await expect(page.getByTestId('result-notice')).toContainText('Day copied to the next day');
   await expect(page.getByTestId('result-notice')).toContainText('2 assignments copied');
   await page.getByRole('button', { name: 'Next day', exact: true }).click();
@@ -150,6 +151,7 @@ test('a lead plans two housekeepers by room numbers and by area, then copies the
   await screenshot(page, info, 'staff-schedule-week');
   await expectAccessible(page, 'staff schedule week');
   await page.getByTestId('copy-week').click();
+  await page.getByTestId('copy-confirm').click();
   await expect(page.getByTestId('result-notice')).toContainText('Week copied to the next week');
   await page.getByRole('button', { name: 'Next week', exact: true }).click();
   const adaWeek = page.locator(`[data-testid="week-row"][data-staff-id="${staff.ada.id}"]`);

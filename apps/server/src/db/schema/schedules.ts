@@ -123,6 +123,8 @@ export const scheduleUndos = pgTable(
     before: jsonb('before').$type<UndoAssignmentState[]>().notNull().default([]),
     /** Absences the change set: removed again by the undo. */
     absences: jsonb('absences').$type<{ staffMemberId: string; date: string }[]>().notNull().default([]),
+    /** A run by hand: the site schedule's last run as it was before, put back by the undo. */
+    siteSchedule: jsonb('site_schedule').$type<{ id: string; lastRun: string | null; lastResult: string | null }>(),
     expiresAt: tstz('expires_at').notNull(),
     undoneAt: tstz('undone_at'),
     createdAt: createdAt(),

@@ -66,3 +66,8 @@ export async function setLastResult(tx: Executor, id: string, result: string, ru
     .set({ lastResult: result, ...(runAt ? { lastRun: runAt } : {}) })
     .where(eq(facilitySchedules.id, id));
 }
+
+/** Puts a site schedule's last run back as it was (the undo of a run by hand). */
+export async function restoreLastRun(tx: Executor, id: string, lastRun: Date | null, lastResult: string | null): Promise<void> {
+  await tx.update(facilitySchedules).set({ lastRun, lastResult }).where(eq(facilitySchedules.id, id));
+}

@@ -123,8 +123,10 @@ export async function runFacilitySchedule(
     const writer = { auth, meta, facilityId: input.facilityId };
     const result = await applyTemplateIn(tx, writer, template, row.period, date);
     await setLastResult(tx, row.id, resultText(result), new Date());
-    // A run by hand can be taken back for a while (the assignments it made; the run stays in its record).
-    return { ...result, undo: await recordUndo(tx, writer, 'site_schedule_run', { createdIds: result.created.map((a) => a.id) }) };
+    // A run by hand can be taken back for a while: the assignments it made, and its last-run record.
+    const siteSchedule = { id: row.id, lastRun: row.lastRun?.toISOString() ?? null, lastResult: row.lastResult };
+    const undo = await recordUndo(tx, writer, 'site_schedule_run', { createdIds: result.created.map((a) => a.id), siteSchedule });
+    return { ...result, undo };
   });
 }
 

@@ -108,8 +108,14 @@ describe('undo', () => {
       date: monday,
     });
     expect(run.created).toHaveLength(1);
+    const listed = async () =>
+      (await ok<{ schedules: { lastRun: string | null; lastResult: string | null }[] }>('/api/facilitySchedule', { facilityId: site }))
+        .schedules[0];
+    expect((await listed())?.lastResult).toBe('created:1:0');
     await ok('/api/staffSchedule/undo', { facilityId: site, id: run.undo?.id });
     expect(await snapshot()).toEqual(before);
+    // The run's record too: as if it had not run.
+    expect(await listed()).toMatchObject({ lastRun: null, lastResult: null });
   });
 
   it('another site’s undo is not found', async () => {

@@ -14,6 +14,7 @@ export async function insertUndo(
     createdIds: string[];
     before: UndoAssignmentState[];
     absences: { staffMemberId: string; date: string }[];
+    siteSchedule: { id: string; lastRun: string | null; lastResult: string | null } | null;
     minutes: number;
   },
 ): Promise<UndoRow> {

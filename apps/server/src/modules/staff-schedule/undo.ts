@@ -5,6 +5,7 @@ import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
+import { restoreLastRun } from './facility-schedules.repository.ts';
 import { changed, inSite, type SiteWriter, withStartedFlags } from './schedule-site.ts';
 import { fieldsOf, type SitePlan } from './site-plan.ts';
 import {
@@ -19,7 +20,8 @@ import { insertUndo, lockUndo, markUndone } from './undo.repository.ts';
 // Undo of the schedule changes that ask first ('Run now' of a site schedule, copy, span,
 // redistribution): for UNDO_MINUTES the change can be taken back exactly — the assignments it made are
 // deleted, those it changed get their fields and states back, the absence it set is lifted. Work
-// recorded meanwhile under an assignment it made ends the undo (that history is kept).
+// recorded meanwhile under an assignment it made ends the undo (that history is kept). A run by hand
+// undone also puts the site schedule's last run back.
 
 export const UNDO_MINUTES = 30;
 
@@ -37,7 +39,12 @@ export async function recordUndo(
   tx: Executor,
   s: SiteWriter,
   kind: string,
-  change: { createdIds: string[]; before?: UndoAssignmentState[]; absences?: { staffMemberId: string; date: string }[] },
+  change: {
+    createdIds: string[];
+    before?: UndoAssignmentState[];
+    absences?: { staffMemberId: string; date: string }[];
+    siteSchedule?: { id: string; lastRun: string | null; lastResult: string | null };
+  },
 ): Promise<TUndo> {
   const row = await insertUndo(tx, {
     tenantId: s.auth.tenantId,
@@ -46,6 +53,7 @@ export async function recordUndo(
     createdIds: change.createdIds,
     before: change.before ?? [],
     absences: change.absences ?? [],
+    siteSchedule: change.siteSchedule ?? null,
     minutes: UNDO_MINUTES,
   });
   return { id: row.id, until: row.expiresAt.toISOString() };
@@ -62,6 +70,8 @@ async function undoIn(tx: Executor, plan: SitePlan, id: string) {
     await updateAssignmentRow(tx, b.id, { ...b.fields, started: b.started, completed: b.completed });
   }
   for (const a of undo.absences) await setAbsent(tx, undo.tenantId, plan.facilityId, a.staffMemberId, a.date, false);
+  const run = undo.siteSchedule;
+  if (run) await restoreLastRun(tx, run.id, run.lastRun ? new Date(run.lastRun) : null, run.lastResult);
   await markUndone(tx, undo.id);
   return { removed: made.length, restored: undo.before.length };
 }

@@ -33,6 +33,7 @@ export function RedistributeDialog({ staffMemberId, date, onClose }: { staffMemb
       actions.notify({
         title: t('redistribute.done', { name }),
         message: t('redistribute.doneBody', { count: plannedRoomCount(plan), people: plan.moves.length }),
+        undo: plan.undo ? { facilityId, value: plan.undo } : undefined,
       });
       onClose();
     } catch {

@@ -1,12 +1,16 @@
+import type { TUndo } from '@carehome/contracts';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UndoButton } from './undo-button.tsx';
 
 /** What the last action did, in words that stay until closed (a split, a closed assignment, copies). */
 export interface ResultNoticeValue {
   title: string;
   message: string;
   color?: 'blue' | 'teal' | 'orange';
+  /** The change can be taken back for a while. */
+  undo?: { facilityId: string; value: TUndo } | undefined;
 }
 
 export function ResultNotice({ value, onClose }: { value: ResultNoticeValue; onClose: () => void }) {
@@ -23,6 +27,7 @@ export function ResultNotice({ value, onClose }: { value: ResultNoticeValue; onC
       data-testid="result-notice"
     >
       {value.message}
+      {value.undo ? <UndoButton key={value.undo.value.id} facilityId={value.undo.facilityId} undo={value.undo.value} /> : null}
     </Alert>
   );
 }

@@ -31,7 +31,9 @@ export function ShiftLoad({ member, rooms, minutes }: { member: TScheduleStaffMe
 }
 
 export function ShiftButton({ member }: { member: TScheduleStaffMember }) {
-  const { t } = useTranslation('staff-schedule');
+  const { t, i18n } = useTranslation('staff-schedule');
+  // Hours in the reader's own numbers ('7,5 h' in French).
+  const inHours = (m: number) => new Intl.NumberFormat(i18n.language).format(hours(m));
   const { facilityId, schedule, actions } = useSchedule();
   const [opened, setOpened] = useState(false);
   const [value, setValue] = useState<number | string>(hours(member.shiftMinutes));
@@ -62,7 +64,7 @@ export function ShiftButton({ member }: { member: TScheduleStaffMember }) {
           aria-label={t('shift.buttonFor', { name: member.name })}
           data-testid="shift-button"
         >
-          {t(member.ownShift ? 'shift.own' : 'shift.default', { hours: hours(member.shiftMinutes) })}
+          {t(member.ownShift ? 'shift.own' : 'shift.default', { hours: inHours(member.shiftMinutes) })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
@@ -80,7 +82,7 @@ export function ShiftButton({ member }: { member: TScheduleStaffMember }) {
           <Group gap="xs" justify="space-between">
             {member.ownShift ? (
               <Button variant="default" size="compact-sm" onClick={() => void send(null)} loading={save.isPending}>
-                {t('shift.useDefault', { hours: hours(schedule.shiftMinutes) })}
+                {t('shift.useDefault', { hours: inHours(schedule.shiftMinutes) })}
               </Button>
             ) : (
               <span />

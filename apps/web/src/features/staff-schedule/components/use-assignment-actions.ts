@@ -54,7 +54,13 @@ export function useAssignmentActions() {
       run(
         t('span.failed'),
         () => span.mutateAsync({ facilityId, id: a.id }),
-        (saved) => savedNotice(saved, t('span.done', { date: displayLocalDate(saved.assignment.endDate) })),
+        (saved) =>
+          actions.notify({
+            title: t('span.done', { date: displayLocalDate(saved.assignment.endDate) }),
+            message: saved.completedOriginal ? t('split.done', { date: displayLocalDate(saved.assignment.startDate) }) : '',
+            color: saved.completedOriginal ? 'blue' : 'teal',
+            undo: saved.undo ? { facilityId, value: saved.undo } : undefined,
+          }),
       ),
     remove: (a: TAssignment) =>
       run(

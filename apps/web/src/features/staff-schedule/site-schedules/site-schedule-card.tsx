@@ -1,12 +1,13 @@
 import type { TCopyResult, TFacilitySchedule } from '@carehome/contracts';
 import { parseSiteScheduleResult } from '@carehome/domain';
-import { Alert, Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error.ts';
 import { describeEditorSchedule, formatInstant } from '../../../lib/schedule-text.ts';
 import { siteScheduleResultText } from '../../../lib/site-schedule-result.ts';
+import { UndoButton } from '../components/undo-button.tsx';
 import { activeBody } from './site-schedule-draft.ts';
 import { useRunSiteSchedule, useSaveSiteSchedule } from './site-schedules-api.ts';
 
@@ -35,7 +36,10 @@ export function SiteScheduleCard({
   const last = parseSiteScheduleResult(s.lastResult);
   const when = (iso: string) => formatInstant(new Date(iso), timeZone, lang);
 
+  const [asking, setAsking] = useState(false);
+
   const runNow = async () => {
+    setAsking(false);
     setRan(null);
     try {
       setRan({ ok: true, result: await run.mutateAsync({ facilityId, id: s.id }) });
@@ -82,7 +86,13 @@ export function SiteScheduleCard({
         />
       </Group>
       <Group gap="xs" mt="sm">
-        <Button variant="light" h={40} leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={run.isPending} onClick={runNow}>
+        <Button
+          variant="light"
+          h={40}
+          leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          loading={run.isPending}
+          onClick={() => setAsking(true)}
+        >
           {t('runNow')}
         </Button>
         <Button
@@ -121,8 +131,29 @@ export function SiteScheduleCard({
           {ran.ok
             ? siteScheduleResultText(t, { result: 'created', created: ran.result.created.length, existing: ran.result.skipped })
             : errorText(t, ran.error)}
+          {ran.ok && ran.result.undo && ran.result.created.length > 0 ? (
+            <UndoButton key={ran.result.undo.id} facilityId={facilityId} undo={ran.result.undo} />
+          ) : null}
         </Alert>
       ) : null}
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('runConfirmTitle', { name: s.description })}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        <Stack gap="md" data-testid="run-confirm-dialog">
+          <Text>{t(`runConfirmBody.${s.period}`, { template: templateName ?? '—' })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button onClick={() => void runNow()} data-testid="run-confirm">
+              {t('runNow')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {save.isError ? (
         <Text size="sm" c="red.8" mt="xs">
           {errorText(t, save.error)}

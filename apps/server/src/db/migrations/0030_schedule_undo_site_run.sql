@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_undos" ADD COLUMN "site_schedule" jsonb;
