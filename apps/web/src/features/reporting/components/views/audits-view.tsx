@@ -36,7 +36,7 @@ function LoopCell({ row, tz }: { row: TAuditRow; tz: string }) {
   const { t } = useTranslation(['reporting', 'corrective']);
   const lines = loopLines(row, tz, t);
   return (
-    <Stack gap={2} miw={220} data-testid="audit-loop">
+    <Stack gap={2} data-testid="audit-loop">
       {lines.map((line) => (
         <Text key={line} size="sm">
           {line}
@@ -177,6 +177,7 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
         initialSort={{ key: 'audit', desc: true }}
         empty={empty}
         testId="report-table"
+        dense
       />
       <Breakdown
         title={t('breakdown.title')}
