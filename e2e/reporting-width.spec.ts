@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EMAIL, screenshot, signInAs, text } from './helpers.ts';
 
-// At 1280x800 a report's table fits its card (a table still too wide scrolls inside its own region, the
+// At 1280x800 a report's table fits its card; one still too wide scrolls inside its own region, the
 // page itself never sideways (the audit report, with its many columns, was wider than the page).
 
 const en = (key: string) => text('en', 'reporting', key);
