@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { newHousekeeper, newResident, scheduleToday } from './api.ts';
-import { apiToken, EMAIL, screenshot, signInAs, signInByPin, text, unscheduledRooms } from './helpers.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, signInByPin, text, unscheduledRooms } from './helpers.ts';
 
 // Printing the day: a housekeeper prints her daily list from her dashboard, a lead prints the day's
 // schedule (a page per person) and one person's list from the schedule's day view. The print views show
@@ -84,6 +84,7 @@ test('the housekeeper prints her daily list from the dashboard: her rooms, every
   await expect.poll(() => roomsOf(sheet)).toEqual(ROOMS);
   const shared = sheet.locator(`[data-testid="print-row"][data-room="${ROOMS[0]}"]`);
   for (const name of sharers) await expect(shared).toContainText(name);
+  await expectAccessible(page, 'printed daily list');
   await screenshot(page, info, 'print-daily-list');
   const pages = await savePrints(page, info, 'daily-list');
   expect(pages).toEqual([1, 1]);
@@ -129,6 +130,7 @@ test('a lead prints the day’s schedule, a page per person with every planned r
   for (const name of sharers) await expect(mine.locator(`[data-room="${ROOMS[0]}"]`)).toContainText(name);
   await expect(mine.getByTestId('print-covers')).toContainText(ROOMS[0] as string);
   await expect(mine).toContainText(TASK);
+  await expectAccessible(page, "printed day's schedule");
   const people = await sheets.count();
   const pages = await savePrints(page, info, 'day-schedule');
   // A page at least per person (page breaks between people).

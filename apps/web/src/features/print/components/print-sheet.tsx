@@ -80,7 +80,7 @@ export function PrintSheet({
         </table>
       )}
       <p className="print-signature">
-        {t('signature')}: <span className="print-sign-line" />
+        {t('signature')} <span className="print-sign-line" />
       </p>
     </section>
   );
