@@ -48,6 +48,13 @@ test('a tablet is registered, staff sign in on it by PIN, and it can be recovere
   await expect(page).toHaveURL('/facility/staffschedule');
   await signOut(page);
 
+  // Without a deep link, the nurse's PIN opens Residents, her work on a unit's tablet.
+  await expect(page).toHaveURL('/stafflogin');
+  await page.keyboard.type('5005');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/admin/resident');
+  await signOut(page);
+
   // The tablet loses its token; the administrator recovers the registration by hardware id.
   await page.evaluate(() => localStorage.removeItem('carehome.device'));
   await page.goto('/login');
