@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { scheduleToday } from './api.ts';
 import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, unscheduledRooms } from './helpers.ts';
 
@@ -19,6 +19,8 @@ let leadToken: string;
 let planned: string;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The question 'Run now' asks first. */
+const runConfirm = (page: Page) => page.getByRole('dialog', { name: `Run “${SCHEDULE}” now?` });
 
 async function siteSchedules(request: APIRequestContext) {
   const res = await request.post('/api/facilitySchedule', { headers: auth(leadToken), data: { facilityId } });
@@ -97,7 +99,7 @@ test('a lead schedules a day template for the week, sees its next run and runs i
 
   // Asked first, then run.
   await card.getByRole('button', { name: 'Run now' }).click();
-  await page.getByTestId('run-confirm').click();
+  await runConfirm(page).getByRole('button', { name: 'Run now' }).click();
   // The template holds every assignment of the planned day (ours and any other already there that day).
   const ran = card.getByTestId('site-schedule-ran');
   await expect(ran).toContainText(/\d+ assignments? made, \d+ already there/);
@@ -113,7 +115,7 @@ test('a lead schedules a day template for the week, sees its next run and runs i
 
   // Again: nothing is made twice.
   await card.getByRole('button', { name: 'Run now' }).click();
-  await page.getByTestId('run-confirm').click();
+  await runConfirm(page).getByRole('button', { name: 'Run now' }).click();
   await expect(ran).toContainText(`0 assignments made, ${total} already there`);
 });
 
@@ -142,7 +144,7 @@ test('Run now is asked first and can be undone: the week is exactly as it was', 
   const card = page.getByRole('region', { name: SCHEDULE });
   // Asked first: cancelled, nothing runs.
   await card.getByRole('button', { name: 'Run now' }).click();
-  const ask = page.getByTestId('run-confirm-dialog');
+  const ask = runConfirm(page);
   await expect(ask).toContainText(`This makes the assignments of the template “${TEMPLATE}” for the rest of this week.`);
   await expectAccessible(page, 'run now asked');
   await screenshot(page, info, 'site-schedule-run-now-asked');
@@ -152,7 +154,7 @@ test('Run now is asked first and can be undone: the week is exactly as it was', 
 
   // Run, then undone: the week as it was.
   await card.getByRole('button', { name: 'Run now' }).click();
-  await page.getByTestId('run-confirm').click();
+  await runConfirm(page).getByRole('button', { name: 'Run now' }).click();
   const ran = card.getByTestId('site-schedule-ran');
   await expect(ran).toContainText(/[1-9]\d* assignments? made/);
   expect((await week()).some((a) => a.task === `Curtains ${stamp}`)).toBe(true);

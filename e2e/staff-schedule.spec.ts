@@ -137,7 +137,7 @@ test('a lead plans two housekeepers by room numbers and by area, then copies the
 
   // Copy the day: both reach tomorrow.
   await page.getByTestId('copy-day').click();
-  await page.getByTestId('copy-confirm').click();
+  await page.getByRole('dialog', { name: 'Copy this day to the next day?' }).getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByTestId('result-notice')).toContainText('Day copied to the next day');
   await expect(page.getByTestId('result-notice')).toContainText('2 assignments copied');
   await page.getByRole('button', { name: 'Next day', exact: true }).click();
@@ -151,7 +151,7 @@ test('a lead plans two housekeepers by room numbers and by area, then copies the
   await screenshot(page, info, 'staff-schedule-week');
   await expectAccessible(page, 'staff schedule week');
   await page.getByTestId('copy-week').click();
-  await page.getByTestId('copy-confirm').click();
+  await page.getByRole('dialog', { name: 'Copy this week to the next week?' }).getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByTestId('result-notice')).toContainText('Week copied to the next week');
   await page.getByRole('button', { name: 'Next week', exact: true }).click();
   const adaWeek = page.locator(`[data-testid="week-row"][data-staff-id="${staff.ada.id}"]`);
@@ -274,6 +274,12 @@ test('an assignment is moved with Move to…, spanned to the week and deleted af
 
   await card(staff.ada.id).getByTestId('assignment-menu').click();
   await page.getByTestId('span-week').click();
+  // Asked first; the notice then offers to undo it.
+  await page
+    .getByRole('dialog', { name: `Span this assignment to ${displayDate(addDays(day, 6))}?` })
+    .getByRole('button', { name: 'Span' })
+    .click();
+  await expect(page.getByTestId('result-notice').getByTestId('undo')).toBeVisible();
   await expect
     .poll(async () => (await scheduleOf(request, day, day)).assignments.find((a: { id: string }) => a.id === id)?.endDate)
     .toBe(addDays(day, 6));
@@ -286,6 +292,12 @@ test('an assignment is moved with Move to…, spanned to the week and deleted af
   await expect(card(staff.ada.id)).toHaveCount(0);
   expect((await scheduleOf(request, day, day)).assignments.some((a: { id: string }) => a.id === id)).toBe(false);
 });
+
+/** MM/DD/YYYY, as the screen shows dates. */
+function displayDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${m}/${d}/${y}`;
+}
 
 function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -10,13 +10,14 @@ import { MoveDialog } from './move-dialog.tsx';
 import { useSchedule } from './schedule-context.ts';
 import { useAssignmentActions } from './use-assignment-actions.ts';
 
-/** Span to the week, move to another staff member, delete (after asking). Not for a completed assignment. */
+/** Span to the week and delete (each after asking), move to another staff member. Not for a completed assignment. */
 export function AssignmentMenu({ assignment: a, date }: { assignment: TAssignment; date: string }) {
   const { t } = useTranslation('staff-schedule');
   const { schedule } = useSchedule();
   const act = useAssignmentActions();
   const [confirm, setConfirm] = useState(false);
   const [moving, setMoving] = useState(false);
+  const [spanning, setSpanning] = useState(false);
   if (a.state === 'Completed') return null;
   const spanTo = spanEndDate(a, schedule.today);
   const started = a.state === 'Started';
@@ -36,7 +37,7 @@ export function AssignmentMenu({ assignment: a, date }: { assignment: TAssignmen
           <Menu.Item
             leftSection={<IconCalendarWeek size={18} aria-hidden />}
             disabled={!spanTo}
-            onClick={() => void act.span(a)}
+            onClick={() => setSpanning(true)}
             data-testid="span-week"
           >
             {spanTo ? t('menu.span', { date: displayLocalDate(spanTo) }) : t('menu.spanned')}
@@ -62,6 +63,19 @@ export function AssignmentMenu({ assignment: a, date }: { assignment: TAssignmen
       >
         {started ? t('delete.closeBody') : t('delete.body')}
       </ConfirmDialog>
+      {spanTo ? (
+        <ConfirmDialog
+          opened={spanning}
+          title={t('span.confirmTitle', { date: displayLocalDate(spanTo) })}
+          confirmLabel={t('span.confirm')}
+          danger={false}
+          loading={act.pending}
+          onCancel={() => setSpanning(false)}
+          onConfirm={() => void act.span(a).then(() => setSpanning(false))}
+        >
+          {t('span.confirmBody', { date: displayLocalDate(spanTo) })}
+        </ConfirmDialog>
+      ) : null}
       {moving ? <MoveDialog assignment={a} date={date} onClose={() => setMoving(false)} /> : null}
     </>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useCopyAssignments } from '../api/assignments.ts';
 import type { ViewMode } from '../model/schedule-view.ts';
@@ -12,7 +13,7 @@ import { ScheduleContext } from './schedule-context.ts';
  * said what it did, with an undo for a while.
  */
 export function CopyButton({ mode, date }: { mode: ViewMode; date: string }) {
-  const { t } = useTranslation(['staff-schedule', 'common']);
+  const { t } = useTranslation('staff-schedule');
   const ctx = useContext(ScheduleContext);
   const copy = useCopyAssignments();
   const [asking, setAsking] = useState(false);
@@ -46,24 +47,16 @@ export function CopyButton({ mode, date }: { mode: ViewMode; date: string }) {
       >
         {t(`copy.button.${mode}`)}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={asking}
-        onClose={() => setAsking(false)}
         title={t(`copy.confirmTitle.${mode}`)}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
+        confirmLabel={t('copy.confirm')}
+        danger={false}
+        onCancel={() => setAsking(false)}
+        onConfirm={run}
       >
-        <Stack gap="md">
-          <Text>{t('copy.confirmBody')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              {t('common:cancel')}
-            </Button>
-            <Button onClick={run} data-testid="copy-confirm">
-              {t('copy.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {t('copy.confirmBody')}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { TCopyResult, TFacilitySchedule } from '@carehome/contracts';
 import { parseSiteScheduleResult } from '@carehome/domain';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { describeEditorSchedule, formatInstant } from '../../../lib/schedule-text.ts';
 import { siteScheduleResultText } from '../../../lib/site-schedule-result.ts';
@@ -136,24 +137,16 @@ export function SiteScheduleCard({
           ) : null}
         </Alert>
       ) : null}
-      <Modal
+      <ConfirmDialog
         opened={asking}
-        onClose={() => setAsking(false)}
         title={t('runConfirmTitle', { name: s.description })}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
+        confirmLabel={t('runNow')}
+        danger={false}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void runNow()}
       >
-        <Stack gap="md" data-testid="run-confirm-dialog">
-          <Text>{t(`runConfirmBody.${s.period}`, { template: templateName ?? '—' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              {t('common:cancel')}
-            </Button>
-            <Button onClick={() => void runNow()} data-testid="run-confirm">
-              {t('runNow')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {t(`runConfirmBody.${s.period}`, { template: templateName ?? '—' })}
+      </ConfirmDialog>
       {save.isError ? (
         <Text size="sm" c="red.8" mt="xs">
           {errorText(t, save.error)}
