@@ -1,5 +1,4 @@
 import type { TAccountInfo } from '@carehome/contracts';
-import { PRINT_ROUTES } from '../features/print/routes.ts';
 import { briefingScreens, DASHBOARD_NAMESPACES, dashboard, dashboardPreload, reportScreens } from './route-loaders.ts';
 import type { AppRoute } from './route-types.ts';
 
@@ -135,5 +134,21 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     namespaces: ['reporting'],
     menu: { group: 'reporting', label: 'enhancedCleaning', order: 3 },
   },
-  ...PRINT_ROUTES,
+  // The print views: a housekeeper's daily list (app mode for staff, like her dashboard) and the day's staff
+  // schedule (who may read the schedule).
+  {
+    id: 'printDailyList',
+    path: '/print/dailylist',
+    minRole: 'Housekeeper',
+    appMode: 'staff',
+    screen: () => import('../features/staff-schedule/print/pages/daily-list-print-page.tsx'),
+    namespaces: ['print'],
+  },
+  {
+    id: 'printSchedule',
+    path: '/print/schedule',
+    minRole: 'Nursing',
+    screen: () => import('../features/staff-schedule/print/pages/schedule-print-page.tsx'),
+    namespaces: ['print'],
+  },
 ];

@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, Stack, Table, Text, Title, } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconSend, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,8 +3,8 @@ import type { DashboardFilters } from '@carehome/domain';
 import { Group, Select } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrintListButton } from '../../print/components/print-list-button.tsx';
 import { type AreaNode, areaLevels } from '../model/area-tree.ts';
+import { PrintListButton } from './print-list-button.tsx';
 
 const EVERYTHING = '';
 const ALL_TYPES = '';

@@ -1,5 +1,5 @@
 import type { TSiteSummary } from '@carehome/contracts';
-import { Group, Radio, Select, Stack, } from '@mantine/core';
+import { Group, Radio, Select, Stack } from '@mantine/core';
 import { IconCopy, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Group, Loader, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PrintScheduleMenu } from '../../print/components/print-schedule-menu.tsx';
 import { dateWeekDay } from '../model/assignment-summary.ts';
 import { displayLocalDate, shiftDate, VIEW_MODES, type ViewMode } from '../model/schedule-view.ts';
 import { SiteSchedulesButton } from '../site-schedules/site-schedules-button.tsx';
 import { CopyButton } from './copy-button.tsx';
+import { PrintScheduleMenu } from './print-schedule-menu.tsx';
+import { SiteShiftButton } from './shift-control.tsx';
 
 /** Day or week, previous / today / next, a date field, and the copy and template tools of the view. */
 export function ScheduleToolbar({
@@ -89,6 +90,7 @@ export function ScheduleToolbar({
           {heading}
         </Text>
         {loading ? <Loader size="xs" aria-hidden /> : null}
+        <SiteShiftButton />
       </Group>
     </Paper>
   );

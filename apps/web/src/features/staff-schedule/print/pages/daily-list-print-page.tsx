@@ -1,11 +1,10 @@
 import { DEFAULT_FILTERS, filterRooms, roleIncludes } from '@carehome/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/query-state.tsx';
-import { formatDataDate } from '../../../lib/dates.ts';
-import { useAccount } from '../../../lib/session.ts';
-import { useOwnStaffRecord } from '../../dashboard/api/dashboard.ts';
-import { useDashboard } from '../../dashboard/index.ts';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { formatDataDate } from '../../../../lib/dates.ts';
+import { useAccount } from '../../../../lib/session.ts';
+import { useDashboard, useOwnStaffRecord } from '../../../dashboard/index.ts';
 import { PrintSheet } from '../components/print-sheet.tsx';
 import { PrintView } from '../components/print-view.tsx';
 import { printedDay } from '../model/print-date.ts';

@@ -5,8 +5,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccount } from '../../../lib/session.ts';
-import { staffScheduleQueryOptions } from '../../staff-schedule/api/staff-schedule.ts';
-import { scheduleSheets } from '../model/print-sheets.ts';
+import { staffScheduleQueryOptions } from '../api/staff-schedule.ts';
+import { scheduleSheets } from '../print/model/print-sheets.ts';
 
 /** On the staff schedule's day view: the whole day, or one person's list (from the day the view shows). */
 export function PrintScheduleMenu({ date, mode }: { date: string; mode: string }) {

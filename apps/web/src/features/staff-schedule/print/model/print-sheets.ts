@@ -1,6 +1,6 @@
 import type { TDashboardRoom, TStaffSchedule } from '@carehome/contracts';
 import { compareRoomNumbers } from '@carehome/domain';
-import { assignmentTargets, targetLine } from '../../staff-schedule/model/assignment-summary.ts';
+import { assignmentTargets, targetLine } from '../../model/assignment-summary.ts';
 
 // What the printed lists show, from what the app already reads: the room dashboard (rooms, every
 // resident of a room, the clean due, outstanding tasks) and the staff schedule of one day (who has which

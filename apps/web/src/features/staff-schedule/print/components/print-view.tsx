@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { LinkButton } from '../../../../components/link-button.tsx';
 
 /*
  * The print rules, in the page (not a global stylesheet) so they apply only while a print view is open.

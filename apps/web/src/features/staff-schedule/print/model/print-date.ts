@@ -1,5 +1,5 @@
-import { dateWeekDay } from '../../staff-schedule/model/assignment-summary.ts';
-import { displayLocalDate } from '../../staff-schedule/model/schedule-view.ts';
+import { dateWeekDay } from '../../model/assignment-summary.ts';
+import { displayLocalDate } from '../../model/schedule-view.ts';
 
 /** 'Friday 11/27/2026': the day a printed list is for, as the staff schedule's day view names it. */
 export const printedDay = (date: string, locale: string): string => `${dateWeekDay(date, locale, 'long')} ${displayLocalDate(date)}`;
