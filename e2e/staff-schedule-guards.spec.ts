@@ -108,6 +108,8 @@ test('a sick call is redistributed within the shift set for Dee, with a warning 
   await signInAs(page, EMAIL.lead);
   await page.goto(`/facility/staffschedule?date=${day}`);
   const dee = row(page, staff.dee.id);
+  // The site's default shift (7.5 h) is everyone's until they have their own.
+  await expect(page.getByTestId('site-shift-button')).toHaveText('Site shift: 7.5 h');
   await expect(dee.getByTestId('row-load')).toHaveAttribute('data-shift', '450');
   await dee.getByTestId('shift-button').click();
   await page.getByTestId('shift-hours').fill(String(hours));

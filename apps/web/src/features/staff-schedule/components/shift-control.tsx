@@ -1,11 +1,11 @@
 import { SHIFT_MINUTES_MAX, SHIFT_MINUTES_MIN, type TScheduleStaffMember } from '@carehome/contracts';
 import { Button, Group, NumberInput, Popover, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSetShift } from '../api/absence.ts';
-import { useSchedule } from './schedule-context.ts';
+import { ScheduleContext, useSchedule } from './schedule-context.ts';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
@@ -30,18 +30,20 @@ export function ShiftLoad({ member, rooms, minutes }: { member: TScheduleStaffMe
   );
 }
 
-export function ShiftButton({ member }: { member: TScheduleStaffMember }) {
+/** A person's shift length, or (no `member`) the site's default that everyone without their own has. */
+export function ShiftButton({ member }: { member?: TScheduleStaffMember }) {
   const { t, i18n } = useTranslation('staff-schedule');
   // Hours in the reader's own numbers ('7,5 h' in French).
   const inHours = (m: number) => new Intl.NumberFormat(i18n.language).format(hours(m));
   const { facilityId, schedule, actions } = useSchedule();
+  const shift = member?.shiftMinutes ?? schedule.shiftMinutes;
   const [opened, setOpened] = useState(false);
-  const [value, setValue] = useState<number | string>(hours(member.shiftMinutes));
+  const [value, setValue] = useState<number | string>(hours(shift));
   const save = useSetShift();
 
   const send = async (minutes: number | null) => {
     try {
-      await save.mutateAsync({ facilityId, staffMemberId: member.id, minutes });
+      await save.mutateAsync({ facilityId, staffMemberId: member?.id ?? null, minutes });
       setOpened(false);
     } catch (err) {
       actions.notify({ title: t('shift.failed'), message: errorText(t, err), color: 'orange' });
@@ -58,13 +60,13 @@ export function ShiftButton({ member }: { member: TScheduleStaffMember }) {
           size="compact-sm"
           leftSection={<IconClockHour4 size={16} aria-hidden />}
           onClick={() => {
-            setValue(hours(member.shiftMinutes));
+            setValue(hours(shift));
             setOpened((o) => !o);
           }}
-          aria-label={t('shift.buttonFor', { name: member.name })}
-          data-testid="shift-button"
+          aria-label={member ? t('shift.buttonFor', { name: member.name }) : undefined}
+          data-testid={member ? 'shift-button' : 'site-shift-button'}
         >
-          {t(member.ownShift ? 'shift.own' : 'shift.default', { hours: inHours(member.shiftMinutes) })}
+          {t(!member ? 'shift.site' : member.ownShift ? 'shift.own' : 'shift.default', { hours: inHours(shift) })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
@@ -80,7 +82,7 @@ export function ShiftButton({ member }: { member: TScheduleStaffMember }) {
             data-testid="shift-hours"
           />
           <Group gap="xs" justify="space-between">
-            {member.ownShift ? (
+            {member?.ownShift ? (
               <Button variant="default" size="compact-sm" onClick={() => void send(null)} loading={save.isPending}>
                 {t('shift.useDefault', { hours: inHours(schedule.shiftMinutes) })}
               </Button>
@@ -101,4 +103,10 @@ export function ShiftButton({ member }: { member: TScheduleStaffMember }) {
       </Popover.Dropdown>
     </Popover>
   );
+}
+
+/** The site's default shift, once the schedule is there to say it. */
+export function SiteShiftButton() {
+  const ctx = useContext(ScheduleContext);
+  return ctx?.schedule ? <ShiftButton /> : null;
 }
