@@ -35,7 +35,7 @@ for (const lang of ['en', 'fr']) {
     const reason = text(lang, 'calendar-sync', 'regexProblemAt')
       .replace('{{reason}}', text(lang, 'calendar-sync', 'regexProblem.lookaround'))
       .replace('{{at}}', '(?=');
-    const refused = text(lang, 'errors', 'calendar.invalid_regex').replace('{{reason}}', reason);
+    const refused = text(lang, 'errors-app', 'calendar.invalid_regex').replace('{{reason}}', reason);
     await expect(page.getByText(refused)).toBeVisible();
     await expect(page.getByTestId('wizard-next')).toBeDisabled();
     await expectAccessible(page, `refused calendar pattern (${lang})`);

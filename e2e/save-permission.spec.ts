@@ -65,7 +65,7 @@ test('a system user clicking a room is told at once that they cannot save cleani
 test('the same in French', async ({ page }, info) => {
   await signInAs(page, 'fr');
   await page.getByTestId('room-tile').first().click();
-  const message = text('fr', 'errors', 'report.no_permission');
+  const message = text('fr', 'errors-app', 'report.no_permission');
   await expect(page.getByRole('dialog').getByTestId('history-notice')).toHaveText(message);
   await page
     .getByRole('dialog')

@@ -16,8 +16,8 @@ installGlobalErrorLogging();
  */
 function preloadFirstScreen(): string[] {
   if (!session.get().account) return [];
-  // The signed-in layout's language files (menu, page titles, the save queue).
-  const namespaces = ['menu', 'pages', 'outbox'];
+  // The signed-in layout's language files (menu, page titles, the save queue, the features' error messages).
+  const namespaces = ['menu', 'pages', 'outbox', 'errors-app'];
   const route = ROUTES.find((r) => matchPath({ path: r.path, end: true }, window.location.pathname));
   if (!route) return namespaces;
   void import('./app/layout/private-layout.tsx').catch(() => undefined);

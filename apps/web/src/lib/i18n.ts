@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from './api-client.ts';
 import { KEYS, storage } from './storage.ts';
 
-export const NAMESPACES = ['common', 'auth', 'menu', 'errors', 'pages', 'outbox', 'cleaning'] as const;
+export const NAMESPACES = ['common', 'auth', 'menu', 'errors', 'errors-app', 'pages', 'outbox', 'cleaning'] as const;
 
 type LocaleFile = () => Promise<{ default: Record<string, unknown> }>;
 
@@ -67,6 +67,11 @@ export async function initI18n(extra: readonly string[] = []): Promise<typeof i1
       // Only what the first screen needs; screens load their own namespaces as they open.
       ns: ['common', 'auth', 'errors', ...extra],
       defaultNS: 'common',
+      // The server's error messages are two files: 'errors' (sign-in, validation, the server and access) loads
+      // with the first page; 'errors-app' (every feature's refusals, most of the messages) with the signed-in
+      // layout, so the sign-in page does not carry them (its budget, e2e/budget.spec.ts). An 'errors:' key
+      // not found in the first is looked up in the second.
+      fallbackNS: 'errors-app',
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },

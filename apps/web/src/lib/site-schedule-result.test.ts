@@ -14,7 +14,10 @@ beforeAll(async () => {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'en',
-    resources: Object.fromEntries(['en', 'fr'].map((l) => [l, { jobs: read(l, 'jobs'), errors: read(l, 'errors') }])),
+    resources: Object.fromEntries(
+      ['en', 'fr'].map((l) => [l, { jobs: read(l, 'jobs'), errors: read(l, 'errors'), 'errors-app': read(l, 'errors-app') }]),
+    ),
+    fallbackNS: 'errors-app',
     defaultNS: 'jobs',
     interpolation: { escapeValue: false },
   });

@@ -52,7 +52,7 @@ describe('English', () => {
 
   it('has a message for every error code of the contracts', async () => {
     const { ERROR_CODES } = await import('@carehome/contracts');
-    const errors = flatten(read('en', 'errors.json'));
+    const errors = { ...flatten(read('en', 'errors.json')), ...flatten(read('en', 'errors-app.json')) };
     expect(ERROR_CODES.filter((c) => !(c in errors))).toEqual([]);
   });
 });

@@ -53,7 +53,8 @@ export function PrivateLayout() {
 function SignedInShell() {
   const { account, device } = useSession();
   const { pathname } = useLocation();
-  const { t } = useTranslation('common');
+  // 'errors-app' too: every signed-in screen may show a feature's error message (lib/i18n.ts).
+  const { t } = useTranslation(['common', 'errors-app']);
   const [opened, { toggle, close }] = useDisclosure(false);
   useSessionRefresh(Boolean(account));
   // Below the navbar's breakpoint the menu is off screen until the burger opens it: it renders then

@@ -14,7 +14,10 @@ async function textIn(lang: string, pattern: string): Promise<string> {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: lang,
-    resources: { [lang]: { errors: locale(lang, 'errors'), 'calendar-sync': locale(lang, 'calendar-sync') } },
+    resources: {
+      [lang]: { errors: locale(lang, 'errors'), 'errors-app': locale(lang, 'errors-app'), 'calendar-sync': locale(lang, 'calendar-sync') },
+    },
+    fallbackNS: 'errors-app',
     interpolation: { escapeValue: false },
   });
   const problem = patternProblem(pattern);
