@@ -25,6 +25,7 @@ export * from './reports.ts';
 export * from './resident-import.ts';
 export * from './residents.ts';
 export * from './roles.ts';
+export * from './schedule-templates.ts';
 export * from './schedules.ts';
 export * from './site-dashboard.ts';
 export * from './sites.ts';
