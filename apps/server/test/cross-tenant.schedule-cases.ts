@@ -46,6 +46,11 @@ export const SCHEDULE_CASES: Record<string, Case> = {
       payload: { facilityId: scene.a.siteIds[0], staffMemberId: o.staffIds.Housekeeper, date: '2030-01-07', preview: true },
     }),
   },
+  'POST /api/staffSchedule/shift': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: scene.a.siteIds[0], staffMemberId: o.staffIds.Housekeeper, minutes: 450 } }),
+  },
+  'POST /api/staffSchedule/undo': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], id: o.staffIds.Housekeeper } }) },
   'POST /api/staffSchedule/restrict': {
     as: 'admin',
     request: (o) => ({

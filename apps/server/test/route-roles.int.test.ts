@@ -114,6 +114,8 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/staffSchedule/span': 'Nursing',
   'POST /api/staffSchedule/absence': 'Nursing',
   'POST /api/staffSchedule/redistribute': 'Nursing',
+  'POST /api/staffSchedule/shift': 'Nursing',
+  'POST /api/staffSchedule/undo': 'Nursing',
   'POST /api/staffSchedule/restrict': 'Nursing',
   'POST /api/staffSchedule/templateFromDay': 'Nursing',
   'POST /api/staffSchedule/applyTemplate': 'Nursing',
