@@ -201,3 +201,35 @@ test('the export tab builds the feed address; a lead is told who generates the k
   await expectAccessible(page, 'calendar export');
   await screenshot(page, info, 'calendar-export');
 });
+
+test('a supervisor creates a feed address of their own, the feed answers it, and once revoked it answers 404', async ({ page }, info) => {
+  await signInAs(page, EMAIL.supervisor, null);
+  await page.goto('/facility/calendarsync');
+  await page.getByRole('tab', { name: 'Export to calendar apps' }).click();
+  await page.getByRole('checkbox', { name: 'Room tasks' }).check();
+  const label = `Mei's phone ${stamp}`;
+  await page.getByRole('textbox', { name: 'For whom' }).fill(label);
+  await page.getByRole('button', { name: 'Create feed address' }).click();
+  const address = page.getByRole('textbox', { name: 'Feed address' });
+  await expect(address).toHaveValue(new RegExp(`/api/calendar/feed/${facilityId}\\.ics\\?key=chf_[\\w-]+&schedule=1&tasks=1`));
+  const feedAddress = await address.inputValue();
+  const list = page.getByTestId('feed-key-list');
+  await expect(list.getByRole('row', { name: new RegExp(label) })).toContainText('Never');
+  await page.getByTestId('feed-keys').scrollIntoViewIfNeeded();
+  await expectAccessible(page, 'calendar feed addresses');
+  await screenshot(page, info, 'calendar-feed-addresses');
+
+  // The address is the whole feed: a calendar app reads it with no session.
+  const feed = await page.request.get(feedAddress);
+  expect(feed.status(), await feed.text()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Export to calendar apps' }).click();
+  await expect(page.getByRole('textbox', { name: 'Feed address' })).toHaveCount(0);
+  await expect(list.getByRole('row', { name: new RegExp(label) })).not.toContainText('Never');
+
+  await page.getByRole('button', { name: `Revoke the feed address for ${label}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(list.getByRole('row', { name: new RegExp(label) })).toHaveCount(0);
+  expect((await page.request.get(feedAddress)).status()).toBe(404);
+});

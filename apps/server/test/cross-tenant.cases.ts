@@ -174,6 +174,12 @@ export const CASES: Record<string, Case> = {
     as: 'admin',
     request: (o) => ({ payload: { facilityId: o.siteIds[0], showRoomStates: true, showStaffNames: true } }),
   },
+  'GET /api/facility/calendarfeedkeys': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/facility/calendarfeedkeys': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], label: 'Phone' } }) },
+  'POST /api/facility/revokecalendarfeedkey': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], id: o.siteIds[0] } }),
+  },
   'GET /api/facility/pbireports': { as: 'provider', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/pbireports': { as: 'provider', request: (o) => ({ payload: { facilityId: o.siteIds[0], links: [] } }) },
   'GET /api/reporting/portal': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },

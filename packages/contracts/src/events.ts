@@ -35,6 +35,8 @@ export const EVENT_TYPES = [
   'briefing.item_checked',
   'briefing.item_unchecked',
   'briefing.updated',
+  'calendar.feed_key_created',
+  'calendar.feed_key_revoked',
   'calendar.feed_privacy_saved',
   'calendar.profiles_saved',
   'demo.seeded',

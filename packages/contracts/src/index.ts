@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './briefings.ts';
+export * from './calendar-feed-keys.ts';
 export * from './calendar-sync.ts';
 export * from './care-records-external.ts';
 export * from './care-records-reconciliation.ts';

@@ -1,6 +1,6 @@
 import type { TAssignmentFields, TCalendarFilter, TCalendarMapping, TCalendarReplacement } from '@carehome/contracts';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
+import { bytea, createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 import { staffAssignments } from './schedules.ts';
 import { sites } from './tenancy.ts';
 
@@ -53,5 +53,31 @@ export const calendarEventLinks = pgTable(
     primaryKey({ columns: [t.facilityId, t.uid, t.recurrenceId] }),
     foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
     index('calendar_event_links_assignment_idx').on(t.assignmentId),
+  ],
+);
+
+/**
+ * Feed addresses of a site: each a random key (only its SHA-256 kept, like the site API key) that opens
+ * the site's calendar feed alone, with a label saying whose device it is. Revoking deletes the row.
+ * Tenant table (RLS); the feed reads it under the platform role (a calendar app sends only the key).
+ */
+export const calendarFeedKeys = pgTable(
+  'calendar_feed_keys',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    facilityId: uuid('facility_id').notNull(),
+    label: text('label').notNull(),
+    keyHash: bytea('key_hash').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    /** The creator's name as it was: the list shows it without reading the people of another module. */
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+  },
+  (t) => [
+    foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
+    uniqueIndex('calendar_feed_keys_hash_unique').on(t.keyHash),
+    index('calendar_feed_keys_site_idx').on(t.facilityId),
   ],
 );

@@ -8,8 +8,11 @@ import type { Executor } from '../../platform/db/database.ts';
 // The SQL of the site's calendar feed: the site a feed key opens, what the feed may show, and the
 // outstanding tasks it lists.
 
-/** The active site whose API key hashes to `keyHash` (run under withPlatform: the key is all a calendar app sends). */
-export async function findFeedSite(tx: Executor, facilityId: string, keyHash: Buffer) {
+/**
+ * The active site whose API key hashes to `keyHash`, or with `keyHash` null (one of the site's feed keys
+ * matched already) the active site itself. Run under withPlatform: the key is all a calendar app sends.
+ */
+export async function findFeedSite(tx: Executor, facilityId: string, keyHash: Buffer | null) {
   const [site] = await tx
     .select({
       id: sites.id,
@@ -20,7 +23,7 @@ export async function findFeedSite(tx: Executor, facilityId: string, keyHash: Bu
       showStaffNames: sites.feedShowsStaffNames,
     })
     .from(sites)
-    .where(and(eq(sites.id, facilityId), eq(sites.apiKeyHash, keyHash), eq(sites.isArchived, false)));
+    .where(and(eq(sites.id, facilityId), keyHash ? eq(sites.apiKeyHash, keyHash) : undefined, eq(sites.isArchived, false)));
   return site;
 }
 

@@ -10,11 +10,13 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { findConfig } from '../housekeeping/index.ts';
 import { listAssignmentRows, loadSitePlan, type SitePlan } from '../staff-schedule/index.ts';
 import { findFeedSite, listRoomTasks } from './calendar-feed.repository.ts';
+import { touchFeedKey } from './calendar-feed-keys.repository.ts';
 import { vtimezone } from './vtimezone.ts';
 
 // The subscribable .ics feed of a site (the site's calendar export options).
-// Calendar apps cannot send headers, so the site API key is in the URL's query string: the request log
-// drops query strings (platform/logging.ts), and only the key's SHA-256 is stored and compared.
+// Calendar apps cannot send headers, so the site API key or one of the site's feed keys is in the URL's
+// query string: the request log drops query strings (platform/logging.ts), and only the key's SHA-256 is
+// stored and compared.
 
 /** Wrong keys from one address: a guesser is stopped long before a 240-bit key could be found. */
 const FEED_ADDRESS_RULE = { scope: 'calendar-feed-address', max: 30 * THROTTLE_SCALE, windowSeconds: 900 };
@@ -27,8 +29,12 @@ const HOST = 'carehome-housekeeping';
 /** SEQUENCE of an event: seconds since 2024 of its last change, so every change gives a larger number. */
 const sequenceOf = (changed: Date) => Math.max(0, Math.floor((changed.getTime() - SEQUENCE_EPOCH_MS) / 1000));
 
+/** The site the key opens: its API key, or one of its own feed addresses (marked as read now). */
 async function siteOfKey(ctx: AppContext, facilityId: string, key: string) {
-  return withPlatform(ctx.database.db, (tx) => findFeedSite(tx, facilityId, hashToken(key)));
+  const keyHash = hashToken(key);
+  return withPlatform(ctx.database.db, async (tx) =>
+    findFeedSite(tx, facilityId, (await touchFeedKey(tx, facilityId, keyHash)) ? null : keyHash),
+  );
 }
 
 /** GET /calendar/feed/{facilityId}.ics: the site's calendar for the options asked for. */

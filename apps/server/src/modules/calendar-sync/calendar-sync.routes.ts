@@ -1,22 +1,27 @@
 import {
   CALENDAR_FILE_MAX_CHARS,
+  ZCalendarFeedKeyCreated,
+  ZCalendarFeedKeyList,
   ZCalendarFeedPrivacy,
   ZCalendarFeedQuery,
   ZCalendarImportRequest,
   ZCalendarImportResult,
   ZCalendarProfileList,
   ZCalendarReview,
+  ZCreateCalendarFeedKey,
   ZId,
+  ZRevokeCalendarFeedKey,
   ZSaveCalendarFeedPrivacy,
   ZSaveCalendarProfiles,
 } from '@carehome/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
-import { requireTenant } from '../../platform/auth/access.ts';
+import { type RouteAccess, requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import { calendarFeed } from './calendar-feed.service.ts';
+import { createFeedKey, getFeedKeys, revokeFeedKey } from './calendar-feed-keys.service.ts';
 import { getFeedPrivacy, saveFeedPrivacy } from './calendar-feed-privacy.service.ts';
 import { importCalendar, previewImport } from './calendar-import.service.ts';
 import { closeCalendarPool } from './calendar-pool.ts';
@@ -46,10 +51,12 @@ const IMPORT_HELP =
 export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { access: { minRole: 'Nursing' as const } };
+    /** Feed addresses: a supervisor hands them out without the organization administrator. */
+    const feedKeys = { access: { minRole: 'FacilityAssistant' as const } };
     const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });
     /** A read of one of the site's calendar settings: the site in the query string. */
-    const siteSetting = (description: string, response: z.ZodMiniType) => ({
-      config,
+    const siteSetting = (description: string, response: z.ZodMiniType, access: { access: RouteAccess } = config) => ({
+      config: access,
       schema: { tags, description, querystring: z.object({ facilityId: ZId }), response: ok(response) },
     });
     app.addHook('onClose', async () => closeCalendarPool(ctx));
@@ -131,6 +138,43 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => saveFeedPrivacy(ctx, requireTenant(req), requestMeta(req), req.body),
     );
     app.get(
+      '/facility/calendarfeedkeys',
+      siteSetting(
+        'The site’s feed addresses (label, who created it, when, last read); never their keys. FacilityAssistant and above.',
+        ZCalendarFeedKeyList,
+        feedKeys,
+      ),
+      async (req) => getFeedKeys(ctx, requireTenant(req), req.query.facilityId),
+    );
+    app.post(
+      '/facility/calendarfeedkeys',
+      {
+        config: feedKeys,
+        schema: {
+          tags,
+          description:
+            'Creates a feed address of the site for one calendar app (`label`, such as ‘Mei’s phone’): `key` opens the site’s ' +
+            'calendar feed like the site API key and is answered only now (only its SHA-256 is kept). FacilityAssistant and above.',
+          body: ZCreateCalendarFeedKey,
+          response: ok(ZCalendarFeedKeyCreated),
+        },
+      },
+      async (req) => createFeedKey(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.post(
+      '/facility/revokecalendarfeedkey',
+      {
+        config: feedKeys,
+        schema: {
+          tags,
+          description: 'Revokes one of the site’s feed addresses: the feed answers 404 to it from now on. Answers the remaining list.',
+          body: ZRevokeCalendarFeedKey,
+          response: ok(ZCalendarFeedKeyList),
+        },
+      },
+      async (req) => revokeFeedKey(ctx, requireTenant(req), requestMeta(req), req.body),
+    );
+    app.get(
       '/calendar/feed/:facilityId.ics',
       {
         config: { access: { public: true } },
@@ -139,7 +183,8 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: [],
           description:
             'The site’s calendar (text/calendar) for Google Calendar, Outlook and Apple Calendar to subscribe to, authenticated by ' +
-            'the site API key in `key` (POST /facility/generateapikey; a new key ends the old one). A wrong, revoked or missing key ' +
+            'the site API key in `key` (POST /facility/generateapikey; a new key ends the old one) or one of the site’s feed addresses ' +
+            '(POST /facility/calendarfeedkeys). A wrong, revoked or missing key, another site’s feed key ' +
             'and an unknown site are the same 404. `schedule`, `tasks`, `cleans` (=1) choose the staff schedule (one all-day ' +
             'event per assignment and day), the rooms’ outstanding tasks and the routines’ clean schedule (`appointments=1`: ' +
             '15-minute appointments at each start, else the whole time window); none chosen is the staff schedule. ' +

@@ -87,6 +87,8 @@ export function messageFor(e: TEventNotice): THubMessage | null {
     case 'briefing.item_checked':
     case 'briefing.item_unchecked':
     case 'briefing.updated':
+    case 'calendar.feed_key_created':
+    case 'calendar.feed_key_revoked':
     case 'calendar.feed_privacy_saved':
     case 'calendar.profiles_saved':
     case 'demo.seeded':

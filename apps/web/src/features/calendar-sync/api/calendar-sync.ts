@@ -1,9 +1,13 @@
 import type {
+  TCalendarFeedKey,
+  TCalendarFeedKeyCreated,
   TCalendarFeedPrivacy,
   TCalendarImportProfile,
   TCalendarImportRequest,
   TCalendarImportResult,
   TCalendarReview,
+  TCreateCalendarFeedKey,
+  TRevokeCalendarFeedKey,
   TSaveCalendarFeedPrivacy,
   TSaveCalendarProfiles,
   TStaffSchedule,
@@ -14,13 +18,15 @@ import { api } from '../../../lib/api-client.ts';
 import { STAFF_SCHEDULE_ROOT } from '../../../lib/query-keys.ts';
 
 // The calendar import wizard's calls: the site's import profiles (read and saved as a whole list), the
-// server's review of a file (nothing written) and the import itself, and a new site API key for the feed.
+// server's review of a file (nothing written) and the import itself, a new site API key for the feed, and
+// the site's feed addresses.
 
 export const calendarSyncKeys = {
   profiles: (facilityId: string | undefined) => ['calendar-sync', facilityId ?? null, 'profiles'] as const,
   /** The site's people, areas and room types the wizard names ids with. */
   site: (facilityId: string | undefined) => ['calendar-sync', facilityId ?? null, 'site'] as const,
   feedPrivacy: (facilityId: string) => ['calendar-sync', facilityId, 'feed-privacy'] as const,
+  feedKeys: (facilityId: string) => ['calendar-sync', facilityId, 'feed-keys'] as const,
 };
 
 export const calendarProfilesQueryOptions = (facilityId: string | undefined) =>
@@ -121,5 +127,32 @@ export function useSaveFeedPrivacy() {
   return useMutation({
     mutationFn: (body: TSaveCalendarFeedPrivacy) => api<TCalendarFeedPrivacy>('facility/calendarfeedprivacy', { body }),
     onSuccess: (saved, body) => client.setQueryData(calendarSyncKeys.feedPrivacy(body.facilityId), saved),
+  });
+}
+
+/** The site's feed addresses (never their keys: each is shown once, when created). */
+export const useFeedKeys = (facilityId: string) =>
+  useQuery({
+    queryKey: calendarSyncKeys.feedKeys(facilityId),
+    queryFn: ({ signal }) =>
+      api<{ keys: TCalendarFeedKey[] }>('facility/calendarfeedkeys', { query: { facilityId }, signal }).then((r) => r.keys),
+  });
+
+/** POST facility/calendarfeedkeys: the new key is answered once; the list is read again. */
+export function useCreateFeedKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateCalendarFeedKey) => api<TCalendarFeedKeyCreated>('facility/calendarfeedkeys', { body }),
+    onSuccess: (_created, body) => client.invalidateQueries({ queryKey: calendarSyncKeys.feedKeys(body.facilityId) }),
+  });
+}
+
+/** POST facility/revokecalendarfeedkey: answers the remaining list. */
+export function useRevokeFeedKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRevokeCalendarFeedKey) =>
+      api<{ keys: TCalendarFeedKey[] }>('facility/revokecalendarfeedkey', { body }).then((r) => r.keys),
+    onSuccess: (keys, body) => client.setQueryData(calendarSyncKeys.feedKeys(body.facilityId), keys),
   });
 }

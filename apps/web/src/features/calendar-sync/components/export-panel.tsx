@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useAccount } from '../../../lib/session.ts';
 import { useGenerateFeedKey, useSiteStaff } from '../api/calendar-sync.ts';
 import { DEFAULT_FEED_OPTIONS, type FeedOptions, feedUrl, isHttpUrl } from '../model/feed-url.ts';
+import { FeedKeys } from './feed-keys.tsx';
 import { FeedPrivacy } from './feed-privacy.tsx';
 
 const KEY_PLACEHOLDER = 'API_KEY';
@@ -18,6 +19,7 @@ export function ExportPanel({ facilityId, today }: { facilityId: string; today: 
   const { t } = useTranslation('calendar-sync');
   const account = useAccount();
   const mayGenerate = hasRole(account, 'MultiFacilityAdministrator');
+  const mayHandOut = hasRole(account, 'FacilityAssistant');
   const staff = useSiteStaff(facilityId, today);
   const generate = useGenerateFeedKey();
   const [options, setOptions] = useState<FeedOptions>(DEFAULT_FEED_OPTIONS);
@@ -102,6 +104,7 @@ export function ExportPanel({ facilityId, today }: { facilityId: string; today: 
         </Text>
       )}
       {generate.error ? <ErrorAlert error={generate.error} /> : null}
+      {mayHandOut ? <FeedKeys facilityId={facilityId} addressOf={(k) => feedUrl(window.location.origin, facilityId, k, options)} /> : null}
       <FeedPrivacy facilityId={facilityId} />
       <ConfirmDialog
         opened={confirm}

@@ -1,12 +1,13 @@
 import type { TCalendarFeedPrivacy } from '@carehome/contracts';
 import { hasRole } from '@carehome/domain';
-import { Stack, Switch, Text, Title } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useAccount } from '../../../lib/session.ts';
 import { useFeedPrivacy, useSaveFeedPrivacy } from '../api/calendar-sync.ts';
+import { ExportSection } from './export-section.tsx';
 
 /**
  * What the feed shows to anyone holding its address: room states and full names only when a site
@@ -29,11 +30,7 @@ export function FeedPrivacy({ facilityId }: { facilityId: string }) {
   };
 
   return (
-    <Stack gap="xs" data-testid="feed-privacy">
-      <Title order={3} size="h4">
-        {t('privacy.title')}
-      </Title>
-      <Text size="sm">{t('privacy.help')}</Text>
+    <ExportSection title={t('privacy.title')} help={t('privacy.help')} testId="feed-privacy">
       {current ? (
         <>
           <Switch
@@ -60,6 +57,6 @@ export function FeedPrivacy({ facilityId }: { facilityId: string }) {
         <QueryState query={privacy} />
       )}
       {save.error ? <ErrorAlert error={save.error} /> : null}
-    </Stack>
+    </ExportSection>
   );
 }
