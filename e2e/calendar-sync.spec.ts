@@ -202,8 +202,8 @@ test('the export tab builds the feed address; a lead is told who generates the k
   await screenshot(page, info, 'calendar-export');
 });
 
-test('a supervisor creates a feed address of their own, the feed answers it, and once revoked it answers 404', async ({ page }, info) => {
-  await signInAs(page, EMAIL.supervisor, null);
+test('a lead creates a feed address of her own, the feed answers it, and once revoked it answers 404', async ({ page }, info) => {
+  await signInAs(page, EMAIL.lead, null);
   await page.goto('/facility/calendarsync');
   await page.getByRole('tab', { name: 'Export to calendar apps' }).click();
   await page.getByRole('checkbox', { name: 'Room tasks' }).check();

@@ -131,9 +131,9 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/facility/calendarimportprofiles': 'Nursing',
   'GET /api/facility/calendarfeedprivacy': 'Nursing',
   'POST /api/facility/calendarfeedprivacy': 'FacilityAdministrator',
-  'GET /api/facility/calendarfeedkeys': 'FacilityAssistant',
-  'POST /api/facility/calendarfeedkeys': 'FacilityAssistant',
-  'POST /api/facility/revokecalendarfeedkey': 'FacilityAssistant',
+  'GET /api/facility/calendarfeedkeys': 'LeadHousekeeper',
+  'POST /api/facility/calendarfeedkeys': 'LeadHousekeeper',
+  'POST /api/facility/revokecalendarfeedkey': 'LeadHousekeeper',
   'GET /api/calendar/feed/:facilityId.ics': 'public',
   // /admin/dailybriefings: MultiFacilityAdministrator; the briefing report: supervisors (FacilityAssistant).
   'GET /api/briefings': 'MultiFacilityAdministrator',

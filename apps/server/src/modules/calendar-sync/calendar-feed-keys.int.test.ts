@@ -4,7 +4,7 @@ import { calendarFeedKeys } from '../../db/schema/calendar-sync.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { withPlatform } from '../../platform/db/database.ts';
 
-// Feed addresses: a supervisor creates one for a person's calendar app without the organization
+// Feed addresses: a lead housekeeper creates one for a person's calendar app without the organization
 // administrator, the feed opens with it until it is revoked, and a key opens its own site only.
 
 let t: TestContext;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   [site, otherSite] = a.siteIds;
   for (const [who, role] of [
     ['admin', 'MultiFacilityAdministrator'],
-    ['lead', 'FacilityAssistant'],
+    ['lead', 'LeadHousekeeper'],
     ['housekeeper', 'Housekeeper'],
   ] as const) {
     tokens[who] = (await login(t, a.emails[role] as string)).token.token;
@@ -41,7 +41,7 @@ describe('feed addresses', () => {
     expect(created.statusCode, created.body).toBe(200);
     const { key, feedKey } = created.json() as { key: string; feedKey: { id: string; label: string; createdByName: string } };
     expect(feedKey).toMatchObject({ label: 'Mei’s phone', lastUsedAt: null });
-    expect(feedKey.createdByName).toContain('FacilityAssistant');
+    expect(feedKey.createdByName).toContain('LeadHousekeeper');
 
     const read = await feed(site, key);
     expect(read.statusCode, read.body).toBe(200);

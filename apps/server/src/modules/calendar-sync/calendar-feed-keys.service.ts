@@ -10,7 +10,7 @@ import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/eve
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { deleteFeedKey, type FeedKeyRow, insertFeedKey, listFeedKeys } from './calendar-feed-keys.repository.ts';
 
-// A site's feed addresses: a supervisor gives each person's calendar app a key of its own, so the
+// A site's feed addresses: a lead housekeeper (or anyone above) gives each person's calendar app a key of its own, so the
 // calendar export needs neither the organization administrator nor the site API key, and one lost phone
 // is revoked without ending everyone else's subscription.
 

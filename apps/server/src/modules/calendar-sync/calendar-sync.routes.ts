@@ -52,7 +52,7 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { access: { minRole: 'Nursing' as const } };
     /** Feed addresses: a supervisor hands them out without the organization administrator. */
-    const feedKeys = { access: { minRole: 'FacilityAssistant' as const } };
+    const feedKeys = { access: { minRole: 'LeadHousekeeper' as const } };
     const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });
     /** A read of one of the site's calendar settings: the site in the query string. */
     const siteSetting = (description: string, response: z.ZodMiniType, access: { access: RouteAccess } = config) => ({
@@ -140,7 +140,7 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/facility/calendarfeedkeys',
       siteSetting(
-        'The site’s feed addresses (label, who created it, when, last read); never their keys. FacilityAssistant and above.',
+        'The site’s feed addresses (label, who created it, when, last read); never their keys. LeadHousekeeper and above.',
         ZCalendarFeedKeyList,
         feedKeys,
       ),
@@ -154,7 +154,7 @@ export function calendarSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           description:
             'Creates a feed address of the site for one calendar app (`label`, such as ‘Mei’s phone’): `key` opens the site’s ' +
-            'calendar feed like the site API key and is answered only now (only its SHA-256 is kept). FacilityAssistant and above.',
+            'calendar feed like the site API key and is answered only now (only its SHA-256 is kept). LeadHousekeeper and above.',
           body: ZCreateCalendarFeedKey,
           response: ok(ZCalendarFeedKeyCreated),
         },

@@ -19,7 +19,7 @@ export function ExportPanel({ facilityId, today }: { facilityId: string; today: 
   const { t } = useTranslation('calendar-sync');
   const account = useAccount();
   const mayGenerate = hasRole(account, 'MultiFacilityAdministrator');
-  const mayHandOut = hasRole(account, 'FacilityAssistant');
+  const mayHandOut = hasRole(account, 'LeadHousekeeper');
   const staff = useSiteStaff(facilityId, today);
   const generate = useGenerateFeedKey();
   const [options, setOptions] = useState<FeedOptions>(DEFAULT_FEED_OPTIONS);

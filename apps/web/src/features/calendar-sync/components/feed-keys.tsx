@@ -12,7 +12,7 @@ import { useCreateFeedKey, useFeedKeys, useRevokeFeedKey } from '../api/calendar
 import { ExportSection } from './export-section.tsx';
 
 /**
- * The site's feed addresses: a supervisor gives each person's calendar app an address of its own (no
+ * The site's feed addresses: a lead housekeeper (or anyone above) gives each person's calendar app an address of its own (no
  * site API key needed), sees it once as the whole feed URL with the options chosen above, and revokes
  * one without ending the others. `addressOf` builds the feed URL for a key.
  */
