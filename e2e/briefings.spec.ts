@@ -165,6 +165,8 @@ test('the supervisor’s briefing report shows who has and has not acknowledged,
   await page.goto('/admin/acknowledgements');
   await page.getByRole('tab', { name: 'Briefing report' }).click();
   const table = page.getByTestId('briefing-report');
+  // The columns are read once the report has loaded: allInnerTexts does not wait for them.
+  await expect(table.locator('thead th', { hasText: ACK })).toBeVisible();
   const col = (await table.locator('thead th').allInnerTexts()).findIndex((h) => h.includes(ACK));
   expect(col).toBeGreaterThan(2);
   const hanaRow = table.getByTestId(`report-row-${HANA.first} ${HANA.last}`);
