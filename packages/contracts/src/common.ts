@@ -49,3 +49,12 @@ export const ZTimeZone = z.string().check(
 export const LANGUAGES = ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'] as const;
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
+
+/**
+ * A text an administrator wrote, in other languages: language -> text of at most `max` characters. The
+ * text as written (in its author's language) is the fallback; an empty entry counts as missing, so an
+ * editor can send the languages it shows without leaving any out.
+ */
+export const translationsOf = (max: number) => z.partialRecord(ZLanguage, z.string().check(z.trim(), z.maxLength(max)));
+export const ZTranslations = translationsOf(2000);
+export type TTranslations = z.infer<typeof ZTranslations>;

@@ -58,6 +58,7 @@ export const ERROR_MESSAGES = {
   'config.duplicate_clean_type': 'This clean type is already used in this room type.',
   'config.duplicate_state': 'This room state name is already used.',
   'config.invalid_url': 'Enter a valid URL.',
+  'config.too_many_translations': 'At most {max} names can be translated.',
   'sync.client_id_required': 'Enter the client ID the care-records system gave for this home.',
   'sync.client_secret_required': 'Enter the client secret the care-records system gave for this home.',
   'sync.certificate_required': 'Paste the client certificate (PEM) for this connection.',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { trimmed, ZEmail, ZId, ZLanguage } from './common.ts';
+import { translationsOf, trimmed, ZEmail, ZId, ZLanguage } from './common.ts';
 import { ZEditorSchedule, ZRoutineSchedule } from './schedules.ts';
 import { ZColor } from './tenants.ts';
 
@@ -102,6 +102,23 @@ export const ZHousekeepingSettings = z.object({
   vacatedRoom: z._default(ZVacatedRoomSetting, { action: 'clean', cleanType: null, roomStateId: null }),
 });
 
+/** At most this many names of a configuration carry translations (a site's names are a few hundred). */
+export const MAX_CONFIG_TRANSLATIONS = 5000;
+
+/**
+ * Each name of a configuration (room type, clean type, operation group and item, room state, room event)
+ * in the other languages, keyed by the name as written. Names stay keys: stored reports carry the clean
+ * type as written, so a clean type translated, or renamed in its author's language here, still matches
+ * its history.
+ */
+export const ZConfigTranslations = z.record(trimmed(1, 200), translationsOf(200)).check(
+  z.refine((o) => Object.keys(o).length <= MAX_CONFIG_TRANSLATIONS, {
+    params: { code: 'config.too_many_translations', max: MAX_CONFIG_TRANSLATIONS },
+    error: `At most ${MAX_CONFIG_TRANSLATIONS} names can be translated.`,
+  }),
+);
+export type TConfigTranslations = z.infer<typeof ZConfigTranslations>;
+
 /** The housekeeping configuration of one site: the first item of GET /housekeeping. */
 export const ZHousekeepingConfig = z.object({
   facilityId: ZId,
@@ -110,6 +127,9 @@ export const ZHousekeepingConfig = z.object({
   roomStates: z.array(ZRoomState).check(z.maxLength(100)),
   roomEvents: z.array(ZRoomEvent).check(z.maxLength(100)),
   settings: ZHousekeepingSettings,
+  /** The language the names are written in: what staff of any language see when a name has no translation. */
+  language: z._default(ZLanguage, 'en'),
+  translations: z._default(ZConfigTranslations, {}),
 });
 export type THousekeepingConfig = z.infer<typeof ZHousekeepingConfig>;
 

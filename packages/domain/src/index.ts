@@ -10,6 +10,7 @@ export * from './getting-started/index.ts';
 export * from './housekeeping-config.ts';
 export * from './jobs/index.ts';
 export * from './languages.ts';
+export * from './content-language.ts';
 export * from './outbox/index.ts';
 export * from './passwords.ts';
 export * from './pin-generation.ts';

@@ -82,6 +82,8 @@ export function starterConfiguration(): ConfigDocument {
     });
   const start = '2026-01-01';
   return {
+    language: 'en',
+    translations: {},
     roomTypes: [
       {
         id: id(),

@@ -24,6 +24,8 @@ export const FACILITY = testId();
 export const config: THousekeepingConfig = {
   facilityId: FACILITY,
   version: 1,
+  language: 'en',
+  translations: {},
   roomTypes: [
     {
       id: RESIDENT_ROOM,

@@ -15,6 +15,8 @@ export function testConfig(): THousekeepingConfig {
   return {
     facilityId: testId(),
     version: 3,
+    language: 'en',
+    translations: {},
     roomTypes: [
       {
         id: testId(),

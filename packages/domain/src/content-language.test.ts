@@ -1,0 +1,79 @@
+import type { THousekeepingConfig } from '@carehome/contracts';
+import { describe, expect, it } from 'vitest';
+import { configNames, configText, inLanguage, missingLanguages, prunedTranslations } from './content-language.ts';
+
+const config = {
+  language: 'en',
+  roomTypes: [
+    {
+      roomType: 'Bedroom',
+      routines: [
+        {
+          cleanType: 'Deep Clean',
+          operations: [
+            { group: 'Bathroom', item: 'Sink and taps' },
+            { group: 'Bathroom', item: 'Grab bars' },
+          ],
+        },
+        { cleanType: 'Clean', operations: [{ group: 'Floor', item: 'Clean' }] },
+      ],
+    },
+  ],
+  roomStates: [{ stateName: 'Isolation', cleanType: 'Isolation Clean' }],
+  roomEvents: [{ name: 'Flood' }],
+  translations: {
+    'Deep Clean': { fr: 'Nettoyage en profondeur', 'zh-Hant': '深層清潔', en: 'Deep clean (monthly)' },
+    Isolation: { fr: '  ', es: 'Aislamiento' },
+  },
+} as unknown as THousekeepingConfig;
+
+describe('names an administrator wrote, in the reader language', () => {
+  it('reads a translated name in the reader language and the author text otherwise', () => {
+    expect(configText(config, 'Deep Clean', 'fr')).toBe('Nettoyage en profondeur');
+    expect(configText(config, 'Deep Clean', 'zh-Hant')).toBe('深層清潔');
+    expect(configText(config, 'Deep Clean', 'es')).toBe('Deep Clean');
+    expect(configText(config, 'Clean', 'fr')).toBe('Clean');
+  });
+
+  it('lets the author rename a clean type in their own language while the stored name stays the key', () => {
+    expect(configText(config, 'Deep Clean', 'en')).toBe('Deep clean (monthly)');
+  });
+
+  it('treats a blank translation as missing', () => {
+    expect(configText(config, 'Isolation', 'fr')).toBe('Isolation');
+    expect(missingLanguages(config.translations.Isolation, 'en')).toEqual(['fr', 'zh-Hans', 'zh-Hant']);
+    expect(missingLanguages(undefined, 'fr')).toEqual(['en', 'es', 'zh-Hans', 'zh-Hant']);
+  });
+
+  it('never reads inherited properties as translations', () => {
+    expect(configText(config, 'constructor', 'fr')).toBe('constructor');
+    expect(configText(config, '__proto__', 'fr')).toBe('__proto__');
+    expect(inLanguage('toString', {}, 'en')).toBe('toString');
+    expect(configText(null, 'Clean', 'fr')).toBe('Clean');
+  });
+
+  it('lists every name once with the kinds it is used as, clean types first', () => {
+    const names = configNames(config);
+    expect(names.map((n) => n.text)).toEqual([
+      'Deep Clean',
+      'Clean',
+      'Isolation Clean',
+      'Bedroom',
+      'Isolation',
+      'Flood',
+      'Bathroom',
+      'Sink and taps',
+      'Grab bars',
+      'Floor',
+    ]);
+    expect(names.find((n) => n.text === 'Clean')?.kinds).toEqual(['cleanType', 'item']);
+  });
+
+  it('keeps only translations of names still in the configuration, without blanks', () => {
+    const pruned = prunedTranslations(config, { ...config.translations, Gone: { fr: 'Parti' } });
+    expect(pruned).toEqual({
+      'Deep Clean': { en: 'Deep clean (monthly)', fr: 'Nettoyage en profondeur', 'zh-Hant': '深層清潔' },
+      Isolation: { es: 'Aislamiento' },
+    });
+  });
+});
