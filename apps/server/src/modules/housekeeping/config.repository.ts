@@ -20,7 +20,16 @@ export async function findConfig(tx: Executor, facilityId: string): Promise<Stor
     .from(housekeepingConfigs)
     .where(eq(housekeepingConfigs.facilityId, facilityId))
     .limit(1);
-  return row ? { version: row.version, document: row.document as unknown as ConfigDocument } : undefined;
+  return row ? { version: row.version, document: readDocument(row.document) } : undefined;
+}
+
+/**
+ * A stored document as the current contract reads it: one saved before names carried translations has
+ * neither field, and is read as written in English with no translations (what those sites always showed).
+ */
+function readDocument(stored: unknown): ConfigDocument {
+  const doc = stored as Partial<ConfigDocument>;
+  return { ...doc, language: doc.language ?? 'en', translations: doc.translations ?? {} } as ConfigDocument;
 }
 
 export async function insertConfig(

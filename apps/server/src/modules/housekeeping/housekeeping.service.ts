@@ -1,5 +1,5 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
-import { validateHousekeepingConfig } from '@carehome/domain';
+import { prunedTranslations, validateHousekeepingConfig } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -52,7 +52,9 @@ export async function updateHousekeepingConfig(
       problems.map((p) => ({ field: `config.${p.path}`, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) })),
     );
   }
-  const { facilityId, version, ...document } = config;
+  const { facilityId, version, ...edited } = config;
+  // Only names the configuration still has keep their translations: a removed name's do not linger.
+  const document = { ...edited, translations: prunedTranslations(edited, edited.translations) };
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const current = await findConfig(tx, facilityId);
     if (!current || !(await siteExists(tx, facilityId))) throw notFound();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { TOperation, TRoutine } from '@carehome/contracts';
 import type { Executor } from '../../platform/db/database.ts';
 import { type ConfigDocument, findConfig, insertConfig, type StoredConfig } from './config.repository.ts';
+import { starterTranslations } from './starter-translations.ts';
 
 const id = () => crypto.randomUUID();
 
@@ -83,7 +84,7 @@ export function starterConfiguration(): ConfigDocument {
   const start = '2026-01-01';
   return {
     language: 'en',
-    translations: {},
+    translations: starterTranslations(),
     roomTypes: [
       {
         id: id(),
