@@ -170,7 +170,7 @@ test('a new organization is onboarded and configured in the browser, and all of 
     await signInAsAdmin(page);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Onboard Organization' }).click();
     await expect(page).toHaveURL('/admin/onboardtenant');
-    await expect(page.getByRole('heading', { level: 1, name: 'Onboard Tenant' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Onboard Organization' })).toBeVisible();
     const next = page.getByRole('button', { name: 'Next' });
     await page.getByRole('textbox', { name: 'Organization name' }).fill(ORG);
     await next.click();

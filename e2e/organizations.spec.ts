@@ -48,7 +48,7 @@ test.describe('organizations (provider administrators)', () => {
     const sponsorEmail = `dana.${RUN}@harbourview.example`;
     await signInAt(page, EMAIL.admin);
     await page.goto('/admin/onboardtenant');
-    await expect(page.getByRole('heading', { level: 1, name: 'Onboard Tenant' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Onboard Organization' })).toBeVisible();
     await expect(page.getByTestId('onboard-step-organization')).toBeVisible();
     await expectAccessible(page, 'onboarding: organization');
     await screenshot(page, info, 'onboard-1-organization');
