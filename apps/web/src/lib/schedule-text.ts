@@ -1,6 +1,15 @@
 import type { TDuration, TEditorSchedule, TRoutineSchedule } from '@carehome/contracts';
 import type { TBucket } from '@carehome/domain';
-import { formatDataDate, formatDisplayDate, formatDisplayDateTime } from './dates.ts';
+import {
+  formatDataDate,
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatDisplayTime,
+  formatLocalDate,
+  instantWeekdayName,
+  monthDayName,
+  weekdayName,
+} from './dates.ts';
 
 // Schedules in words and their next occurrences, for the routine list, the previews and the
 // reference book. `t` is the translator of the 'config' namespace.
@@ -9,22 +18,19 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 /** Short week day names, Monday first (ISO 1 … 7), in a language. */
 export function weekdayNames(lang: string): string[] {
-  const fmt = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
-  // 2024-01-01 is a Monday.
-  return Array.from({ length: 7 }, (_, i) => fmt.format(Date.UTC(2024, 0, 1 + i)));
+  return Array.from({ length: 7 }, (_, i) => weekdayName(i + 1, lang));
 }
 
 /** 'MM-DD' as a short day of the year in a language ('Feb 29'). */
 export function yearDateName(mmdd: string, lang: string): string {
   const [m, d] = mmdd.split('-').map(Number);
   if (!m || !d) return mmdd;
-  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2024, m - 1, d));
+  return monthDayName(m, d, lang);
 }
 
 /** 'YYYY-MM-DD' shown as MM/DD/YYYY (the app's display format), without any time zone shift. */
 export function localDateDisplay(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : date;
+  return formatLocalDate(date);
 }
 
 function list(items: readonly string[], lang: string): string {
@@ -153,11 +159,10 @@ export function describeEditorSchedule(s: TEditorSchedule | null, t: Translate, 
 
 /** Short week day, MM/DD/YYYY and HH:mm of an instant in the site's time zone. */
 export function formatInstant(d: Date, timeZone: string, lang: string): string {
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone }).format(d);
-  return `${weekday} ${formatDisplayDateTime(d, timeZone)}`;
+  return `${instantWeekdayName(d, lang, timeZone)} ${formatDisplayDateTime(d, timeZone)}`;
 }
 
-const timeOf = (d: Date, timeZone: string) => formatDisplayDateTime(d, timeZone).slice(11);
+const timeOf = (d: Date, timeZone: string) => formatDisplayTime(d, timeZone);
 
 /** A later instant of a bucket: its time when on the start's day, '24:00' at the midnight ending it, else day and time. */
 function laterTime(start: Date, later: Date, timeZone: string, lang: string): string {

@@ -1,30 +1,24 @@
-/** IANA time zones for the time zone pickers, labelled with their current offset from UTC. */
+import { zoneOffsetMinutes } from './dates.ts';
+
+// IANA time zones for the time zone pickers, labelled with their current offset from UTC.
+
+export { browserTimeZone } from './dates.ts';
 
 export interface TimeZoneOption {
   value: string;
   label: string;
 }
 
-/** The browser's own zone, the default for a new site. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** "UTC-05:00" for America/Toronto in winter. */
+/** "UTC-05:00" for America/Toronto in winter; '' for a zone the runtime does not know. */
 export function utcOffset(zone: string, at: Date = new Date()): string {
+  let minutes: number;
   try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
-    if (!name || name === 'GMT') return 'UTC+00:00';
-    return name.replace('GMT', 'UTC');
+    minutes = zoneOffsetMinutes(zone, at);
   } catch {
     return '';
   }
+  const abs = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /** "America/New York (UTC-05:00)": underscores read as spaces, so searching "new york" finds it. */

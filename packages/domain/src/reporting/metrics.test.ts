@@ -9,7 +9,6 @@ import {
   classifyBuckets,
   formatRate,
   groupBy,
-  localDateToDisplay,
   markedObjects,
   onTimeBy,
   onTimeFromTally,
@@ -17,8 +16,6 @@ import {
   operationPassRate,
   periodKey,
   ratio,
-  reportDisplayDate,
-  reportDisplayDateTime,
   tallyBuckets,
   tdcBy,
   thoroughness,
@@ -199,13 +196,6 @@ describe('periods on the site calendar', () => {
     { at: '2026-04-01T03:00:00Z', zone: 'Europe/Paris', period: 'month', key: '2026-04' },
   ] as const)('$at in $zone by $period → $key', ({ at, zone, period, key }) => {
     expect(periodKey(new Date(at), zone, period)).toBe(key);
-  });
-
-  it('display dates are MM/DD/YYYY and times on the site clock', () => {
-    expect(reportDisplayDate(new Date('2026-03-08T02:30:00Z'), 'America/Toronto')).toBe('03/07/2026');
-    expect(reportDisplayDateTime('2026-03-08T02:30:00Z', 'America/Toronto')).toBe('03/07/2026 21:30');
-    expect(reportDisplayDateTime(null, 'UTC')).toBe('');
-    expect(localDateToDisplay('2026-12-31')).toBe('12/31/2026');
   });
 });
 

@@ -30,7 +30,7 @@ import type { TAuditStatus } from '@carehome/contracts';
 import { isFailedAuditStatus } from '../cleaning/audit.ts';
 import type { TBucket } from '../schedules/buckets.ts';
 import { formatLocalDate, isoWeekDay } from '../schedules/civil.ts';
-import { localDay, localMs } from '../schedules/zone.ts';
+import { localDay } from '../schedules/zone.ts';
 
 /** numerator / denominator, or null when the denominator is 0. */
 export function ratio(numerator: number, denominator: number): number | null {
@@ -326,38 +326,4 @@ export function passRateBy<T extends { outcome: AuditOutcome }>(
   key: (a: T) => string | readonly string[],
 ): ({ key: string } & PassRate)[] {
   return groupBy(audits, key).map((g) => ({ key: g.key, ...auditPassRate(g.items.map((a) => a.outcome)) }));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Display (exports): MM/DD/YYYY and 24-hour times on the site's clock
-
-function wall(at: Date, timeZone: string): Date {
-  const ms = at.getTime();
-  if (Number.isNaN(ms)) throw new RangeError('Invalid date');
-  return new Date(localMs(timeZone, ms));
-}
-
-/** 'MM/DD/YYYY' of an instant on the site's calendar. */
-export function reportDisplayDate(at: Date, timeZone: string): string {
-  const d = wall(at, timeZone);
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCFullYear()).padStart(4, '0')}`;
-}
-
-/** 'HH:mm' of an instant on the site's clock. */
-export function reportDisplayTime(at: Date, timeZone: string): string {
-  const d = wall(at, timeZone);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-}
-
-/** 'MM/DD/YYYY HH:mm' on the site's clock; '' for null. */
-export function reportDisplayDateTime(at: Date | string | null, timeZone: string): string {
-  if (at === null) return '';
-  const d = typeof at === 'string' ? new Date(at) : at;
-  return `${reportDisplayDate(d, timeZone)} ${reportDisplayTime(d, timeZone)}`;
-}
-
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY' (a local date already on the site's calendar). */
-export function localDateToDisplay(date: string): string {
-  const [y = '', m = '', d = ''] = date.split('-');
-  return `${m}/${d}/${y}`;
 }

@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthName } from '../../lib/dates.ts';
 import { MONTH_LENGTHS, toggleValue, yearDate } from '../../lib/schedule-form.ts';
 import { yearDateName } from '../../lib/schedule-text.ts';
 import { ToggleGroup } from './fields.tsx';
@@ -71,7 +72,6 @@ function YearDates({ value, onChange, err, path, lang }: RoutineFormProps<TAbsol
   const { t } = useTranslation('config');
   const [month, setMonth] = useState(1);
   const [day, setDay] = useState(1);
-  const monthFmt = new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' });
   const dates = value.yearDates ?? [];
   const add = () => {
     const d = yearDate(month, Math.min(day, MONTH_LENGTHS[month - 1] ?? 31));
@@ -100,7 +100,7 @@ function YearDates({ value, onChange, err, path, lang }: RoutineFormProps<TAbsol
           label={t('schedule.month')}
           value={String(month)}
           onChange={(e) => setMonth(Number(e.currentTarget.value))}
-          data={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthFmt.format(Date.UTC(2024, i, 1)) }))}
+          data={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1, lang) }))}
           w={170}
           size="md"
           data-path={path('yearDates')}

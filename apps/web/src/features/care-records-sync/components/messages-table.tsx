@@ -2,7 +2,8 @@ import type { TSyncMessage } from '@carehome/contracts';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dateTime, effectText, failureText, timeOfDay } from '../model/sync-text.ts';
+import { formatDisplayDateTime, formatDisplayTime } from '../../../lib/dates.ts';
+import { effectText, failureText } from '../model/sync-text.ts';
 import { ListTable } from './list-table.tsx';
 import { MessageStatusBadge } from './status-badges.tsx';
 
@@ -21,7 +22,7 @@ export function MessagesTable({
   retryingId: string | null;
   onRetry: (m: TSyncMessage) => void;
 }) {
-  const { t, i18n } = useTranslation(['care-records-sync', 'common']);
+  const { t } = useTranslation(['care-records-sync', 'common']);
   return (
     <ListTable
       label={t('messages.label')}
@@ -33,7 +34,7 @@ export function MessagesTable({
         <Table.Tr key={m.id} data-testid="message-row">
           <Table.Td>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {dateTime(m.receivedAt, i18n.language, timeZone)}
+              {formatDisplayDateTime(m.receivedAt, timeZone)}
             </Text>
             {m.deliveries > 1 ? (
               <Text size="xs" c="dimmed">
@@ -59,7 +60,7 @@ export function MessagesTable({
               ) : null}
               {m.nextAttemptAt && (m.status === 'retrying' || m.status === 'received') ? (
                 <Text size="xs" c="dimmed">
-                  {t('messages.nextAttempt', { time: timeOfDay(m.nextAttemptAt, i18n.language, timeZone) })}
+                  {t('messages.nextAttempt', { time: formatDisplayTime(m.nextAttemptAt, timeZone) })}
                 </Text>
               ) : null}
             </Stack>

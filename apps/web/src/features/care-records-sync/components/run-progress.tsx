@@ -2,7 +2,8 @@ import type { TSyncRun } from '@carehome/contracts';
 import { Alert, Card, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dateTime, failureText, runIsActive, runPercent, timeOfDay } from '../model/sync-text.ts';
+import { formatDisplayDateTime, formatDisplayTime } from '../../../lib/dates.ts';
+import { failureText, runIsActive, runPercent } from '../model/sync-text.ts';
 import { RunStatusBadge } from './status-badges.tsx';
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
@@ -23,7 +24,7 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
  * reset, and the residents it could not bring in with the reason for each.
  */
 export function RunProgress({ run, timeZone, title }: { run: TSyncRun; timeZone?: string; title?: string }) {
-  const { t, i18n } = useTranslation('care-records-sync');
+  const { t } = useTranslation('care-records-sync');
   const active = runIsActive(run.status);
   const percent = runPercent(run);
   return (
@@ -34,7 +35,7 @@ export function RunProgress({ run, timeZone, title }: { run: TSyncRun; timeZone?
         </Title>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {t('run.startedAt', { time: dateTime(run.startedAt, i18n.language, timeZone) })}
+            {t('run.startedAt', { time: formatDisplayDateTime(run.startedAt, timeZone) })}
           </Text>
           <RunStatusBadge status={run.status} />
         </Group>
@@ -54,7 +55,7 @@ export function RunProgress({ run, timeZone, title }: { run: TSyncRun; timeZone?
         </div>
         {run.status === 'waitingForQuota' ? (
           <Alert color="orange" icon={<IconHourglass aria-hidden />} data-testid="run-waiting">
-            {run.resumesAt ? t('run.waiting', { time: timeOfDay(run.resumesAt, i18n.language, timeZone) }) : t('run.waitingNoTime')}
+            {run.resumesAt ? t('run.waiting', { time: formatDisplayTime(run.resumesAt, timeZone) }) : t('run.waitingNoTime')}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
@@ -73,7 +74,7 @@ export function RunProgress({ run, timeZone, title }: { run: TSyncRun; timeZone?
           <Alert color="teal" icon={<IconCircleCheck aria-hidden />} data-testid="run-completed">
             {run.problems.length
               ? t('run.completedWithProblems', { count: run.problems.length })
-              : t(`run.completed.${run.kind}`, { time: run.finishedAt ? dateTime(run.finishedAt, i18n.language, timeZone) : '' })}
+              : t(`run.completed.${run.kind}`, { time: run.finishedAt ? formatDisplayDateTime(run.finishedAt, timeZone) : '' })}
           </Alert>
         ) : null}
         {run.problems.length ? (

@@ -1,13 +1,13 @@
 import type { TSyncRun } from '@carehome/contracts';
 import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../model/sync-text.ts';
+import { formatDisplayDateTime } from '../../../lib/dates.ts';
 import { ListTable } from './list-table.tsx';
 import { RunStatusBadge } from './status-badges.tsx';
 
 /** The recent imports and reconciliations; each opens with its counts and problems. */
 export function RunsTable({ runs, timeZone, onOpen }: { runs: readonly TSyncRun[]; timeZone?: string; onOpen: (run: TSyncRun) => void }) {
-  const { t, i18n } = useTranslation(['care-records-sync', 'common']);
+  const { t } = useTranslation(['care-records-sync', 'common']);
   return (
     <ListTable
       label={t('activity.runsLabel')}
@@ -24,7 +24,7 @@ export function RunsTable({ runs, timeZone, onOpen }: { runs: readonly TSyncRun[
     >
       {runs.map((r) => (
         <Table.Tr key={r.id} data-testid="run-row">
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(r.startedAt, i18n.language, timeZone)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(r.startedAt, timeZone)}</Table.Td>
           <Table.Td>{t(`run.kind.${r.kind}`)}</Table.Td>
           <Table.Td>
             <RunStatusBadge status={r.status} />
@@ -43,7 +43,7 @@ export function RunsTable({ runs, timeZone, onOpen }: { runs: readonly TSyncRun[
             <Button
               variant="subtle"
               onClick={() => onOpen(r)}
-              aria-label={t('activity.detailsOf', { time: dateTime(r.startedAt, i18n.language, timeZone) })}
+              aria-label={t('activity.detailsOf', { time: formatDisplayDateTime(r.startedAt, timeZone) })}
             >
               {t('activity.details')}
             </Button>

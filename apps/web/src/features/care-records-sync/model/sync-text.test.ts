@@ -21,9 +21,10 @@ describe('quotaText', () => {
     expect(quotaText(t, null, 'en')).toBeNull();
   });
 
-  it('shows the percentage and the reset time in the user’s language', () => {
+  it('shows the percentage in the user’s language and the reset time as HH:mm on the site clock', () => {
     const quota = { limit: 1000, used: 425, percentUsed: 42.5, resetsAt: '2026-03-04T14:30:00Z' };
-    expect(quotaText(t, quota, 'en', 'UTC')).toEqual({ used: 'quota.used{"percent":"42.5%"}', resets: 'quota.resets{"time":"2:30 PM"}' });
+    expect(quotaText(t, quota, 'en', 'UTC')).toEqual({ used: 'quota.used{"percent":"42.5%"}', resets: 'quota.resets{"time":"14:30"}' });
+    expect(quotaText(t, quota, 'en', 'America/Toronto')?.resets).toBe('quota.resets{"time":"09:30"}');
     const fr = quotaText(t, quota, 'fr', 'UTC');
     expect(fr?.used).toContain('42,5');
     expect(fr?.resets).toContain('14:30');

@@ -1,4 +1,5 @@
 import type { TQuotaUsage, TSyncEffect, TSyncFailure, TSyncMessageStatus, TSyncRun, TSyncRunStatus } from '@carehome/contracts';
+import { formatDisplayTime } from '../../../lib/dates.ts';
 
 // Texts of the care-records sync screens built from what the server answers: failures, the quota,
 // what a webhook message did, a run's progress. `t` is the 'care-records-sync' namespace's.
@@ -16,18 +17,6 @@ export function failureText(t: Translate, failure: TSyncFailure): string {
   const reason = t(`failure.${failure.code.replace(/^sync\./, '')}`);
   const detail = failureDetail(failure);
   return detail ? `${reason} (${detail})` : reason;
-}
-
-/** A time of day in the user's language (and the site's time zone when known): '14:30', '2:30 PM'. */
-export function timeOfDay(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
-}
-
-/** A recent date and time in the user's language, short enough for a table cell: 'Mar 4, 2:30 PM', '4 mars, 14:30'. */
-export function dateTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
 }
 
 /** The percentage in the user's language, one decimal at most: '42.5 %', '42,5 %'. */
@@ -48,7 +37,7 @@ export function quotaText(
   if (!quota) return null;
   return {
     used: t('quota.used', { percent: percentText(quota.percentUsed, language) }),
-    resets: t('quota.resets', { time: timeOfDay(quota.resetsAt, language, timeZone) }),
+    resets: t('quota.resets', { time: formatDisplayTime(quota.resetsAt, timeZone) }),
   };
 }
 

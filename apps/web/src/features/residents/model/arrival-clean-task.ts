@@ -1,4 +1,5 @@
 import type { TCleanTaskInput, THousekeepingConfig, TRoutine } from '@carehome/contracts';
+import { formatWallMinute, zoneOffsetMinutes } from '../../../lib/dates.ts';
 
 /** The clean a resident move asks for in a room, as the form edits it. */
 export interface CleanTaskDraft {
@@ -9,23 +10,9 @@ export interface CleanTaskDraft {
   startAt: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Minutes the zone is ahead of UTC at an instant (Intl's 'longOffset': 'GMT+05:30', 'GMT' at zero). */
-function zoneOffsetMinutes(timeZone: string, ms: number): number {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')
-      ?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
-  return m[1] === '-' ? -minutes : minutes;
-}
-
 /** The site-local wall time 'YYYY-MM-DDTHH:mm' of an instant. */
 export function siteWallTime(timeZone: string, at: Date = new Date()): string {
-  const local = new Date(at.getTime() + zoneOffsetMinutes(timeZone, at.getTime()) * 60_000);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+  return formatWallMinute(at, timeZone);
 }
 
 /** A site-local wall time 'YYYY-MM-DDTHH:mm' as an ISO instant, or null when it is not a real date and time. */

@@ -4,6 +4,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error.ts';
+import { formatDisplayTime } from '../../../lib/dates.ts';
 import { useUndoChange } from '../api/undo.ts';
 
 /** Takes back the change just made (until `undo.until`), then says it was undone — or why it cannot be. */
@@ -18,7 +19,7 @@ export function UndoButton({ facilityId, undo }: { facilityId: string; undo: TUn
       </Text>
     );
   }
-  const until = new Date(undo.until).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const until = formatDisplayTime(undo.until);
   return (
     <Group gap="xs" mt={6}>
       <Button

@@ -1,5 +1,6 @@
 import type { TAssignment, TStaffSchedule } from '@carehome/contracts';
 import { weekDayOf } from '@carehome/domain';
+import { weekdayName } from '../../../lib/dates.ts';
 
 // How an assignment reads on the schedule: what it covers (room numbers, area names, room type, clean
 // type) and the names of days, in the user's language.
@@ -25,12 +26,9 @@ export function targetLine(targets: AssignmentTargets): string {
   return [targets.roomNumbers.join(', '), ...targets.areas, targets.roomType, targets.cleanType].filter(Boolean).join(' · ');
 }
 
-// 2024-01-01 was a Monday: ISO week day n is that date plus n - 1 days.
-const MONDAY = Date.UTC(2024, 0, 1);
-
 /** The name of an ISO week day (1 = Monday) in `locale`. */
 export function weekDayLabel(isoDay: number, locale: string, width: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(MONDAY + (isoDay - 1) * 86_400_000));
+  return weekdayName(isoDay, locale, width);
 }
 
 /** The week day name of a YYYY-MM-DD. */
