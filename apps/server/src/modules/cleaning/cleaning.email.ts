@@ -4,6 +4,7 @@ import {
   type TEmailReport,
   type TEmailReportResult,
   type TFieldError,
+  type TLanguage,
   type TReportPhoto,
 } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -15,9 +16,11 @@ import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/eve
 import { enqueueMail, type MailAttachment } from '../../platform/mail.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
 import { filesUsableAt } from '../files/index.ts';
+import { findConfig } from '../housekeeping/index.ts';
 import { reportMailHtml, reportMailSubject, reportMailText } from './cleaning.mail.ts';
 import { toReport } from './cleaning.mapping.ts';
 import { activeSiteStaffWithEmail, activeStaffEmails, findOrganizationMailFacts, findReport } from './cleaning.repository.ts';
+import { staffLanguages } from './recipient-languages.repository.ts';
 import { shownReports } from './report-history.access.ts';
 
 /**
@@ -82,8 +85,27 @@ async function attachmentsOf(tx: Tx, facilityId: string, photos: TReportPhoto[],
 }
 
 /**
+ * The recipients grouped by the language they read the mail in: a staff member's own (that of their last
+ * sign-in); anyone else (the organization's supervisor addresses, someone who never signed in) the
+ * sender's, the language of the app that sent the report. Groups keep the recipients' order.
+ */
+async function byLanguage(tx: Tx, to: string[], senderLanguage: TLanguage): Promise<Map<TLanguage, string[]>> {
+  const known = await staffLanguages(
+    tx,
+    to.map((e) => e.toLowerCase()),
+  );
+  const groups = new Map<TLanguage, string[]>();
+  for (const email of to) {
+    const language = known.get(email.toLowerCase()) ?? senderLanguage;
+    groups.set(language, [...(groups.get(language) ?? []), email]);
+  }
+  return groups;
+}
+
+/**
  * POST housekeeping/emailreport and emailauditreport: a readable mail of the report (or of its audit)
- * with its photos attached, queued in the mail outbox in the same transaction as its event.
+ * with its photos attached, queued in the mail outbox in the same transaction as its event; one mail
+ * per language its recipients read (`senderLanguage`: the language of the app that sent it).
  */
 export async function emailReport(
   ctx: AppContext,
@@ -91,6 +113,7 @@ export async function emailReport(
   meta: RequestMeta,
   input: TEmailReport,
   kind: 'report' | 'audit',
+  senderLanguage: TLanguage = 'en',
 ): Promise<TEmailReportResult> {
   return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
     const row = await findReport(tx, input.facilityId, input.id);
@@ -104,22 +127,27 @@ export async function emailReport(
     const { org, to } = await allowedRecipients(tx, auth.tenantId, input.recipients);
     const photos = kind === 'audit' ? [...report.photos, ...(report.auditReport?.photos ?? [])] : report.photos;
     const attachments = await attachmentsOf(tx, report.facilityId, photos, report.room.number);
-    const facts = {
-      report,
-      kind,
-      organization: org?.name ?? '',
-      site: { name: site.name, timeZone: site.timeZone },
-      colors: org?.reportColors ?? null,
-      photoCount: attachments.length,
-    };
-    await enqueueMail(tx, {
-      tenantId: auth.tenantId,
-      to,
-      subject: reportMailSubject(facts),
-      text: reportMailText(facts),
-      html: reportMailHtml(facts),
-      attachments,
-    });
+    const config = (await findConfig(tx, report.facilityId))?.document ?? null;
+    for (const [language, group] of await byLanguage(tx, to, senderLanguage)) {
+      const facts = {
+        report,
+        kind,
+        organization: org?.name ?? '',
+        site: { name: site.name, timeZone: site.timeZone },
+        colors: org?.reportColors ?? null,
+        photoCount: attachments.length,
+        language,
+        config,
+      };
+      await enqueueMail(tx, {
+        tenantId: auth.tenantId,
+        to: group,
+        subject: reportMailSubject(facts),
+        text: reportMailText(facts),
+        html: reportMailHtml(facts),
+        attachments,
+      });
+    }
     // The audit trail of resident data leaving by mail: who sent which report to whom.
     await recordEvent(tx, {
       ...fromRequestIn(meta, auth),

@@ -1,10 +1,13 @@
-import type { TAuditReport, THousekeepingReport, TReportOperation } from '@carehome/contracts';
-import { AUDIT_STATUS_LABELS, displayDate, formatDurationMinutes, type TileState, tileState } from '@carehome/domain';
+import type { THousekeepingReport, TLanguage, TReportOperation } from '@carehome/contracts';
+import { type ConfigLanguage, configText, displayDate, formatDurationMinutes, tileState } from '@carehome/domain';
 import { DateTime } from 'luxon';
+import { type AuditMethod, fill, REPORT_MAIL_TEXTS, type ReportMailTexts } from './cleaning.mail.texts.ts';
 
 // The cleaning report and audit report mails (POST housekeeping/emailreport and emailauditreport):
 // an HTML body readable in any mail client (tables and inline styles only) and the same facts as plain
-// text. Every value from the report is escaped: comments are free text typed on a tablet.
+// text, in one reader's language: its words from cleaning.mail.texts.ts, the configuration's names
+// (room type, clean type, groups and items) through configText. Every value from the report is
+// escaped: comments are free text typed on a tablet.
 
 export interface ReportMailFacts {
   report: THousekeepingReport;
@@ -14,23 +17,19 @@ export interface ReportMailFacts {
   colors: { background: string; alternateBackground: string; headerBackground: string; headerText: string } | null;
   /** How many photos travel as attachments. */
   photoCount: number;
+  /** The readers' language, and the site's configuration its names are translated by. */
+  language: TLanguage;
+  config: Partial<ConfigLanguage> | null;
 }
 
 const DEFAULT_COLORS = { background: '#FFFFFF', alternateBackground: '#F3F6F8', headerBackground: '#1F4E79', headerText: '#FFFFFF' };
 
-const TILE_LABELS: Record<TileState, string> = {
-  complete: 'Done',
-  pending: 'Not done',
-  incomplete: 'Skipped',
-  notRequired: 'Not required',
-};
-
-const METHOD_LABELS: [keyof TAuditReport, string][] = [
-  ['directObservationMethod', 'Direct observation'],
-  ['fluorescentGelMethod', 'Fluorescent gel'],
-  ['atpSystemMethod', 'ATP system'],
-  ['swabCulturesMethod', 'Swab cultures'],
-  ['agarSlideCulturesMethod', 'Agar slide cultures'],
+const METHODS: AuditMethod[] = [
+  'directObservationMethod',
+  'fluorescentGelMethod',
+  'atpSystemMethod',
+  'swabCulturesMethod',
+  'agarSlideCulturesMethod',
 ];
 
 function escapeHtml(s: string): string {
@@ -47,43 +46,49 @@ function siteTime(iso: string | null, timeZone: string): string {
   return `${displayDate(d, timeZone)} ${DateTime.fromJSDate(d, { zone: timeZone }).toFormat('HH:mm:ss')}`;
 }
 
-function staffName(r: THousekeepingReport): string {
-  return r.staffMember ? `${r.staffMember.firstName} ${r.staffMember.lastName}`.trim() : 'Not Staff Member';
+/** The mail's words in its language, and a configuration name in that language. */
+function wordsOf(f: ReportMailFacts): { t: ReportMailTexts; name: (text: string) => string } {
+  return { t: REPORT_MAIL_TEXTS[f.language], name: (text) => configText(f.config, text, f.language) };
 }
 
-function operationResult(op: TReportOperation, kind: ReportMailFacts['kind']): string {
-  if (kind === 'audit') return op.auditStatus ? AUDIT_STATUS_LABELS[op.auditStatus] : AUDIT_STATUS_LABELS.NotObserved;
-  return TILE_LABELS[tileState(op)] + (op.optional ? ' (optional)' : '');
+function staffName(r: THousekeepingReport, t: ReportMailTexts): string {
+  return r.staffMember ? `${r.staffMember.firstName} ${r.staffMember.lastName}`.trim() : t.notStaffMember;
+}
+
+function operationResult(op: TReportOperation, kind: ReportMailFacts['kind'], t: ReportMailTexts): string {
+  if (kind === 'audit') return t.audit[op.auditStatus ?? 'NotObserved'];
+  return t.tile[tileState(op)] + (op.optional ? t.optional : '');
 }
 
 /** Label and value lines of the header: what, where, who, when. */
 function summary(f: ReportMailFacts): [string, string][] {
+  const { t, name } = wordsOf(f);
   const r = f.report;
   const tz = f.site.timeZone;
   const lines: [string, string][] = [
-    ['Site', f.site.name],
-    ['Room', r.room.number],
-    ['Room type', r.roomType],
-    ['Clean type', r.selectedCleanType],
-    ['Status', r.status],
-    [r.residents.length > 1 ? 'Residents' : 'Resident', r.residents.map((x) => x.name).join(', ') || 'Unoccupied'],
-    ['Staff member', staffName(r)],
-    ['Started', siteTime(r.startDate, tz)],
-    ['Completed', siteTime(r.reportDate, tz)],
-    ['Duration (minutes)', formatDurationMinutes(r.startDate, r.reportDate)],
+    [t.label.site, f.site.name],
+    [t.label.room, r.room.number],
+    [t.label.roomType, name(r.roomType)],
+    [t.label.cleanType, name(r.selectedCleanType)],
+    [t.label.status, t.status[r.status]],
+    [r.residents.length > 1 ? t.label.residents : t.label.resident, r.residents.map((x) => x.name).join(', ') || t.unoccupied],
+    [t.label.staffMember, staffName(r, t)],
+    [t.label.started, siteTime(r.startDate, tz)],
+    [t.label.completed, siteTime(r.reportDate, tz)],
+    [t.label.duration, formatDurationMinutes(r.startDate, r.reportDate)],
   ];
   const a = r.auditReport;
   if (f.kind === 'audit' && a) {
     lines.push(
-      ['Auditor', a.auditor || 'Not Staff Member'],
-      ['Marking time', siteTime(a.markingDate, tz)],
-      ['Audit started', siteTime(a.startDate, tz)],
-      ['Audit completed', a.reportDate ? siteTime(a.reportDate, tz) : 'Not complete (operations not observed)'],
+      [t.label.auditor, a.auditor || t.notStaffMember],
+      [t.label.markingTime, siteTime(a.markingDate, tz)],
+      [t.label.auditStarted, siteTime(a.startDate, tz)],
+      [t.label.auditCompleted, a.reportDate ? siteTime(a.reportDate, tz) : t.auditNotComplete],
       [
-        'Methods',
-        METHOD_LABELS.filter(([key]) => a[key] === true)
-          .map(([, label]) => label)
-          .join(', ') || 'None',
+        t.label.methods,
+        METHODS.filter((key) => a[key] === true)
+          .map((key) => t.methods[key])
+          .join(', ') || t.noMethod,
       ],
     );
   }
@@ -92,32 +97,39 @@ function summary(f: ReportMailFacts): [string, string][] {
 
 /** The free-text boxes, those with text only. */
 function comments(f: ReportMailFacts): [string, string][] {
+  const { t } = wordsOf(f);
   const r = f.report;
   const all: [string, string | null | undefined][] = [
-    ['Housekeeper comments', r.comment],
-    ['Resident / family concern', r.residentFamilyConcern],
-    ['Maintenance', r.maintenance],
-    ['Pest control', r.pestControl],
-    ...(f.kind === 'audit' ? ([['Auditor comments', r.auditReport?.comment]] as [string, string | null | undefined][]) : []),
-    ['Supervisor note', r.supervisorNote],
+    [t.comment.housekeeper, r.comment],
+    [t.comment.concern, r.residentFamilyConcern],
+    [t.comment.maintenance, r.maintenance],
+    [t.comment.pestControl, r.pestControl],
+    ...(f.kind === 'audit' ? ([[t.comment.auditor, r.auditReport?.comment]] as [string, string | null | undefined][]) : []),
+    [t.comment.supervisorNote, r.supervisorNote],
   ];
   return all.filter((c): c is [string, string] => typeof c[1] === 'string' && c[1].trim() !== '');
 }
 
 export function reportMailSubject(f: ReportMailFacts): string {
+  const { t, name } = wordsOf(f);
   const r = f.report;
   const day = displayDate(new Date(r.reportDate ?? r.startDate), f.site.timeZone);
-  const what = f.kind === 'audit' ? 'Audit report' : 'Cleaning report';
-  return `${what}: room ${r.room.number}, ${r.selectedCleanType}, ${r.status} (${day})`;
+  return fill(t.subject, {
+    title: t.title[f.kind],
+    room: r.room.number,
+    cleanType: name(r.selectedCleanType),
+    status: t.status[r.status],
+    day,
+  });
 }
 
 /** The mail's HTML body. */
 export function reportMailHtml(f: ReportMailFacts): string {
+  const { t, name } = wordsOf(f);
   const c = f.colors ?? DEFAULT_COLORS;
   const cell = 'padding:6px 10px;border:1px solid #D0D7DE;vertical-align:top;';
   const head = `${cell}background:${escapeHtml(c.headerBackground)};color:${escapeHtml(c.headerText)};text-align:left;`;
   const row = (i: number) => `background:${escapeHtml(i % 2 ? c.alternateBackground : c.background)};`;
-  const title = f.kind === 'audit' ? 'Audit report' : 'Cleaning report';
   const summaryRows = summary(f)
     .map(
       ([k, v], i) =>
@@ -127,25 +139,26 @@ export function reportMailHtml(f: ReportMailFacts): string {
   const ops = f.report.operations
     .map(
       (op, i) =>
-        `<tr style="${row(i)}"><td style="${cell}">${html(op.group)}</td><td style="${cell}">${html(op.item)}</td>` +
-        `<td style="${cell}">${html(operationResult(op, f.kind))}</td>` +
+        `<tr style="${row(i)}"><td style="${cell}">${html(name(op.group))}</td><td style="${cell}">${html(name(op.item))}</td>` +
+        `<td style="${cell}">${html(operationResult(op, f.kind, t))}</td>` +
         (f.kind === 'audit'
-          ? `<td style="${cell}">${op.isMarked ? 'Marked' : ''}</td>`
+          ? `<td style="${cell}">${op.isMarked ? html(t.marked) : ''}</td>`
           : `<td style="${cell}">${html(siteTime(op.timeStamp, f.site.timeZone))}</td>`) +
         '</tr>',
     )
     .join('');
-  const lastColumn = f.kind === 'audit' ? 'Pre-audit marking' : 'Time';
+  const columns = [t.column.group, t.column.operation, t.column.result, f.kind === 'audit' ? t.column.marking : t.column.time];
   const opsTable = f.report.operations.length
-    ? `<table style="border-collapse:collapse;width:100%;margin-top:16px"><tr><th style="${head}">Group</th><th style="${head}">Operation</th><th style="${head}">Result</th><th style="${head}">${lastColumn}</th></tr>${ops}</table>`
-    : '<p>No operations were recorded.</p>';
+    ? `<table style="border-collapse:collapse;width:100%;margin-top:16px"><tr>${columns.map((h) => `<th style="${head}">${html(h)}</th>`).join('')}</tr>${ops}</table>`
+    : `<p>${html(t.noOperations)}</p>`;
   const commentBlocks = comments(f)
     .map(([k, v]) => `<h3 style="margin:16px 0 4px;font-size:15px">${html(k)}</h3><p style="margin:0">${html(v)}</p>`)
     .join('');
-  const photos = f.photoCount ? `<p style="margin-top:16px">${f.photoCount} photo${f.photoCount === 1 ? '' : 's'} attached.</p>` : '';
+  const photoLine = f.photoCount === 1 ? t.photoOne : fill(t.photoMany, { count: String(f.photoCount) });
+  const photos = f.photoCount ? `<p style="margin-top:16px">${html(photoLine)}</p>` : '';
   return (
     `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1B1F23;margin:0;padding:16px">` +
-    `<h2 style="margin:0 0 4px">${html(title)}: room ${html(f.report.room.number)}</h2>` +
+    `<h2 style="margin:0 0 4px">${html(fill(t.heading, { title: t.title[f.kind], room: f.report.room.number }))}</h2>` +
     `<p style="margin:0 0 12px;color:#57606A">${html(f.organization)} · ${html(f.site.name)}</p>` +
     `<table style="border-collapse:collapse;width:100%">${summaryRows}</table>${opsTable}${commentBlocks}${photos}</body></html>`
   );
@@ -153,16 +166,23 @@ export function reportMailHtml(f: ReportMailFacts): string {
 
 /** The same facts as plain text, for clients that do not show HTML. */
 export function reportMailText(f: ReportMailFacts): string {
-  const lines = [`${f.kind === 'audit' ? 'Audit report' : 'Cleaning report'} — ${f.organization}`, ''];
+  const { t, name } = wordsOf(f);
+  const lines = [`${t.title[f.kind]} — ${f.organization}`, ''];
   for (const [k, v] of summary(f)) lines.push(`${k}: ${v}`);
-  lines.push('', 'Operations:');
-  if (!f.report.operations.length) lines.push('  (none recorded)');
+  lines.push('', t.operations);
+  if (!f.report.operations.length) lines.push(`  ${t.noneRecorded}`);
   for (const op of f.report.operations) {
     const extra =
-      f.kind === 'audit' ? (op.isMarked ? ' [marked]' : '') : op.timeStamp ? ` at ${siteTime(op.timeStamp, f.site.timeZone)}` : '';
-    lines.push(`  ${op.group} / ${op.item}: ${operationResult(op, f.kind)}${extra}`);
+      f.kind === 'audit'
+        ? op.isMarked
+          ? t.markedNote
+          : ''
+        : op.timeStamp
+          ? fill(t.atTime, { time: siteTime(op.timeStamp, f.site.timeZone) })
+          : '';
+    lines.push(`  ${name(op.group)} / ${name(op.item)}: ${operationResult(op, f.kind, t)}${extra}`);
   }
   for (const [k, v] of comments(f)) lines.push('', `${k}:`, v);
-  if (f.photoCount) lines.push('', `${f.photoCount} photo(s) attached.`);
+  if (f.photoCount) lines.push('', fill(t.photoCount, { count: String(f.photoCount) }));
   return `${lines.join('\n')}\n`;
 }

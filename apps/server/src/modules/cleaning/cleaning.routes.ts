@@ -13,6 +13,7 @@ import {
   ZSubmitMarking,
   ZSubmitReport,
 } from '@carehome/contracts';
+import { languageFromHeader } from '@carehome/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -120,7 +121,10 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { minRole: 'Housekeeper' } },
         schema: { tags, body: ZEmailReport, response: { 200: ZEmailReportResult, ...errorResponses } },
       },
-      (req) => limitReportEmails(req, (auth) => emailReport(ctx, auth, requestMeta(req), req.body, 'report')),
+      (req) =>
+        limitReportEmails(req, (auth) =>
+          emailReport(ctx, auth, requestMeta(req), req.body, 'report', languageFromHeader(req.headers['accept-language'])),
+        ),
     );
 
     app.post(
@@ -129,7 +133,10 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { minRole: 'FacilityAssistant' } },
         schema: { tags, body: ZEmailReport, response: { 200: ZEmailReportResult, ...errorResponses } },
       },
-      (req) => limitReportEmails(req, (auth) => emailReport(ctx, auth, requestMeta(req), req.body, 'audit')),
+      (req) =>
+        limitReportEmails(req, (auth) =>
+          emailReport(ctx, auth, requestMeta(req), req.body, 'audit', languageFromHeader(req.headers['accept-language'])),
+        ),
     );
   };
 }
