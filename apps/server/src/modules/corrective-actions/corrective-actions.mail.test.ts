@@ -37,4 +37,17 @@ describe('corrective loop notices', () => {
   it('a failed re-audit names its pass', () => {
     expect(correctiveMail('reauditFailed', 'en', facts).subject).toBe('Maplewood <North>: room 214 failed its re-audit (pass 2)');
   });
+
+  it('names the failed groups and items in the reader’s language', () => {
+    const config = {
+      language: 'en' as const,
+      translations: { Bathroom: { fr: 'Salle de bain' }, 'Flush handle': { fr: 'Poignée de chasse d’eau', 'zh-Hans': '冲水把手' } },
+    };
+    const fr = correctiveMail('reauditDue', 'fr', { ...facts, config });
+    expect(fr.text).toContain('Salle de bain · Poignée de chasse d’eau: Nettoyé, non conforme');
+    expect(`${fr.text}${fr.html}`).not.toMatch(/Bathroom|Flush handle/);
+    // A name with no translation in the reader's language stays as written.
+    expect(fr.text).toContain('High-touch · Call bell');
+    expect(correctiveMail('reauditDue', 'zh-Hans', { ...facts, config }).text).toContain('Bathroom · 冲水把手');
+  });
 });

@@ -1,9 +1,11 @@
 import type { TAuditFailure, TLanguage } from '@carehome/contracts';
+import { type ConfigLanguage, configText } from '@carehome/domain';
 import { DateTime } from 'luxon';
 
 // The corrective loop's notices, in the five product languages (as overdue.mail.ts): 'reauditDue' to
 // the supervisors who get notifications when a re-clean did the failed operations; 'reauditFailed' to
-// the site's FacilityAdministrators when a re-audit fails again and the loop starts its next pass.
+// the site's FacilityAdministrators when a re-audit fails again and the loop starts its next pass. The
+// failed operations' group and item names are the reader's language too (the site configuration's).
 
 export type CorrectiveNotice = 'reauditDue' | 'reauditFailed';
 
@@ -111,6 +113,8 @@ export interface NoticeFacts {
   failedAt: Date;
   failures: TAuditFailure[];
   comment: string | null;
+  /** The site's configuration, whose translations name the groups and items. */
+  config?: Partial<ConfigLanguage> | null;
 }
 
 /** One notice in one language. */
@@ -129,7 +133,8 @@ export function correctiveMail(
     time: time(facts.at),
     failedAt: time(facts.failedAt),
   };
-  const lines = facts.failures.map((f) => `${f.group} · ${f.item}: ${t.results[f.auditStatus]}`);
+  const name = (text: string) => configText(facts.config, text, language);
+  const lines = facts.failures.map((f) => `${name(f.group)} · ${name(f.item)}: ${t.results[f.auditStatus]}`);
   const intro = fill(t.intro[kind], vars);
   const comment = facts.comment?.trim() ? [t.comment, facts.comment.trim()] : [];
   const text = [intro, '', t.failures, ...lines.map((l) => `- ${l}`), ...(comment.length ? ['', ...comment] : []), '', t.footer].join('\n');

@@ -3,6 +3,7 @@ import { auditFailures, cleanEndsTask, operationFor, recleanDoneBy } from '@care
 import type { Executor } from '../../platform/db/database.ts';
 import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { enqueueMail } from '../../platform/mail.ts';
+import { findConfig } from '../housekeeping/index.ts';
 import { type CorrectiveNotice, correctiveMail } from './corrective-actions.mail.ts';
 import { storedFailures } from './corrective-actions.mapping.ts';
 import {
@@ -159,6 +160,7 @@ async function notify(tx: Executor, kind: CorrectiveNotice, loop: CorrectiveRow,
   if (!site) return;
   const recipients =
     kind === 'reauditDue' ? await notifiedSupervisors(tx, loop.facilityId) : await facilityAdministrators(tx, loop.facilityId);
+  const config = recipients.length ? ((await findConfig(tx, loop.facilityId))?.document ?? null) : null;
   for (const r of recipients) {
     const mail = correctiveMail(kind, r.language, {
       site: site.name,
@@ -170,6 +172,7 @@ async function notify(tx: Executor, kind: CorrectiveNotice, loop: CorrectiveRow,
       failedAt: loop.failedAt,
       failures: storedFailures(loop.failures),
       comment: loop.auditComment,
+      config,
     });
     await enqueueMail(tx, { tenantId: loop.tenantId, to: [r.email], ...mail });
   }

@@ -5,6 +5,7 @@ import { systemActor, type TenantAuth } from '../../platform/auth/tenant-access.
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { getDashboard } from '../dashboard/index.ts';
+import { findConfig } from '../housekeeping/index.ts';
 import { listOrganizationIds } from '../organizations/index.ts';
 import {
   claimRun,
@@ -78,8 +79,9 @@ async function performRun(ctx: AppContext, tenantId: string, site: ScheduledSite
       if (!id) return false;
       const rooms = await overdueRooms(ctx, tenantId, site.facilityId);
       const recipients = rooms.length ? await recipientsOf(tx, site) : [];
+      const config = recipients.length ? ((await findConfig(tx, site.facilityId))?.document ?? null) : null;
       for (const r of recipients) {
-        const mail = overdueMail(r.language, { site: site.name, timeZone: site.timeZone, at: runAt, rooms });
+        const mail = overdueMail(r.language, { site: site.name, timeZone: site.timeZone, at: runAt, rooms, config });
         await enqueueMail(tx, { tenantId, to: [r.email], ...mail });
       }
       const result = !rooms.length ? 'nothingOverdue' : recipients.length ? 'sent' : 'noRecipients';

@@ -27,4 +27,14 @@ describe('overdue-rooms mail', () => {
     expect(html).not.toContain('<House>');
     expect(html).toContain('<td style="padding:4px 8px;border:1px solid #D0D7DE;text-align:left;">Past due</td>');
   });
+
+  it('names the clean types in the reader’s language, as written where the configuration has no translation', () => {
+    const config = { language: 'en' as const, translations: { Daily: { fr: 'Quotidien', 'zh-Hant': '每日清潔' } } };
+    const fr = overdueMail('fr', { ...facts, config });
+    expect(fr.text).toContain('101 | East Wing | Quotidien');
+    expect(fr.html).toContain('Quotidien');
+    expect(`${fr.text}${fr.html}`).not.toContain('Daily');
+    expect(overdueMail('zh-Hant', { ...facts, config }).text).toContain('每日清潔');
+    expect(overdueMail('es', { ...facts, config }).text).toContain('101 | East Wing | Daily');
+  });
 });

@@ -1,9 +1,10 @@
 import type { TLanguage } from '@carehome/contracts';
-import type { OverdueReason } from '@carehome/domain';
+import { type ConfigLanguage, configText, type OverdueReason } from '@carehome/domain';
 import { DateTime } from 'luxon';
 
 // The overdue-rooms notification, in the five product languages (as the password reset mail in
-// auth.mail.ts): one mail per language, each recipient in the language of their last sign-in.
+// auth.mail.ts): one mail per language, each recipient in the language of their last sign-in, the
+// clean types named in it too (through the site configuration's translations).
 
 interface Texts {
   subject: string;
@@ -118,12 +119,17 @@ const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (
 /** The notification of a run in one language: the site's overdue rooms at `at` (site clock). */
 export function overdueMail(
   language: TLanguage,
-  facts: { site: string; timeZone: string; at: Date; rooms: OverdueRoom[] },
+  facts: { site: string; timeZone: string; at: Date; rooms: OverdueRoom[]; config?: Partial<ConfigLanguage> | null },
 ): { subject: string; text: string; html: string } {
   const t = TEXTS[language];
   const time = DateTime.fromJSDate(facts.at, { zone: facts.timeZone }).toFormat('MM/dd/yyyy HH:mm');
   const vars = { site: facts.site, count: String(facts.rooms.length), time };
-  const rows = facts.rooms.map((r) => [r.roomNumber, r.area, r.cleanType ?? '', t.reasons[r.reason]]);
+  const rows = facts.rooms.map((r) => [
+    r.roomNumber,
+    r.area,
+    r.cleanType ? configText(facts.config, r.cleanType, language) : '',
+    t.reasons[r.reason],
+  ]);
   const head = [t.room, t.area, t.clean, t.why];
   const text = [fill(t.intro, vars), '', ...rows.map((r) => `- ${r.filter(Boolean).join(' | ')}`), '', t.footer].join('\n');
   const cell = 'padding:4px 8px;border:1px solid #D0D7DE;text-align:left;';
