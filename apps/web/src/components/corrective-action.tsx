@@ -14,9 +14,12 @@ export function CorrectiveActionSummary({
   action,
   timeZone,
   hint = true,
+  name,
 }: {
   action: TCorrectiveAction;
   timeZone: string;
+  /** A configuration name (clean type, group, item) in the reader's language (`useConfigText`). */
+  name: (text: string) => string;
   /** Say how the loop moves on (not on the re-audit itself, which is that step). */
   hint?: boolean;
 }) {
@@ -36,7 +39,7 @@ export function CorrectiveActionSummary({
       <Stack gap={4}>
         <Text size="sm">
           {t('failedBy', {
-            cleanType: action.cleanType,
+            cleanType: name(action.cleanType),
             at: formatDisplayDateTime(action.failedAt, timeZone),
             auditor: action.auditor ?? t('noAuditor'),
           })}
@@ -45,7 +48,7 @@ export function CorrectiveActionSummary({
           {action.failures.map((f) => (
             <List.Item key={f.id}>
               <Text span size="sm" fw={600}>
-                {f.group ? `${f.group} · ${f.item}` : f.item}
+                {f.group ? `${name(f.group)} · ${name(f.item)}` : name(f.item)}
               </Text>
               {` — ${t(`result.${f.auditStatus}`)}`}
             </List.Item>

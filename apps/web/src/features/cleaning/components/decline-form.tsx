@@ -3,6 +3,7 @@ import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconEraser, IconSignature } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfigName } from './config-names.tsx';
 import { ScreenDialog } from './screen-dialog.tsx';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
@@ -52,6 +53,7 @@ export function DeclineForm({
     setSeenSeq(problem?.seq ?? null);
   };
   const today = displayDate(new Date(), timeZone);
+  const name = useConfigName();
 
   return (
     <ScreenDialog opened={opened} onClose={onClose} title={t('decline.title')} size="xl" testId="decline-form">
@@ -66,7 +68,7 @@ export function DeclineForm({
           </Radio.Group>
         ) : null}
         <Text fz="lg" data-testid="decline-wording">
-          {t('decline.wording', { resident: decliner?.name ?? '', cleanType, roomNumber, today })}
+          {t('decline.wording', { resident: decliner?.name ?? '', cleanType: name(cleanType), roomNumber, today })}
         </Text>
         <SignaturePad ref={pad} label={t('decline.signatureLabel')} onChange={onSignature} />
         <Text fz="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import type { TReportOperation } from '@carehome/contracts';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfigName } from './config-names.tsx';
 
 /**
  * The group tab strip: one tab per operation group, with how many of its tasks are done. Arrow keys
@@ -19,6 +20,7 @@ export function GroupTabs({
   onTap: (group: string) => void;
 }) {
   const { t } = useTranslation('cleaning');
+  const name = useConfigName();
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -56,7 +58,7 @@ export function GroupTabs({
             data-group={group}
             onClick={() => onTap(group)}
           >
-            {group}
+            {name(group)}
             <span className="cl-tab-count">{t('groups.count', { done, total: ops.length })}</span>
           </button>
         );

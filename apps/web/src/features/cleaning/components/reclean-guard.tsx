@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectiveActionSummary } from '../../../components/corrective-action.tsx';
 import './reclean.css';
+import { useConfigName } from './config-names.tsx';
 import { ScreenDialog } from './screen-dialog.tsx';
 
 interface Question {
@@ -22,6 +23,7 @@ interface Question {
  */
 export function useRecleanGuard(action: TCorrectiveAction | null | undefined, mode: CleaningMode, timeZone: string) {
   const { t } = useTranslation('corrective');
+  const name = useConfigName();
   const [question, setQuestion] = useState<Question | null>(null);
   const open = mode === 'normal' && action?.status === 'open' ? action : null;
   // The re-audit looks at the same operations the re-clean was asked to do.
@@ -53,7 +55,7 @@ export function useRecleanGuard(action: TCorrectiveAction | null | undefined, mo
       </Group>
       <List mb="sm" data-testid="reclean-unticked">
         {question?.unticked.map((f) => (
-          <List.Item key={f.id}>{`${f.group ? `${f.group} · ` : ''}${f.item} — ${t(`result.${f.auditStatus}`)}`}</List.Item>
+          <List.Item key={f.id}>{`${f.group ? `${name(f.group)} · ` : ''}${name(f.item)} — ${t(`result.${f.auditStatus}`)}`}</List.Item>
         ))}
       </List>
       {question?.incomplete ? <Text mb="sm">{t('confirm.incomplete')}</Text> : null}
@@ -75,6 +77,6 @@ export function useRecleanGuard(action: TCorrectiveAction | null | undefined, mo
     </ScreenDialog>
   );
 
-  const banner = shown ? <CorrectiveActionSummary action={shown} timeZone={timeZone} hint={shown === open} /> : null;
+  const banner = shown ? <CorrectiveActionSummary action={shown} timeZone={timeZone} hint={shown === open} name={name} /> : null;
   return { guard, failureOf, dialog, banner };
 }

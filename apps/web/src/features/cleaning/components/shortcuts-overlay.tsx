@@ -4,6 +4,7 @@ import { IconArrowRight, IconCircleCheck, IconUserExclamation, IconX } from '@ta
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigIcon } from '../../housekeeping-config/index.ts';
+import { useConfigName } from './config-names.tsx';
 
 /**
  * The shortcuts overlay a new clean opens with, 'Tap to Continue': Cancel,
@@ -29,6 +30,7 @@ export function ShortcutsOverlay({
   onCleanType: (cleanType: string) => void;
 }) {
   const { t } = useTranslation('cleaning');
+  const name = useConfigName();
   const box = (key: string, label: string, icon: ReactNode, background: string, onClick: () => void, testId: string) => {
     const color = textColorOn(background);
     const style: CSSProperties = { background, color };
@@ -90,7 +92,7 @@ export function ShortcutsOverlay({
             {boxes.map((b) =>
               box(
                 b.routineId,
-                b.cleanType,
+                name(b.cleanType),
                 <ConfigIcon name={b.icon} size={40} />,
                 b.color,
                 () => onCleanType(b.cleanType),

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { formatDataTime } from '../../../lib/dates.ts';
+import { useConfigName } from './config-names.tsx';
 import { CloseAction, ScreenDialog } from './screen-dialog.tsx';
 
 /** The cycle order of the tile (CleanedPass first), for the radio buttons. */
@@ -34,6 +35,7 @@ export function TaskDetails({
   onClose: () => void;
 }) {
   const { t } = useTranslation('cleaning');
+  const name = useConfigName();
   // The last task stays while the dialog closes, so it keeps its name.
   const last = useRef<TReportOperation | null>(null);
   if (op) last.current = op;
@@ -41,12 +43,12 @@ export function TaskDetails({
   op = op ?? last.current;
   const showResult = op && (mode === 'audit' || (mode === 'readonly' && op.auditStatus !== null));
   return (
-    <ScreenDialog opened={opened} onClose={onClose} title={op?.item} size="xl" testId="task-details-dialog">
+    <ScreenDialog opened={opened} onClose={onClose} title={op ? name(op.item) : undefined} size="xl" testId="task-details-dialog">
       {op ? (
         <Stack>
           <Group gap="xs">
             <Badge variant="light" color="gray" size="lg" tt="none">
-              {op.group}
+              {name(op.group)}
             </Badge>
             {op.optional ? (
               <Badge variant="light" color="blue" size="lg" tt="none">
@@ -78,7 +80,13 @@ export function TaskDetails({
           {images.length ? (
             <SimpleGrid cols={images.length > 1 ? 2 : 1}>
               {images.map((img) => (
-                <ApiImage key={img.fileName} fileName={img.fileName} alt={t('details.imageOf', { item: op.item })} h={320} fit="contain" />
+                <ApiImage
+                  key={img.fileName}
+                  fileName={img.fileName}
+                  alt={t('details.imageOf', { item: name(op.item) })}
+                  h={320}
+                  fit="contain"
+                />
               ))}
             </SimpleGrid>
           ) : (
@@ -111,13 +119,21 @@ export function RoutineDetails({
   onClose: () => void;
 }) {
   const { t } = useTranslation('cleaning');
+  const name = useConfigName();
+  const clean = name(cleanType);
   return (
-    <ScreenDialog opened={opened} onClose={onClose} title={t('details.routineTitle', { cleanType })} size="xl" testId="routine-details">
+    <ScreenDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('details.routineTitle', { cleanType: clean })}
+      size="xl"
+      testId="routine-details"
+    >
       <Stack>
         {images.length ? (
           <SimpleGrid cols={images.length > 1 ? 2 : 1}>
             {images.map((img) => (
-              <ApiImage key={img.fileName} fileName={img.fileName} alt={t('details.imageOf', { item: cleanType })} h={280} fit="contain" />
+              <ApiImage key={img.fileName} fileName={img.fileName} alt={t('details.imageOf', { item: clean })} h={280} fit="contain" />
             ))}
           </SimpleGrid>
         ) : null}
@@ -135,8 +151,8 @@ export function RoutineDetails({
               .sort((a, b) => a.index - b.index)
               .map((op) => (
                 <Table.Tr key={op.id}>
-                  <Table.Td>{op.group}</Table.Td>
-                  <Table.Td>{op.item}</Table.Td>
+                  <Table.Td>{name(op.group)}</Table.Td>
+                  <Table.Td>{name(op.item)}</Table.Td>
                   <Table.Td>{t(`tile.${tileState(op)}`)}</Table.Td>
                   <Table.Td>{op.timeStamp ? formatDataTime(op.timeStamp, timeZone) : ''}</Table.Td>
                 </Table.Tr>

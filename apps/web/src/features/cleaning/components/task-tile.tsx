@@ -16,6 +16,7 @@ import {
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { formatDataTime } from '../../../lib/dates.ts';
+import { useConfigName } from './config-names.tsx';
 
 export interface TaskTileProps {
   op: TReportOperation;
@@ -63,6 +64,7 @@ export const TaskTile = memo(function TaskTile({
   onDetails,
   failure = null,
 }: TaskTileProps) {
+  const name = useConfigName();
   const state = tileState(op);
   const showAudit = mode === 'audit' || (mode === 'readonly' && op.auditStatus !== null);
   const auditStatus = showAudit ? effectiveAuditStatus(op, audit) : null;
@@ -81,8 +83,9 @@ export const TaskTile = memo(function TaskTile({
   else line = { icon: STATE_ICON[state], text: time ? t('tile.doneAt', { time }) : stateText };
   const LineIcon = line.icon;
 
+  const item = name(op.item);
   const label = [
-    op.item,
+    item,
     failure,
     op.optional ? t('tile.optional') : null,
     mode === 'marking' ? null : stateText,
@@ -105,7 +108,7 @@ export const TaskTile = memo(function TaskTile({
   };
   const body = (
     <>
-      <span className="cl-tile-item">{op.item}</span>
+      <span className="cl-tile-item">{item}</span>
       {failure ? <span className="cl-tile-failure">{failure}</span> : null}
       {op.optional ? <span style={{ fontSize: 13 }}>{t('tile.optional')}</span> : null}
       <span className="cl-tile-state">
@@ -141,7 +144,7 @@ export const TaskTile = memo(function TaskTile({
           variant="subtle"
           color="dark"
           size={44}
-          aria-label={t('tile.details', { item: op.item })}
+          aria-label={t('tile.details', { item })}
           onClick={() => onDetails(op)}
           data-testid="task-details"
         >

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { type ScreenResident, screenResidents } from '../model/residents.ts';
 import type { CleaningSession } from '../model/session.ts';
+import { useConfigName } from './config-names.tsx';
 
 /** Resident risk flags in the spec's order: F, E, S, V, P. */
 const RISK_FLAGS = [
@@ -86,13 +87,16 @@ export function TitleBar({
   onCleanType: (cleanType: string) => void;
 }) {
   const { t } = useTranslation('cleaning');
+  const name = useConfigName();
   const { room, mode, report } = session;
   const residents = screenResidents(session);
   const [first] = residents;
   const shared = residents.length > 1;
   const options = cleanTypeOptions(session.roomType.routines);
   // A saved report keeps its clean type even when the routine is gone from the configuration.
-  const data = options.some((o) => o === cleanType) ? options : [cleanType, ...options];
+  // The value stays the clean type as written (reports carry it); the label is the reader's language.
+  const data = (options.some((o) => o === cleanType) ? options : [cleanType, ...options]).map((o) => ({ value: o, label: name(o) }));
+  const roomType = report?.roomType ?? room.roomType;
   const mismatch = session.marking ? checkMarkingCleanType(cleanType, session.marking.cleanType) : null;
   const badge = MODE_BADGE[mode];
 
@@ -114,7 +118,7 @@ export function TitleBar({
           ) : null}
         </Group>
         <Text fz="lg" c="dimmed" data-testid="cleaning-room">
-          {t('title.room', { room: room.roomNumber, type: report?.roomType ?? room.roomType ?? t('title.noType') })}
+          {t('title.room', { room: room.roomNumber, type: roomType ? name(roomType) : t('title.noType') })}
         </Text>
       </div>
       {showsCleanTypeDropdown(mode) ? (
@@ -136,7 +140,7 @@ export function TitleBar({
             {t('title.cleanType')}
           </Text>
           <Text fw={700} fz="lg" data-testid="clean-type-text">
-            {cleanType}
+            {name(cleanType)}
           </Text>
         </div>
       )}
@@ -150,7 +154,7 @@ export function TitleBar({
           data-testid="clean-type-mismatch"
           role="status"
         >
-          {t('title.mismatch', { cleanType: session.marking?.cleanType ?? '' })}
+          {t('title.mismatch', { cleanType: session.marking ? name(session.marking.cleanType) : '' })}
         </Alert>
       ) : null}
     </header>

@@ -11,6 +11,7 @@ import { useAccount } from '../../../lib/session.ts';
 import { type CleaningLink, parseCleaningLink, useDashboard } from '../../dashboard/index.ts';
 import { useMarkingReport, useReport } from '../api/reports.ts';
 import { CleaningScreen } from '../components/cleaning-screen.tsx';
+import { ConfigNamesProvider, useConfigName } from '../components/config-names.tsx';
 import { buildSession, type SessionInput, type SessionResult } from '../model/session.ts';
 
 const NEEDS_REPORT = new Set<CleaningLink['mode']>(['continue', 'audit', 'history']);
@@ -84,12 +85,17 @@ export default function CleaningPage() {
     now: new Date(),
     newId: () => crypto.randomUUID(),
   };
-  return <SessionHost key={`${link.roomId}?${search.toString()}`} input={input} account={account} onExit={exit} />;
+  return (
+    <ConfigNamesProvider config={dashboard.data.config}>
+      <SessionHost key={`${link.roomId}?${search.toString()}`} input={input} account={account} onExit={exit} />
+    </ConfigNamesProvider>
+  );
 }
 
 /** Builds the session once per opening: the new report's id and start time must not change while it is open. */
 function SessionHost({ input, account, onExit }: { input: SessionInput; account: TAccountInfo; onExit: () => void }) {
   const { t } = useTranslation('cleaning');
+  const name = useConfigName();
   const [result] = useState<SessionResult>(() => buildSession(input));
   if (!result.ok) {
     const title =
@@ -100,7 +106,7 @@ function SessionHost({ input, account, onExit }: { input: SessionInput; account:
           : null;
     const text =
       result.problem === 'noRoutines' || result.problem === 'noMarkingRoutines'
-        ? t('open.noRoutines', { roomType: result.roomType || t('title.noType') })
+        ? t('open.noRoutines', { roomType: result.roomType ? name(result.roomType) : t('title.noType') })
         : t(`open.${result.problem}`);
     return <Problem title={title} text={text} onBack={onExit} />;
   }

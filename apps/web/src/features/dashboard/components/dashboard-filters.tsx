@@ -3,6 +3,7 @@ import type { DashboardFilters } from '@carehome/domain';
 import { Group, Select } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfigText } from '../../../lib/content-language.ts';
 import { type AreaNode, areaLevels } from '../model/area-tree.ts';
 import { PrintListButton } from './print-list-button.tsx';
 
@@ -41,6 +42,9 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
   rootArea: string | null;
 }) {
   const { t } = useTranslation('dashboard');
+  const name = useConfigText(config);
+  // Shown in the reader's language; the value stays the room type's id.
+  const roomTypes = config.roomTypes.map((r) => ({ value: r.id, label: name(r.roomType) }));
   const levels = areaLevels(areas, filters.areaPath, rootArea);
   const roomTypeValid = filters.roomTypeId === null || config.roomTypes.some((r) => r.id === filters.roomTypeId);
   return (
@@ -58,14 +62,11 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
       ) : null}
       <Select
         label={t('filters.roomType')}
-        data={[
-          { value: ALL_TYPES, label: t('filters.allRoomTypes') },
-          ...config.roomTypes.map((r) => ({ value: r.id, label: r.roomType })),
-        ]}
+        data={[{ value: ALL_TYPES, label: t('filters.allRoomTypes') }, ...roomTypes]}
         value={roomTypeValid ? (filters.roomTypeId ?? ALL_TYPES) : ALL_TYPES}
         onChange={(v) => onChange({ ...filters, roomTypeId: v ? v : null })}
         allowDeselect={false}
-        w={fitWidth([t('filters.allRoomTypes'), ...config.roomTypes.map((r) => r.roomType)])}
+        w={fitWidth([t('filters.allRoomTypes'), ...roomTypes.map((r) => r.label)])}
       />
       {levels.map((level, i) => (
         <Select

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table.tsx';
 import { formatDataDate, formatDisplayDateTime } from '../../../lib/dates.ts';
+import type { NameOf } from '../model/tile-text.ts';
 
 const STATUS_COLORS: Record<THistoryEntry['status'], string> = {
   Complete: 'teal',
@@ -17,7 +18,7 @@ const STATUS_COLORS: Record<THistoryEntry['status'], string> = {
  * The columns of a room's cleaning history: when it started, clean type, status, who, when it
  * finished (only the time when it finished the day it started), comment, photos and audit.
  */
-export function useHistoryColumns(timeZone: string, small: boolean): Column<THistoryEntry>[] {
+export function useHistoryColumns(timeZone: string, small: boolean, name: NameOf): Column<THistoryEntry>[] {
   const { t } = useTranslation('room');
   return useMemo<Column<THistoryEntry>[]>(() => {
     const time = (iso: string) => formatDisplayDateTime(iso, timeZone);
@@ -28,7 +29,12 @@ export function useHistoryColumns(timeZone: string, small: boolean): Column<THis
         sortValue: (e) => e.startDate,
         render: (e) => <Text style={{ whiteSpace: 'nowrap' }}>{time(e.startDate)}</Text>,
       },
-      { key: 'cleanType', header: t('history.columns.cleanType'), sortValue: (e) => e.cleanType, render: (e) => e.cleanType },
+      {
+        key: 'cleanType',
+        header: t('history.columns.cleanType'),
+        sortValue: (e) => name(e.cleanType),
+        render: (e) => name(e.cleanType),
+      },
       {
         key: 'status',
         header: t('history.columns.status'),
@@ -98,5 +104,5 @@ export function useHistoryColumns(timeZone: string, small: boolean): Column<THis
           ),
       },
     ];
-  }, [t, timeZone, small]);
+  }, [t, timeZone, small, name]);
 }

@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import type { useRoomCleans } from '../api/dashboard.ts';
+import type { NameOf } from '../model/tile-text.ts';
 
 /**
  * A room's cleaning history as a table that scrolls inside the popup, newest first, with its
@@ -17,12 +18,15 @@ export function HistoryList({
   cleans,
   columns,
   onOpen,
+  name,
 }: {
   room: TDashboardRoom;
   history: THistoryEntry[];
   cleans: ReturnType<typeof useRoomCleans>;
   columns: Column<THistoryEntry>[];
   onOpen(entry: THistoryEntry): void;
+  /** The clean type in the reader's language: the search finds what the table shows. */
+  name: NameOf;
 }) {
   const { t } = useTranslation('room');
   const empty = history.length === 0;
@@ -64,7 +68,7 @@ export function HistoryList({
             rows={history}
             columns={columns}
             rowKey={(e) => e.reportId}
-            searchText={(e) => [e.cleanType, t(`history.status.${e.status}`), e.staffMember ?? '', e.comment ?? ''].join(' ')}
+            searchText={(e) => [name(e.cleanType), t(`history.status.${e.status}`), e.staffMember ?? '', e.comment ?? ''].join(' ')}
             initialSort={{ key: 'started', desc: true }}
             empty={null}
             label={t('history.tableLabel', { room: room.roomNumber })}

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useConfigText } from '../../../lib/content-language.ts';
 import { useRoomCleans } from '../api/dashboard.ts';
 import { cleaningPath } from '../model/cleaning-link.ts';
 import { auditableLast, mergeHistory } from '../model/room-history.ts';
@@ -99,6 +100,7 @@ export function HistoryPopup(props: HistoryPopupProps) {
 function HistoryContent({
   room,
   facilityId,
+  config,
   role,
   timeZone,
   small,
@@ -120,7 +122,8 @@ function HistoryContent({
   );
   const lastReport = auditableLast(history);
 
-  const columns = useHistoryColumns(timeZone, small);
+  const name = useConfigText(config);
+  const columns = useHistoryColumns(timeZone, small, name);
 
   const openReport = (e: THistoryEntry) => navigate(cleaningPath({ roomId: room.id, mode: 'history', reportId: e.reportId }));
 
@@ -137,8 +140,8 @@ function HistoryContent({
         onStartMarking={onStartMarking}
         onRoomState={onRoomState}
       />
-      <HistoryTasks room={room} timeZone={timeZone} />
-      <HistoryList room={room} history={history} cleans={cleans} columns={columns} onOpen={openReport} />
+      <HistoryTasks room={room} timeZone={timeZone} name={name} />
+      <HistoryList room={room} history={history} cleans={cleans} columns={columns} onOpen={openReport} name={name} />
     </Stack>
   );
 }

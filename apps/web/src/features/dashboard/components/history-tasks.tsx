@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CorrectiveActionSummary } from '../../../components/corrective-action.tsx';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
+import type { NameOf } from '../model/tile-text.ts';
 
 /** The sentence of each outstanding task of a room; others are a room state's. */
 const TASK_TEXT: Record<string, 'history.task.reclean' | 'history.task.arrival' | 'history.task.departure'> = {
@@ -13,11 +14,11 @@ const TASK_TEXT: Record<string, 'history.task.reclean' | 'history.task.arrival' 
 };
 
 /** What is still asked of a room: its corrective action under way and its outstanding tasks. */
-export function HistoryTasks({ room, timeZone }: { room: TDashboardRoom; timeZone: string }) {
+export function HistoryTasks({ room, timeZone, name }: { room: TDashboardRoom; timeZone: string; name: NameOf }) {
   const { t } = useTranslation('room');
   return (
     <>
-      {room.correctiveAction ? <CorrectiveActionSummary action={room.correctiveAction} timeZone={timeZone} /> : null}
+      {room.correctiveAction ? <CorrectiveActionSummary action={room.correctiveAction} timeZone={timeZone} name={name} /> : null}
       {room.outstandingTasks.length ? (
         <Alert
           color="orange"
@@ -30,7 +31,7 @@ export function HistoryTasks({ room, timeZone }: { room: TDashboardRoom; timeZon
           {room.outstandingTasks.map((task) => (
             <Text key={task.id} size="sm">
               {t(TASK_TEXT[task.id] ?? 'history.task.state', {
-                cleanType: task.cleanType ?? '',
+                cleanType: task.cleanType ? name(task.cleanType) : '',
                 since: formatDisplayDateTime(task.startDate, timeZone),
               })}
             </Text>

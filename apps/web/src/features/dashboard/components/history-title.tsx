@@ -2,11 +2,13 @@ import type { TDashboardRoom, THousekeepingConfig } from '@carehome/contracts';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useConfigText } from '../../../lib/content-language.ts';
 import { roomResidents } from './room-tile.tsx';
 
 /** Room number, room type, the resident (or 'Unoccupied') and the room's current state. */
 export function HistoryTitle({ room, config }: { room: TDashboardRoom; config: THousekeepingConfig }) {
   const { t } = useTranslation('room');
+  const name = useConfigText(config);
   const state = room.roomState ? config.roomStates.find((s) => s.id === room.roomState?.id) : undefined;
   return (
     // Spans only: this sits in the dialog's heading (h2), and names the dialog.
@@ -16,7 +18,7 @@ export function HistoryTitle({ room, config }: { room: TDashboardRoom; config: T
       </Text>
       <Group component="span" gap="xs" wrap="wrap" fz="md" fw={400}>
         <Text component="span" c="dimmed">
-          {room.roomType ?? t('history.noRoomType')}
+          {room.roomType ? name(room.roomType) : t('history.noRoomType')}
         </Text>
         <Text component="span" c="dimmed" aria-hidden>
           ·
@@ -36,7 +38,7 @@ export function HistoryTitle({ room, config }: { room: TDashboardRoom; config: T
           data-testid="history-state"
           style={state && state.style !== 'none' ? { border: `2px ${state.style} ${state.borderColor}` } : undefined}
         >
-          {t('history.state', { state: room.roomState ? room.roomState.stateName : t('state.resident') })}
+          {t('history.state', { state: room.roomState ? name(room.roomState.stateName) : t('state.resident') })}
         </Badge>
         {room.status.label !== 'State' ? (
           <Badge

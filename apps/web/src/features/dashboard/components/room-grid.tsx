@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { memo, type RefObject, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RoomSaves } from '../../../lib/outbox/index.ts';
 import { columnsFor, ROW_ESTIMATE, rowOf, rowSlice, rowsFor, TILE_GAP, withRow } from '../model/grid-window.ts';
+import type { NameOf } from '../model/tile-text.ts';
 import { RoomTile } from './room-tile.tsx';
 
 export interface RoomGridProps {
@@ -12,6 +13,8 @@ export interface RoomGridProps {
   /** Only the rows on screen (a big site, see `windowedSite`), else every tile. */
   windowed: boolean;
   t: TFunction<'dashboard'>;
+  /** A configuration name in the reader's language. */
+  name: NameOf;
   saves: ReadonlyMap<string, RoomSaves>;
   /** Areas of rooms whose number repeats in the site. */
   areaOf: ReadonlyMap<string, string>;
@@ -27,6 +30,7 @@ function tile(room: TDashboardRoom, p: TileProps) {
       key={room.id}
       room={room}
       t={p.t}
+      name={p.name}
       onOpen={p.onOpen}
       onHint={p.onHint}
       saves={p.saves.get(room.id)}

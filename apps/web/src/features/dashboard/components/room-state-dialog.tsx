@@ -6,6 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error.ts';
+import { useConfigText } from '../../../lib/content-language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSetRoomState } from '../api/dashboard.ts';
 import { cleanTypesForRoom, defaultCleanType, missingCleanType, RESIDENT, statesForRoom } from '../model/room-state-options.ts';
@@ -73,6 +74,8 @@ function RoomStateForm({
   onClose(): void;
 }) {
   const { t } = useTranslation('room');
+  const name = useConfigText(config);
+  const roomType = room.roomType ? name(room.roomType) : t('history.noRoomType');
   const setState = useSetRoomState(facilityId);
   const states = useMemo(() => statesForRoom(config, room), [config, room]);
   const [choice, setChoice] = useState<string>(room.roomState?.id ?? RESIDENT);
@@ -111,7 +114,7 @@ function RoomStateForm({
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          {t('state.intro', { roomType: room.roomType ?? t('history.noRoomType') })}
+          {t('state.intro', { roomType })}
         </Text>
         <Radio.Group value={choice} onChange={choose} name={`room-state-${room.id}`} label={t('state.choose')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
@@ -132,7 +135,7 @@ function RoomStateForm({
                     <StateSwatch state={s} />
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} lh={1.3}>
-                        {s ? s.stateName : t('state.resident')}
+                        {s ? name(s.stateName) : t('state.resident')}
                         {current ? (
                           <Text span size="xs" c="dimmed" fw={500} ml={6}>
                             {t('state.current')}
@@ -142,7 +145,7 @@ function RoomStateForm({
                       <Text size="sm" c="dimmed" lh={1.3}>
                         {s
                           ? s.cleanType
-                            ? t('state.asksFor', { cleanType: s.cleanType })
+                            ? t('state.asksFor', { cleanType: name(s.cleanType) })
                             : t('state.noCleanAsked')
                           : t('state.residentHint')}
                       </Text>
@@ -160,14 +163,14 @@ function RoomStateForm({
         ) : null}
         {missing ? (
           <Alert color="orange" icon={<IconAlertCircle aria-hidden />} data-testid="state-clean-missing">
-            {t('state.cleanTypeMissing', { cleanType: missing, roomType: room.roomType ?? t('history.noRoomType') })}
+            {t('state.cleanTypeMissing', { cleanType: name(missing), roomType })}
           </Alert>
         ) : null}
         {choice !== RESIDENT ? (
           <Select
             label={t('state.cleanType')}
             description={t('state.cleanTypeHelp')}
-            data={[{ value: NO_CLEAN, label: t('state.noClean') }, ...cleanTypes.map((c) => ({ value: c, label: c }))]}
+            data={[{ value: NO_CLEAN, label: t('state.noClean') }, ...cleanTypes.map((c) => ({ value: c, label: name(c) }))]}
             value={cleanType ?? NO_CLEAN}
             onChange={(v) => setCleanType(v || null)}
             allowDeselect={false}

@@ -2,6 +2,7 @@ import type { TDashboardResident, TDashboardRoom } from '@carehome/contracts';
 import { IconAlertTriangle, IconCamera, IconCloudUpload, IconMessage } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type FocusEvent, type MouseEvent, memo } from 'react';
+import { type NameOf, tileTexts } from '../model/tile-text.ts';
 
 /** Resident risk flags in the spec's order: F, E, S, V, P. */
 export const RISK_FLAGS = [
@@ -15,6 +16,8 @@ export const RISK_FLAGS = [
 export interface RoomTileProps {
   room: TDashboardRoom;
   t: TFunction<'dashboard'>;
+  /** A configuration name (room type, clean type, room state) in the reader's language. */
+  name: NameOf;
   /** Saves of this room still on this tablet (waiting to be sent, or refused by the server). */
   saves?: { pending: number; failed: number } | undefined;
   /** The room's area, shown when another room of the site has the same number. */
@@ -60,25 +63,17 @@ function SharedResidents({ residents, t }: { residents: TDashboardResident[]; t:
   );
 }
 
-/** The banner text: the state's own name, else the fixed spec texts (translated). */
-export function bannerLabel(room: TDashboardRoom, t: TFunction<'dashboard'>): string | null {
-  const b = room.status.banner;
-  if (!b) return null;
-  return b.kind === 'state' ? (b.text ?? room.roomState?.stateName ?? '') : t(`banner.${b.kind}`);
-}
-
 /**
  * One room of the dashboard: number, type, resident, flags, latest report's comment and photo icons,
  * the banner and the status label, on the status colour with a text colour chosen for contrast.
  */
-export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves, area }: RoomTileProps) {
+export const RoomTile = memo(function RoomTile({ room, t, name, onOpen, onHint, saves, area }: RoomTileProps) {
   const s = room.status;
-  const banner = bannerLabel(room, t);
+  const { banner, status: statusText, roomType } = tileTexts(room, t, name);
   const residents = roomResidents(room);
   const shared = residents.length > 1;
   const flags = RISK_FLAGS.filter(([key]) => residents[0]?.[key]);
   const names = residents.map((r) => r.displayName).join(', ');
-  const statusText = s.currentCleanType && s.label !== 'OK' ? `${t(`status.${s.label}`)} · ${s.currentCleanType}` : t(`status.${s.label}`);
   const hint = onHint
     ? {
         onMouseEnter: (e: MouseEvent<HTMLButtonElement>) => onHint(room, e.currentTarget),
@@ -90,7 +85,7 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves,
   const resident = names || t('tile.unoccupied');
   // What the tablet still holds for the room: the server's status does not know it yet.
   const held = saves?.failed ? t('tile.notSaved') : saves?.pending ? t('tile.savedOnTablet') : null;
-  const label = t('tile.label', { room: room.roomNumber, type: room.roomType ?? '', resident, status: statusText, banner: banner ?? '' });
+  const label = t('tile.label', { room: room.roomNumber, type: roomType ?? '', resident, status: statusText, banner: banner ?? '' });
   return (
     <button
       type="button"
@@ -128,7 +123,7 @@ export const RoomTile = memo(function RoomTile({ room, t, onOpen, onHint, saves,
             {area}
           </span>
         ) : null}
-        <span className="dash-line">{room.roomType ?? t('tile.noType')}</span>
+        <span className="dash-line">{roomType ?? t('tile.noType')}</span>
         {shared ? (
           <SharedResidents residents={residents} t={t} />
         ) : (

@@ -2,6 +2,7 @@ import type { TBucketView, TDashboardRoom } from '@carehome/contracts';
 import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
+import type { NameOf } from '../model/tile-text.ts';
 
 /** "start – end (due …)" in the site's zone. */
 function bucketText(b: TBucketView | null, timeZone: string, t: TFunction<'dashboard'>): string {
@@ -21,11 +22,14 @@ export function RoomTooltip({
   target,
   timeZone,
   t,
+  name,
 }: {
   room: TDashboardRoom | null;
   target: HTMLElement | null;
   timeZone: string;
   t: TFunction<'dashboard'>;
+  /** The scheduled clean type in the reader's language. */
+  name: NameOf;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState<{ left: number; top: number } | null>(null);
@@ -54,7 +58,7 @@ export function RoomTooltip({
     >
       <dl>
         <dt>{t('tooltip.scheduledClean')}</dt>
-        <dd>{tip.scheduledClean ?? t('tooltip.none')}</dd>
+        <dd>{tip.scheduledClean ? name(tip.scheduledClean) : t('tooltip.none')}</dd>
         <dt>{t('tooltip.scheduleType')}</dt>
         <dd>{tip.scheduleType ? t(`scheduleType.${tip.scheduleType}`, { defaultValue: tip.scheduleType }) : t('tooltip.none')}</dd>
         <dt>{t('tooltip.timeBucket')}</dt>

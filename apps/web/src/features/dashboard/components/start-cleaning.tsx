@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CorrectiveActionSummary } from '../../../components/corrective-action.tsx';
 import { translateError } from '../../../lib/api-error.ts';
+import { useConfigText } from '../../../lib/content-language.ts';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
 import { type CleaningLink, cleaningPath } from '../model/cleaning-link.ts';
 import { roomResidents } from './room-tile.tsx';
@@ -31,6 +32,8 @@ type Step =
  */
 export function useStartCleaning(config: THousekeepingConfig | undefined, timeZone: string, isStaffMember = true) {
   const { t } = useTranslation('dashboard');
+  const name = useConfigText(config);
+  const typeOf = (room: TDashboardRoom) => (room.roomType ? name(room.roomType) : t('tile.noType'));
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'none' });
   const close = () => setStep({ kind: 'none' });
@@ -116,8 +119,8 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
       <CannotStartDialog title={title} onClose={close}>
         <Text>
           {step.marking
-            ? t('start.noMarkingRoutines', { roomType: step.room.roomType ?? t('tile.noType') })
-            : t('start.noRoutines', { roomType: step.room.roomType ?? t('tile.noType') })}
+            ? t('start.noMarkingRoutines', { roomType: typeOf(step.room) })
+            : t('start.noRoutines', { roomType: typeOf(step.room) })}
         </Text>
       </CannotStartDialog>
     );
@@ -128,7 +131,7 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
         <Stack>
           <Text>
             {t('start.continueBody', {
-              cleanType: step.cleanType,
+              cleanType: name(step.cleanType),
               room: room.roomNumber,
               date: formatDisplayDateTime(step.startDate, timeZone),
             })}
@@ -162,8 +165,12 @@ export function useStartCleaning(config: THousekeepingConfig | undefined, timeZo
         closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         <Stack>
-          <Text c="dimmed">{t('start.summaryRoom', { room: step.room.roomNumber, type: step.room.roomType ?? '' })}</Text>
-          {step.room.correctiveAction ? <CorrectiveActionSummary action={step.room.correctiveAction} timeZone={timeZone} /> : null}
+          <Text c="dimmed">
+            {t('start.summaryRoom', { room: step.room.roomNumber, type: step.room.roomType ? name(step.room.roomType) : '' })}
+          </Text>
+          {step.room.correctiveAction ? (
+            <CorrectiveActionSummary action={step.room.correctiveAction} timeZone={timeZone} name={name} />
+          ) : null}
           <Suspense fallback={<Loader size="sm" />}>
             {residents.map((resident) => (
               <ResidentSummary key={resident.id} resident={resident} />

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { translateError } from '../../../lib/api-error.ts';
+import { useConfigText } from '../../../lib/content-language.ts';
 import { formatDataTime } from '../../../lib/dates.ts';
 import { useLiveUpdates } from '../../../lib/live-updates.ts';
 import { useNetworkState } from '../../../lib/network.ts';
@@ -82,6 +83,8 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
   const rooms = data?.rooms;
   const config = data?.config;
   const savedReason = data?.savedReason ?? network;
+  // Tiles and the tooltip show the configuration's names in the reader's language.
+  const name = useConfigText(config);
 
   const viewer: DashboardViewer = useMemo(
     () => ({ staffMemberId: account?.staffMember?.id ?? null, restrictedAreaId: own.data?.restrictedArea ?? null }),
@@ -238,6 +241,7 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
               rooms={visible}
               windowed={windowedSite(sorted.length)}
               t={t}
+              name={name}
               saves={saves}
               areaOf={areaOf}
               onOpen={onOpen}
@@ -247,7 +251,7 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
           <Text c="dimmed" fz="sm" data-testid="dashboard-updated">
             {t('updatedAt', { time: updatedTime })}
           </Text>
-          {nursing ? <RoomTooltip room={hint?.room ?? null} target={hint?.target ?? null} timeZone={timeZone} t={t} /> : null}
+          {nursing ? <RoomTooltip room={hint?.room ?? null} target={hint?.target ?? null} timeZone={timeZone} t={t} name={name} /> : null}
           {facilityId && historyUsed ? (
             <Suspense fallback={null}>
               <HistoryPopup
