@@ -14,10 +14,10 @@ const ROOMS_SHOWN = 24;
 /** One assignment on the day view: what it covers, its task, its days, the rooms of the day and their progress. */
 export function AssignmentCard({ item, date }: { item: CellItem; date: string }) {
   const { t, i18n } = useTranslation('staff-schedule');
-  const { schedule, actions } = useSchedule();
+  const { schedule, actions, name } = useSchedule();
   const a = item.assignment;
   const names = useMemo(() => areaPaths(schedule.areas), [schedule.areas]);
-  const targets = assignmentTargets(a, schedule, names);
+  const targets = assignmentTargets(a, schedule, names, name);
   const progress = progressOf(item.day);
   const completed = a.state === 'Completed';
   const dayRooms = roomNumbersOf(schedule, item.day?.roomIds ?? []);

@@ -26,7 +26,7 @@ export function AssignmentFields({
   onChange: <K extends AssignmentField>(field: K, value: AssignmentFormValues[K]) => void;
 }) {
   const { t, i18n } = useTranslation('staff-schedule');
-  const { schedule } = useSchedule();
+  const { schedule, name } = useSchedule();
   const names = useMemo(() => areaPaths(schedule.areas), [schedule.areas]);
   const staff = assignableStaff(schedule);
   const current = values.staffMemberId ? schedule.staff.find((s) => s.id === values.staffMemberId) : undefined;
@@ -145,7 +145,7 @@ export function AssignmentFields({
             {...common}
             label={t('form.roomType')}
             placeholder={t('form.any')}
-            data={schedule.roomTypes.map((rt) => ({ value: rt.id, label: rt.name }))}
+            data={schedule.roomTypes.map((rt) => ({ value: rt.id, label: name(rt.name) }))}
             value={values.roomTypeId}
             onChange={(v) => onChange('roomTypeId', v)}
             clearable
@@ -157,7 +157,13 @@ export function AssignmentFields({
             {...common}
             label={t('form.cleanType')}
             placeholder={t('form.any')}
-            data={values.cleanType && !cleanTypes.includes(values.cleanType) ? [...cleanTypes, values.cleanType] : cleanTypes}
+            // The value stays the clean type as written (what the assignment stores); the label is translated.
+            data={(values.cleanType && !cleanTypes.includes(values.cleanType) ? [...cleanTypes, values.cleanType] : cleanTypes).map(
+              (c) => ({
+                value: c,
+                label: name(c),
+              }),
+            )}
             value={values.cleanType}
             onChange={(v) => onChange('cleanType', v)}
             clearable

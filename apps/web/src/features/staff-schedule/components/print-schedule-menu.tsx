@@ -23,7 +23,8 @@ function ScheduleMenu({ date }: { date: string }) {
   const account = useAccount();
   // The day view's own read of the schedule (same key): no second request.
   const schedule = useQuery(staffScheduleQueryOptions(account?.facility?.id, date, date));
-  const people = schedule.data ? scheduleSheets(schedule.data, date, []).filter((s) => s.staffMemberId !== null) : [];
+  // Only the people of the sheets are read here, never their clean types: those stay as written.
+  const people = schedule.data ? scheduleSheets(schedule.data, date, [], (text) => text).filter((s) => s.staffMemberId !== null) : [];
   const to = (staff?: string | null) => `/print/schedule?date=${date}${staff ? `&staff=${staff}` : ''}`;
   return (
     <Menu position="bottom-end" withinPortal>

@@ -17,6 +17,8 @@ export interface ScheduleContextValue {
   schedule: TStaffSchedule | undefined;
   rows: StaffRow[];
   actions: ScheduleActions;
+  /** A room type or clean type (names of the site's configuration) in the reader's language. */
+  name: (text: string) => string;
 }
 
 export const ScheduleContext = createContext<ScheduleContextValue | null>(null);

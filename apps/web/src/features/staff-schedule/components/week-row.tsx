@@ -47,10 +47,10 @@ export function WeekRow({ row, dates }: { row: StaffRow; dates: string[] }) {
 
 function WeekItem({ item }: { item: CellItem }) {
   const { t } = useTranslation('staff-schedule');
-  const { schedule, actions } = useSchedule();
+  const { schedule, actions, name } = useSchedule();
   const names = useMemo(() => areaPaths(schedule.areas), [schedule.areas]);
   const a = item.assignment;
-  const line = a.task ?? targetLine(assignmentTargets(a, schedule, names));
+  const line = a.task ?? targetLine(assignmentTargets(a, schedule, names, name));
   const progress = progressOf(item.day);
   const completed = a.state === 'Completed';
   const rooms = item.day?.roomIds.length ?? 0;

@@ -3,7 +3,8 @@ import { weekDayOf } from '@carehome/domain';
 import { weekdayName } from '../../../lib/dates.ts';
 
 // How an assignment reads on the schedule: what it covers (room numbers, area names, room type, clean
-// type) and the names of days, in the user's language.
+// type) and the names of days, in the user's language. The room type and clean type are names of the
+// site's configuration: `name` gives them in the reader's language (`useConfigText`).
 
 export interface AssignmentTargets {
   roomNumbers: string[];
@@ -12,12 +13,18 @@ export interface AssignmentTargets {
   cleanType: string | null;
 }
 
-export function assignmentTargets(a: TAssignment, schedule: TStaffSchedule, areaNames: ReadonlyMap<string, string>): AssignmentTargets {
+export function assignmentTargets(
+  a: TAssignment,
+  schedule: TStaffSchedule,
+  areaNames: ReadonlyMap<string, string>,
+  name: (text: string) => string,
+): AssignmentTargets {
+  const roomType = a.roomTypeId ? schedule.roomTypes.find((t) => t.id === a.roomTypeId)?.name : undefined;
   return {
     roomNumbers: a.roomNumbers,
     areas: a.facilityAreas.map((id) => areaNames.get(id) ?? '?'),
-    roomType: a.roomTypeId ? (schedule.roomTypes.find((t) => t.id === a.roomTypeId)?.name ?? '?') : null,
-    cleanType: a.cleanType,
+    roomType: a.roomTypeId ? (roomType ? name(roomType) : '?') : null,
+    cleanType: a.cleanType ? name(a.cleanType) : null,
   };
 }
 

@@ -369,8 +369,15 @@ describe('assignment summary', () => {
   it('names what an assignment covers in one line', () => {
     const s = schedule();
     const a = assignment({ roomNumbers: ['101', '102'], facilityAreas: [FLOOR], roomTypeId: BEDROOM, cleanType: 'Clean' });
-    const targets = assignmentTargets(a, s, areaPaths(s.areas));
+    const targets = assignmentTargets(a, s, areaPaths(s.areas), (text) => text);
     expect(targetLine(targets)).toBe('101, 102 · Wing A › Floor 1 · Bedroom · Clean');
+  });
+
+  it('names the room type and clean type in the reader’s language', () => {
+    const s = schedule();
+    const a = assignment({ roomNumbers: ['101'], roomTypeId: BEDROOM, cleanType: 'Clean' });
+    const french = (text: string) => ({ Bedroom: 'Chambre', Clean: 'Nettoyage' })[text] ?? text;
+    expect(targetLine(assignmentTargets(a, s, areaPaths(s.areas), french))).toBe('101 · Chambre · Nettoyage');
   });
 
   it('names week days in the user’s language', () => {

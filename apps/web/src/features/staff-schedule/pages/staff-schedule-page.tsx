@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useConfigText } from '../../../lib/content-language.ts';
 import { formatDataDate } from '../../../lib/dates.ts';
+import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { useLiveUpdates } from '../../../lib/live-updates.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { GettingStarted } from '../../getting-started/index.ts';
@@ -43,6 +45,9 @@ export default function StaffSchedulePage() {
   const schedule = useStaffSchedule(facilityId, range.from, range.to);
   const data = schedule.data;
   const rows = useMemo(() => (data ? staffRows(data, range.dates) : []), [data, range]);
+  // The schedule names room types and clean types as written; the configuration has their translations.
+  const config = useHousekeepingConfig(facilityId);
+  const name = useConfigText(config.data);
 
   const [editor, setEditor] = useState<Editor>(null);
   const [redistribute, setRedistribute] = useState<{ staffMemberId: string; date: string } | null>(null);
@@ -79,7 +84,7 @@ export default function StaffSchedulePage() {
   );
 
   return (
-    <ScheduleContext.Provider value={{ facilityId: facilityId ?? '', schedule: data, rows, actions }}>
+    <ScheduleContext.Provider value={{ facilityId: facilityId ?? '', schedule: data, rows, actions, name }}>
       <PageHeader title={t('pages:titles.staffSchedule')} actions={newButton} />
       <Stack gap="md">
         <GettingStarted />

@@ -56,16 +56,20 @@ const schedule = {
   templates: [],
 } as unknown as TStaffSchedule;
 
+/** Names as written, as a site with no translations shows them. */
+const asWritten = (text: string) => text;
+const french = (text: string) => ({ 'Deep Clean': 'Nettoyage en profondeur', 'Daily Clean': 'Nettoyage quotidien' })[text] ?? text;
+
 describe('printed lists', () => {
   it('a room list reads every resident of a shared room, the clean due, by room number', () => {
-    const rows = rowsOfRooms(rooms);
+    const rows = rowsOfRooms(rooms, asWritten);
     expect(rows.map((r) => r.roomNumber)).toEqual(['2', '3', '10']);
     expect(rows[2]).toMatchObject({ residents: ['Ada Shares', 'Bea Shares'], clean: 'Deep Clean', area: 'Wing A › Floor 1' });
     expect(rows[0]?.clean).toBeNull();
   });
 
   it("the day's schedule is a sheet per person that day, by name, the unnamed assignments last, the absent included", () => {
-    const sheets = scheduleSheets(schedule, '2026-11-27', rooms);
+    const sheets = scheduleSheets(schedule, '2026-11-27', rooms, asWritten);
     expect(sheets.map((s) => s.name)).toEqual(['Off Sick', 'Zoe Hall', null]);
     const zoe = sheets[1];
     expect(zoe?.rows.map((r) => r.roomNumber)).toEqual(['2', '3', '10']);
@@ -79,8 +83,15 @@ describe('printed lists', () => {
   });
 
   it('another day has no dashboard clean due (it is today’s)', () => {
-    const sheets = scheduleSheets(schedule, '2026-11-28', rooms);
+    const sheets = scheduleSheets(schedule, '2026-11-28', rooms, asWritten);
     expect(sheets.map((s) => s.name)).toEqual(['Amy Bell']);
     expect(sheets[0]?.rows[0]).toMatchObject({ roomNumber: '3', clean: null, residents: ['Cy Lone'] });
+  });
+
+  it('prints the clean types in the reader’s language', () => {
+    expect(rowsOfRooms(rooms, french)[2]?.clean).toBe('Nettoyage en profondeur');
+    const zoe = scheduleSheets(schedule, '2026-11-27', rooms, french)[1];
+    expect(zoe?.rows[1]?.clean).toBe('Nettoyage quotidien');
+    expect(zoe?.covers).toEqual(['10, 2', 'Wing A · Nettoyage quotidien']);
   });
 });

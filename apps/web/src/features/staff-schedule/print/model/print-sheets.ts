@@ -31,6 +31,9 @@ export interface PrintSheet {
   rows: PrintRow[];
 }
 
+/** A configuration name (clean type) in the reader's language: sheets print what the screen shows. */
+type NameOf = (text: string) => string;
+
 const uniq = (list: (string | null | undefined)[]): string[] => [...new Set(list.filter((v): v is string => Boolean(v)))];
 
 /** The clean the dashboard says the room is due, as its tile reads it (nothing for a room that is OK). */
@@ -39,9 +42,13 @@ export function cleanDue(room: TDashboardRoom): string | null {
 }
 
 /** A dashboard room as a printed line: its outstanding tasks (a re-clean, a state's clean) first. */
-export function rowOfRoom(room: TDashboardRoom, extra: { clean?: string | null; tasks?: string[] } = {}): PrintRow {
-  const clean = extra.clean ?? cleanDue(room);
-  const tasks = uniq([...room.outstandingTasks.map((t) => t.description ?? t.cleanType), ...(extra.tasks ?? [])]);
+export function rowOfRoom(room: TDashboardRoom, name: NameOf, extra: { clean?: string | null; tasks?: string[] } = {}): PrintRow {
+  const due = cleanDue(room);
+  const clean = extra.clean ?? (due ? name(due) : null);
+  const tasks = uniq([
+    ...room.outstandingTasks.map((t) => t.description ?? (t.cleanType ? name(t.cleanType) : null)),
+    ...(extra.tasks ?? []),
+  ]);
   // An outstanding task that only names the clean due is that clean, already in its column.
   return {
     roomId: room.id,
@@ -54,8 +61,8 @@ export function rowOfRoom(room: TDashboardRoom, extra: { clean?: string | null; 
 }
 
 /** The dashboard's rooms (already filtered, e.g. to the DailyList) as printed lines, by room number. */
-export function rowsOfRooms(rooms: readonly TDashboardRoom[]): PrintRow[] {
-  return [...rooms].sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber)).map((r) => rowOfRoom(r));
+export function rowsOfRooms(rooms: readonly TDashboardRoom[], name: NameOf): PrintRow[] {
+  return [...rooms].sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber)).map((r) => rowOfRoom(r, name));
 }
 
 /**
@@ -63,7 +70,7 @@ export function rowsOfRooms(rooms: readonly TDashboardRoom[]): PrintRow[] {
  * rooms of their assignments that day with the assignment's clean type and task, or the dashboard's clean
  * due when the day is today. `rooms`: the dashboard's rooms, for the residents and areas.
  */
-export function scheduleSheets(schedule: TStaffSchedule, date: string, rooms: readonly TDashboardRoom[]): PrintSheet[] {
+export function scheduleSheets(schedule: TStaffSchedule, date: string, rooms: readonly TDashboardRoom[], name: NameOf): PrintSheet[] {
   const byId = new Map(rooms.map((r) => [r.id, r]));
   const areaNames = new Map(schedule.areas.map((a) => [a.id, a.name]));
   const absent = new Set(schedule.absences.filter((a) => a.date === date).map((a) => a.staffMemberId));
@@ -89,18 +96,19 @@ export function scheduleSheets(schedule: TStaffSchedule, date: string, rooms: re
     const assignment = day.date === date ? schedule.assignments.find((a) => a.id === day.assignmentId) : undefined;
     if (!assignment) continue;
     const sheet = sheetOf(assignment.staffMemberId);
-    sheet.covers.push(uniq([assignment.description, targetLine(assignmentTargets(assignment, schedule, areaNames))]).join(' — '));
+    sheet.covers.push(uniq([assignment.description, targetLine(assignmentTargets(assignment, schedule, areaNames, name))]).join(' — '));
     if (assignment.task) sheet.tasks.push(assignment.task);
     for (const roomId of day.roomIds) {
       const room = byId.get(roomId);
-      const clean = assignment.cleanType ?? (date === schedule.today && room ? cleanDue(room) : null);
+      const due = assignment.cleanType ?? (date === schedule.today && room ? cleanDue(room) : null);
+      const clean = due ? name(due) : null;
       const tasks = assignment.task ? [assignment.task] : [];
       const known = sheet.byRoom.get(roomId);
       if (known) {
         known.clean = known.clean ?? clean;
         known.tasks = uniq([...known.tasks, ...tasks]);
       } else if (room) {
-        sheet.byRoom.set(roomId, rowOfRoom(room, { clean, tasks }));
+        sheet.byRoom.set(roomId, rowOfRoom(room, name, { clean, tasks }));
       } else {
         const number = schedule.rooms.find((r) => r.id === roomId)?.roomNumber ?? '?';
         sheet.byRoom.set(roomId, { roomId, roomNumber: number, area: '', residents: [], clean, tasks });

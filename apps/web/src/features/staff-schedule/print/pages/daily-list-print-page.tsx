@@ -2,6 +2,7 @@ import { DEFAULT_FILTERS, filterRooms, roleIncludes } from '@carehome/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
+import { useConfigText } from '../../../../lib/content-language.ts';
 import { formatDataDate } from '../../../../lib/dates.ts';
 import { useAccount } from '../../../../lib/session.ts';
 import { useDashboard, useOwnStaffRecord } from '../../../dashboard/index.ts';
@@ -23,6 +24,7 @@ export default function DailyListPrintPage() {
   const own = useOwnStaffRecord(Boolean(account?.staffMember));
   const today = formatDataDate(new Date(), account?.facility?.timeZone);
   const rooms = dashboard.data?.rooms;
+  const configName = useConfigText(dashboard.data?.config);
   const rows = useMemo(() => {
     if (!rooms) return [];
     const viewer = { staffMemberId: account?.staffMember?.id ?? null, restrictedAreaId: own.data?.restrictedArea ?? null };
@@ -33,8 +35,8 @@ export default function DailyListPrintPage() {
       { ...DEFAULT_FILTERS, assignment: 'DailyList' },
       restricted ? viewer : { ...viewer, restrictedAreaId: null },
     );
-    return rowsOfRooms(shown);
-  }, [rooms, account?.staffMember?.id, own.data?.restrictedArea]);
+    return rowsOfRooms(shown, configName);
+  }, [rooms, account?.staffMember?.id, own.data?.restrictedArea, configName]);
   const name = account?.staffMember?.name ?? t('dailyList');
   const subtitle = `${t('dailyList')} · ${account?.facility?.name ?? ''} · ${printedDay(today, i18n.language)}`;
 

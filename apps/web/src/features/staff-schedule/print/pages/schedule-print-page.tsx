@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../../components/query-state.tsx';
+import { useConfigText } from '../../../../lib/content-language.ts';
 import { formatDataDate } from '../../../../lib/dates.ts';
 import { useAccount } from '../../../../lib/session.ts';
 import { useDashboard } from '../../../dashboard/index.ts';
@@ -27,11 +28,12 @@ export default function SchedulePrintPage() {
   const staff = params.get('staff');
   const schedule = useQuery(staffScheduleQueryOptions(facilityId, date, date));
   const dashboard = useDashboard(facilityId, roleIncludes(account?.role ?? 'Nursing', 'FacilityAssistant'));
+  const name = useConfigText(dashboard.data?.config);
   const sheets = useMemo(() => {
     if (!schedule.data || !dashboard.data) return null;
-    const all = scheduleSheets(schedule.data, date, dashboard.data.rooms);
+    const all = scheduleSheets(schedule.data, date, dashboard.data.rooms, name);
     return staff ? all.filter((s) => s.staffMemberId === staff) : all;
-  }, [schedule.data, dashboard.data, date, staff]);
+  }, [schedule.data, dashboard.data, date, staff, name]);
   const day = printedDay(date, i18n.language);
   const subtitle = `${t('daySchedule')} · ${account?.facility?.name ?? ''} · ${day}`;
   const only = staff && sheets?.[0]?.name;
