@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { trimmed, ZId, ZIsoDateTime } from './common.ts';
+import { trimmed, ZId, ZIsoDateTime, ZLanguage } from './common.ts';
 import { ZLocalDate } from './schedules.ts';
 import { ZAssignment } from './staff-schedule.ts';
 
@@ -238,6 +238,11 @@ export const ZCalendarFeedQuery = z.object({
    * since calendar apps show it as a link (a javascript: or data: one would run where it is opened).
    */
   source: z.optional(z.httpUrl().check(z.maxLength(500))),
+  /**
+   * The language of event titles and descriptions, configuration names included (the export dialog sets
+   * its user's); without it, the language the site's configuration is written in.
+   */
+  language: z.optional(ZLanguage),
 });
 export type TCalendarFeedQuery = z.infer<typeof ZCalendarFeedQuery>;
 

@@ -7,16 +7,18 @@ import { consume, reserve, THROTTLE_SCALE } from '../../platform/auth/throttle.t
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { findConfig } from '../housekeeping/index.ts';
+import { findConfig, type StoredConfig } from '../housekeeping/index.ts';
 import { listAssignmentRows, loadSitePlan, type SitePlan } from '../staff-schedule/index.ts';
 import { findFeedSite, listRoomTasks } from './calendar-feed.repository.ts';
+import { type FeedWords, feedWords } from './calendar-feed.texts.ts';
 import { touchFeedKey } from './calendar-feed-keys.repository.ts';
 import { vtimezone } from './vtimezone.ts';
 
 // The subscribable .ics feed of a site (the site's calendar export options).
 // Calendar apps cannot send headers, so the site API key or one of the site's feed keys is in the URL's
 // query string: the request log drops query strings (platform/logging.ts), and only the key's SHA-256 is
-// stored and compared.
+// stored and compared. Titles and descriptions are in the feed's language (its `language` option; the
+// language the site's names are written in without it), configuration names through their translations.
 
 /** Wrong keys from one address: a guesser is stopped long before a 240-bit key could be found. */
 const FEED_ADDRESS_RULE = { scope: 'calendar-feed-address', max: 30 * THROTTLE_SCALE, windowSeconds: 900 };
@@ -63,6 +65,8 @@ export async function calendarFeed(ctx: AppContext, facilityId: string, q: TCale
 
   const events = await withTenant(ctx.database.db, site.tenantId, async (tx) => {
     const plan = await loadSitePlan(tx, site.id);
+    const config = await findConfig(tx, site.id);
+    const words = feedWords(q.language ?? config?.document.language ?? 'en', config?.document);
     if (q.staffMemberId && !plan.staffById.has(q.staffMemberId)) throw notFound();
     const assignments = (await listAssignmentRows(tx, site.id, from, to)).filter(
       (a) => !q.staffMemberId || a.staffMemberId === q.staffMemberId,
@@ -70,9 +74,9 @@ export async function calendarFeed(ctx: AppContext, facilityId: string, q: TCale
     // A person's feed has the tasks and cleans of the rooms their assignments cover.
     const roomFilter = q.staffMemberId ? (room: SitePlan['rooms'][number]) => assignments.some((a) => coversRoom(a, room)) : () => true;
     return [
-      ...(wanted.schedule ? scheduleEvents(plan, assignments, from, to, site.showStaffNames) : []),
-      ...(wanted.tasks ? await taskEvents(tx, plan, roomFilter, from, to, site.showRoomStates) : []),
-      ...(wanted.cleans ? await cleanEvents(tx, plan, roomFilter, from, to, q.appointments === '1') : []),
+      ...(wanted.schedule ? scheduleEvents(plan, assignments, { from, to }, words, site.showStaffNames) : []),
+      ...(wanted.tasks ? await taskEvents(tx, plan, roomFilter, { from, to }, words, site.showRoomStates) : []),
+      ...(wanted.cleans && config ? cleanEvents(config, plan, roomFilter, { from, to }, words, q.appointments === '1') : []),
     ];
   });
 
@@ -104,11 +108,17 @@ export function initialsOf(firstName: string, lastName: string): string {
 
 type FeedEvent = ICalEventData & { allDay: boolean };
 
+/** The feed's site-local first and last day. */
+interface FeedRange {
+  from: string;
+  to: string;
+}
+
 function scheduleEvents(
   plan: SitePlan,
   assignments: Awaited<ReturnType<typeof listAssignmentRows>>,
-  from: string,
-  to: string,
+  { from, to }: FeedRange,
+  { t, say, name }: FeedWords,
   fullNames: boolean,
 ): FeedEvent[] {
   const typeName = new Map(plan.roomTypes.map((t) => [t.id, t.name]));
@@ -116,18 +126,18 @@ function scheduleEvents(
   return assignments.flatMap((a) => {
     const member = a.staffMemberId ? plan.staffById.get(a.staffMemberId) : undefined;
     const who = !member
-      ? 'Unassigned'
+      ? t.unassigned
       : fullNames
         ? `${member.firstName} ${member.lastName}`
         : initialsOf(member.firstName, member.lastName);
-    const what = a.description ?? a.task ?? a.cleanType ?? 'Assignment';
+    const what = a.description ?? a.task ?? (a.cleanType ? name(a.cleanType) : t.assignment);
     const covered = plan.rooms.filter((r) => coversRoom(a, r)).map((r) => r.roomNumber);
     const details = [
-      covered.length ? `Rooms: ${covered.join(', ')}` : null,
-      a.facilityAreas.length ? `Areas: ${a.facilityAreas.map((id) => areaName.get(id) ?? id).join(', ')}` : null,
-      a.roomTypeId ? `Room type: ${typeName.get(a.roomTypeId) ?? ''}` : null,
-      a.cleanType ? `Clean type: ${a.cleanType}` : null,
-      a.task ? `Task: ${a.task}` : null,
+      covered.length ? say('rooms', { value: covered.join(', ') }) : null,
+      a.facilityAreas.length ? say('areas', { value: a.facilityAreas.map((id) => areaName.get(id) ?? id).join(', ') }) : null,
+      a.roomTypeId ? say('roomType', { value: name(typeName.get(a.roomTypeId) ?? '') }) : null,
+      a.cleanType ? say('cleanType', { value: name(a.cleanType) }) : null,
+      a.task ? say('task', { value: a.task }) : null,
     ].filter(Boolean);
     return coveredDates(a, from, to).map(
       (date): FeedEvent => ({
@@ -150,8 +160,8 @@ async function taskEvents(
   tx: Executor,
   plan: SitePlan,
   keep: (room: SitePlan['rooms'][number]) => boolean,
-  from: string,
-  to: string,
+  { from, to }: FeedRange,
+  { say, name, taskType }: FeedWords,
   roomStates: boolean,
 ) {
   const roomIds = plan.rooms.filter(keep).map((r) => r.id);
@@ -171,8 +181,11 @@ async function taskEvents(
           t.endDate && t.endDate > t.startDate
             ? DateTime.fromJSDate(t.endDate, { zone: plan.timeZone })
             : start.plus({ minutes: APPOINTMENT_MINUTES }),
-        summary: `Room ${numberOf.get(t.roomId) ?? ''}: ${(roomStates ? t.description : null) ?? t.cleanType ?? t.taskType}`,
-        description: [t.taskType, t.cleanType].filter(Boolean).join(' · '),
+        summary: say('roomTask', {
+          room: numberOf.get(t.roomId) ?? '',
+          what: name((roomStates ? t.description : null) ?? t.cleanType ?? '') || taskType(t.taskType),
+        }),
+        description: [taskType(t.taskType), t.cleanType ? name(t.cleanType) : null].filter(Boolean).join(' · '),
         sequence: sequenceOf(t.updatedAt),
         stamp: t.updatedAt,
         lastModified: t.updatedAt,
@@ -182,16 +195,14 @@ async function taskEvents(
 }
 
 /** The routines' clean schedule per room type: each time bucket, or a 15-minute appointment at its start. */
-async function cleanEvents(
-  tx: Executor,
+function cleanEvents(
+  config: StoredConfig,
   plan: SitePlan,
   keep: (room: SitePlan['rooms'][number]) => boolean,
-  from: string,
-  to: string,
+  { from, to }: FeedRange,
+  { say, name }: FeedWords,
   appointments: boolean,
-): Promise<FeedEvent[]> {
-  const config = await findConfig(tx, plan.facilityId);
-  if (!config) return [];
+): FeedEvent[] {
   const types = new Set(plan.rooms.filter(keep).map((r) => r.roomTypeId));
   const fromAt = DateTime.fromISO(from, { zone: plan.timeZone }).toJSDate();
   const toAt = DateTime.fromISO(addDays(to, 1), { zone: plan.timeZone }).toJSDate();
@@ -210,8 +221,11 @@ async function cleanEvents(
             end: DateTime.fromJSDate(appointments || !b.end ? new Date(b.start.getTime() + APPOINTMENT_MINUTES * 60_000) : b.end, {
               zone: plan.timeZone,
             }),
-            summary: `${routine.cleanType} · ${t.roomType}`,
-            description: `${roomCount} room(s); due ${DateTime.fromJSDate(b.due, { zone: plan.timeZone }).toFormat('yyyy-LL-dd HH:mm')}`,
+            summary: `${name(routine.cleanType)} · ${name(t.roomType)}`,
+            description: say('cleanDue', {
+              count: String(roomCount),
+              due: DateTime.fromJSDate(b.due, { zone: plan.timeZone }).toFormat('yyyy-LL-dd HH:mm'),
+            }),
             // The configuration's version grows with every save of the routines.
             sequence: config.version,
             stamp: generated,

@@ -1,3 +1,4 @@
+import { LANGUAGES, type TLanguage } from '@carehome/contracts';
 import { hasRole } from '@carehome/domain';
 import { Alert, Button, Checkbox, Code, CopyButton, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconKey } from '@tabler/icons-react';
@@ -6,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useAppLanguage } from '../../../lib/content-language.ts';
+import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useGenerateFeedKey, useSiteStaff } from '../api/calendar-sync.ts';
 import { DEFAULT_FEED_OPTIONS, type FeedOptions, feedUrl, isHttpUrl } from '../model/feed-url.ts';
@@ -22,7 +25,9 @@ export function ExportPanel({ facilityId, today }: { facilityId: string; today: 
   const mayHandOut = hasRole(account, 'LeadHousekeeper');
   const staff = useSiteStaff(facilityId, today);
   const generate = useGenerateFeedKey();
-  const [options, setOptions] = useState<FeedOptions>(DEFAULT_FEED_OPTIONS);
+  // The feed reads in its maker's language unless they choose another (a housekeeper's own feed, say).
+  const language = useAppLanguage();
+  const [options, setOptions] = useState<FeedOptions>({ ...DEFAULT_FEED_OPTIONS, language });
   const [confirm, setConfirm] = useState(false);
   const set = (patch: Partial<FeedOptions>) => setOptions((o) => ({ ...o, ...patch }));
   const key = generate.data?.apiKey ?? KEY_PLACEHOLDER;
@@ -65,6 +70,15 @@ export function ExportPanel({ facilityId, today }: { facilityId: string; today: 
           onChange={(e) => set({ source: e.currentTarget.value })}
           error={options.source.trim() && !isHttpUrl(options.source) ? t('export.sourceInvalid') : undefined}
           w={340}
+        />
+        <Select
+          label={t('export.language')}
+          data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          value={options.language ?? language}
+          onChange={(v) => v && set({ language: v as TLanguage })}
+          allowDeselect={false}
+          w={200}
+          data-testid="feed-language"
         />
       </Group>
       <Title order={3} size="h4">

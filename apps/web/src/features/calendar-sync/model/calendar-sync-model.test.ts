@@ -166,4 +166,9 @@ describe('calendar feed address', () => {
       source: 'https://roster',
     });
   });
+
+  it('names the language chosen for the events’ titles and names', () => {
+    const url = new URL(feedUrl('https://x', 's', 'k', { ...DEFAULT_FEED_OPTIONS, language: 'zh-Hant' }));
+    expect(url.searchParams.get('language')).toBe('zh-Hant');
+  });
 });

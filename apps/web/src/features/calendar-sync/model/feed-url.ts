@@ -1,3 +1,5 @@
+import type { TLanguage } from '@carehome/contracts';
+
 // The subscription address of the site's calendar feed (the calendar export options of a site).
 
 export interface FeedOptions {
@@ -10,6 +12,8 @@ export interface FeedOptions {
   from: string;
   to: string;
   source: string;
+  /** The language of the events' titles and descriptions; none: the language the site's names are written in. */
+  language: TLanguage | null;
 }
 
 export const DEFAULT_FEED_OPTIONS: FeedOptions = {
@@ -21,6 +25,7 @@ export const DEFAULT_FEED_OPTIONS: FeedOptions = {
   from: '',
   to: '',
   source: '',
+  language: null,
 };
 
 /** True when the source is an http(s) address (the feed refuses any other: calendar apps show it as a link). */
@@ -45,5 +50,6 @@ export function feedUrl(origin: string, facilityId: string, key: string, options
   if (options.from) query.set('from', options.from);
   if (options.to) query.set('to', options.to);
   if (isHttpUrl(options.source)) query.set('source', options.source.trim());
+  if (options.language) query.set('language', options.language);
   return `${origin}/api/calendar/feed/${encodeURIComponent(facilityId)}.ics?${query.toString()}`;
 }
