@@ -6,6 +6,7 @@ import { IntField } from '../../../components/schedule-editor/fields.tsx';
 import { allTags, cleanTypesInUse, nameKey, setStateRoomTypes } from '../model/config-draft.ts';
 import { useConfigActions, useConfigState } from './config-editor.tsx';
 import { ColorField } from './fields.tsx';
+import { useNameDescription } from './missing-languages.tsx';
 import { RoomTilePreview } from './room-tile-preview.tsx';
 
 /**
@@ -32,6 +33,7 @@ export function RoomStateEditor({
   const set = (fn: (s: TRoomState) => TRoomState) =>
     update((c) => ({ ...c, roomStates: c.roomStates.map((s) => (s.id === id ? fn(s) : s)) }));
   const path = (field: string) => `roomStates.${index}.${field}`;
+  const nameDescription = useNameDescription(state.stateName);
   const duplicate = draft.roomStates.some((s) => s.id !== id && nameKey(s.stateName) && nameKey(s.stateName) === nameKey(state.stateName));
   const cleanTypes = cleanTypesInUse(draft);
   const cleanTypeData =
@@ -69,6 +71,7 @@ export function RoomStateEditor({
       </Group>
       <TextInput
         label={t('states.name')}
+        description={nameDescription}
         required
         value={state.stateName}
         onChange={(e) => {

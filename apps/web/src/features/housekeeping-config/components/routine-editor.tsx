@@ -39,6 +39,7 @@ import { useConfigActions } from './config-editor.tsx';
 import { DetailImagesEditor } from './detail-images-editor.tsx';
 import { ColorField } from './fields.tsx';
 import { ConfigIcon } from './icons.tsx';
+import { useNameDescription } from './missing-languages.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { OperationsEditor } from './operations-editor.tsx';
 import { RoutineFlags } from './routine-flags.tsx';
@@ -184,6 +185,7 @@ function RoutineEditor({ routine, typeId, typeIndex, index, tab, duplicateName, 
     [set],
   );
   const name = routine.cleanType.trim() || t('routines.unnamed');
+  const cleanTypeDescription = useNameDescription(routine.cleanType, t('routines.cleanTypeHelp'));
   const cleanTypeError = fieldError(`${prefix}.cleanType`) ?? (duplicateName ? t('errors:config.duplicate_clean_type') : undefined);
 
   return (
@@ -200,7 +202,7 @@ function RoutineEditor({ routine, typeId, typeIndex, index, tab, duplicateName, 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Autocomplete
               label={t('routines.cleanType')}
-              description={t('routines.cleanTypeHelp')}
+              description={cleanTypeDescription}
               required
               value={routine.cleanType}
               onChange={(cleanType) => set((r) => ({ ...r, cleanType }))}

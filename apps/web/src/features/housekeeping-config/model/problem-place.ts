@@ -28,6 +28,9 @@ export function problemPlace(t: Translate, p: Pick<Problem, 'path'>, config: Con
     case 'settings':
       parts.push(t('config:place.settings'));
       break;
+    case 'translations':
+      parts.push(t('config:place.translations'));
+      break;
     case 'roomStates': {
       const state = at.stateIndex !== undefined ? config.roomStates[at.stateIndex] : undefined;
       parts.push(t('config:place.roomStates'));

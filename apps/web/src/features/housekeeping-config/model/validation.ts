@@ -99,6 +99,7 @@ export type ProblemSection =
   | 'settings'
   | 'roomStates'
   | 'roomEvents'
+  | 'translations'
   | 'other';
 
 /** Where a problem is: the page, room type, routine and tab to open to show its field. */
@@ -131,6 +132,7 @@ export function locateProblem(path: string): ProblemLocation {
     return { section: 'roomType', typeIndex };
   }
   if (parts[0] === 'settings') return { section: 'settings' };
+  if (parts[0] === 'language' || parts[0] === 'translations') return { section: 'translations' };
   if (parts[0] === 'roomStates') return { section: 'roomStates', ...(parts[1] !== undefined ? { stateIndex: num(1) } : {}) };
   if (parts[0] === 'roomEvents') return { section: 'roomEvents', ...(parts[1] !== undefined ? { eventIndex: num(1) } : {}) };
   return { section: 'other' };

@@ -1,7 +1,8 @@
 import { Box, Button, Group, Tabs } from '@mantine/core';
-import { IconBell, IconBook, IconDoor } from '@tabler/icons-react';
+import { IconBell, IconBook, IconDoor, IconLanguage } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { IconTab } from '../../../components/icon-tab.tsx';
@@ -11,19 +12,26 @@ import { NotificationSettings } from '../components/notification-settings.tsx';
 import { AddRoomTypeDialog, type RoomTypeItem, RoomTypeList } from '../components/room-type-list.tsx';
 import { RoomTypePanel } from '../components/room-type-panel.tsx';
 import { type RoutineNav, useRoutineNav } from '../components/routine-nav.ts';
+import { TranslationsEditor } from '../components/translations-editor.tsx';
 import { type Config, newRoomType } from '../model/config-draft.ts';
 import { locateProblem, type Problem, type ProblemLocation } from '../model/validation.ts';
 
-type TopTab = 'types' | 'settings';
+type TopTab = 'types' | 'translations' | 'settings';
+const TOP_TABS: readonly TopTab[] = ['types', 'translations', 'settings'];
 
 /**
  * Housekeeping Configuration (/admin/housekeepingconfig): room types and their routines (clean type,
- * kind, priority, colour, schedule, operations by group, detail images), and the site's notification
- * settings. The whole configuration is saved at once.
+ * kind, priority, colour, schedule, operations by group, detail images), every name in the five languages,
+ * and the site's notification settings. The whole configuration is saved at once. The tab is in the
+ * address (?tab=translations&find=Deep Clean), so a name elsewhere can link to its translations.
  */
 export default function ConfigPage() {
   const { t } = useTranslation(['config', 'pages']);
-  const [topTab, setTopTab] = useState<TopTab>('types');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as TopTab | null;
+  const topTab: TopTab = asked && TOP_TABS.includes(asked) ? asked : 'types';
+  const find = params.get('find') ?? '';
+  const setTopTab = useCallback((tab: TopTab) => setParams(tab === 'types' ? {} : { tab }, { replace: true }), [setParams]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const routines = useRoutineNav();
   const { open } = routines;
@@ -38,8 +46,8 @@ export default function ConfigPage() {
 
   const onLocate = useCallback(
     (at: ProblemLocation, _p: Problem, draft: Config) => {
-      if (at.section === 'settings') {
-        setTopTab('settings');
+      if (at.section === 'settings' || at.section === 'translations') {
+        setTopTab(at.section);
         return;
       }
       if (at.typeIndex === undefined) return;
@@ -60,7 +68,7 @@ export default function ConfigPage() {
               : 'general',
       );
     },
-    [open],
+    [open, setTopTab],
   );
 
   return (
@@ -69,6 +77,7 @@ export default function ConfigPage() {
         <Group mb="md" gap="md" wrap="nowrap" align="flex-end">
           <Tabs.List style={{ flex: 1 }}>
             <IconTab value="types" icon={IconDoor} label={t('tabs.roomTypes')} />
+            <IconTab value="translations" icon={IconLanguage} label={t('tabs.translations')} />
             <IconTab value="settings" icon={IconBell} label={t('tabs.settings')} />
           </Tabs.List>
           <LinkButton to="/admin/housekeepingconfig/referencebook" icon={IconBook}>
@@ -77,6 +86,9 @@ export default function ConfigPage() {
         </Group>
         <Tabs.Panel value="types">
           <RoomTypesEditor selectedId={selectedId} onSelect={onSelect} routines={routines} />
+        </Tabs.Panel>
+        <Tabs.Panel value="translations">
+          <TranslationsEditor key={find} initialSearch={find} />
         </Tabs.Panel>
         <Tabs.Panel value="settings">
           <NotificationSettings />
