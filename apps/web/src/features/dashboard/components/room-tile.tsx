@@ -123,7 +123,9 @@ export const RoomTile = memo(function RoomTile({ room, t, name, onOpen, onHint, 
             {area}
           </span>
         ) : null}
-        <span className="dash-line">{roomType ?? t('tile.noType')}</span>
+        <span className="dash-line" title={roomType ?? undefined}>
+          {roomType ?? t('tile.noType')}
+        </span>
         {shared ? (
           <SharedResidents residents={residents} t={t} />
         ) : (
@@ -140,7 +142,9 @@ export const RoomTile = memo(function RoomTile({ room, t, name, onOpen, onHint, 
             </span>
           </>
         )}
-        <span className="dash-status">{statusText}</span>
+        <span className="dash-status" title={statusText}>
+          {statusText}
+        </span>
       </span>
       {held ? (
         <span className="dash-held" data-kind={saves?.failed ? 'failed' : 'pending'} data-testid="tile-held">

@@ -127,7 +127,8 @@ export function AssignmentCard({ item, date }: { item: CellItem; date: string })
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
-    <Text size="sm" lineClamp={3}>
+    // A long list of rooms is cut after three lines; its whole text stays readable as the line's title.
+    <Text size="sm" lineClamp={3} title={`${label} ${value}`}>
       <Text span fw={600} size="sm">
         {label}
       </Text>{' '}
