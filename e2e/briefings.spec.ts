@@ -83,7 +83,8 @@ test('an organization administrator publishes a briefing for housekeepers, previ
   const preview = dialog.getByTestId('briefing-preview');
   await expect(preview.getByText(ITEM_2)).toBeVisible();
   await screenshot(page, info, 'briefings-editor');
-  await preview.getByText('Français').click();
+  // The editor's language tab sets the preview's language too.
+  await dialog.getByRole('tab', { name: /Français/ }).click();
   await expect(preview.getByText(text('fr', 'briefings', 'staff.briefingTitle').replace('{{date}}', "aujourd'hui"))).toBeVisible();
   await expect(preview.getByText('0 sur 2 cochés')).toBeVisible();
   await screenshot(page, info, 'briefings-preview-fr');

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
-import { trimmed, ZId } from './common.ts';
+import { trimmed, ZId, ZLanguage, ZTranslations } from './common.ts';
 import { ZLocalDate } from './schedules.ts';
+import { writtenTranslations } from './written-translations.ts';
+
+// What briefing items, acknowledgements and report links keep of a text's translations.
+export { keptTranslations } from './written-translations.ts';
 
 // Daily briefings and acknowledgements (the tenant's staffAcknowledgements; a hyperlink must be a valid
 // URL; each level has its editors; POST
@@ -48,10 +52,15 @@ export const ZHyperlink = z.pipe(
   z.transform((v) => (v ? v : null)),
 );
 
+export const BRIEFING_MESSAGE_MAX = 500;
+export const ACKNOWLEDGEMENT_MESSAGE_MAX = 1000;
+
 export const ZBriefingItemInput = z.object({
   id: z.optional(ZId),
   icon: ZBriefingIcon,
-  message: trimmed(1, 500),
+  /** In the briefing's language (the fallback). */
+  message: trimmed(1, BRIEFING_MESSAGE_MAX),
+  translations: writtenTranslations(BRIEFING_MESSAGE_MAX),
   hyperlink: ZHyperlink,
 });
 export type TBriefingItemInput = z.input<typeof ZBriefingItemInput>;
@@ -60,6 +69,8 @@ export const ZBriefingInput = z.object({
   id: z.optional(ZId),
   name: trimmed(1, 120),
   level: ZBriefingLevel,
+  /** The language its items are written in (the text staff read when theirs has no translation). */
+  language: z._default(ZLanguage, 'en'),
   isDefault: z._default(z.boolean(), false),
   /** Staff positions it is for (the staff form's free-text position); none: every position. */
   positions: z._default(z.array(trimmed(1, 80)).check(z.maxLength(BRIEFING_POSITIONS_MAX)), []),
@@ -73,6 +84,8 @@ export const ZBriefingItem = z.object({
   order: z.number(),
   icon: ZBriefingIcon,
   message: z.string(),
+  /** The message in other languages; read through `inLanguage` with the reader's language. */
+  translations: ZTranslations,
   hyperlink: z.nullable(z.string()),
 });
 export type TBriefingItem = z.infer<typeof ZBriefingItem>;
@@ -83,6 +96,7 @@ export const ZBriefing = z.object({
   facilityId: z.nullable(ZId),
   name: z.string(),
   level: ZBriefingLevel,
+  language: ZLanguage,
   isDefault: z.boolean(),
   positions: z.array(z.string()),
   items: z.array(ZBriefingItem),
@@ -109,7 +123,10 @@ export const ZDeleteBriefing = z.object({ facilityId: ZId, id: ZId });
 
 export const ZAcknowledgementInput = z.object({
   id: z.optional(ZId),
-  message: trimmed(1, 1000),
+  /** In `language` (the fallback). */
+  message: trimmed(1, ACKNOWLEDGEMENT_MESSAGE_MAX),
+  language: z._default(ZLanguage, 'en'),
+  translations: writtenTranslations(ACKNOWLEDGEMENT_MESSAGE_MAX),
   hyperlink: ZHyperlink,
   /** The day from which staff are asked to acknowledge it. */
   date: ZLocalDate,
@@ -121,6 +138,8 @@ export const ZAcknowledgement = z.object({
   level: ZAcknowledgementLevel,
   facilityId: z.nullable(ZId),
   message: z.string(),
+  language: ZLanguage,
+  translations: ZTranslations,
   hyperlink: z.nullable(z.string()),
   date: z.string(),
   canEdit: z.boolean(),
@@ -177,6 +196,8 @@ export const ZPendingAcknowledgement = z.object({
   id: ZId,
   level: ZAcknowledgementLevel,
   message: z.string(),
+  /** Staff read it in their language (`inLanguage`); acknowledging is per notice, whatever language it was read in. */
+  translations: ZTranslations,
   hyperlink: z.nullable(z.string()),
   date: z.string(),
 });

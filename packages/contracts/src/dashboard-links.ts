@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { trimmed, ZId } from './common.ts';
+import { trimmed, ZId, ZLanguage, ZTranslations } from './common.ts';
 import type { TRole } from './roles.ts';
+import { writtenTranslations } from './written-translations.ts';
 
 // Dashboard report links ({name, URL, staff roles, default}; the URL must be a valid http(s) address;
 // POST /facility/pbireports): links to a site's external
@@ -49,15 +50,20 @@ export const ZDashboardLinkUrl = z.string().check(
   z.refine((text) => text === '' || isReportUrl(text), { error: 'Enter a valid URL.', params: { code: 'config.invalid_url' } }),
 );
 
+export const DASHBOARD_LINK_NAME_MAX = 100;
+
 const linkFields = {
-  name: trimmed(1, 100),
+  /** In `language` (the fallback where the reader's language has no translation). */
+  name: trimmed(1, DASHBOARD_LINK_NAME_MAX),
+  language: z._default(ZLanguage, 'en'),
+  translations: writtenTranslations(DASHBOARD_LINK_NAME_MAX),
   url: ZDashboardLinkUrl,
   roles: z.array(ZDashboardLinkRole).check(z.minLength(1), z.maxLength(DASHBOARD_LINK_ROLES.length)),
   /** Shown first, embedded, on the site dashboard of the roles it names (at most one default per role). */
   isDefault: z.boolean(),
 };
 
-export const ZDashboardLink = z.object({ id: ZId, ...linkFields });
+export const ZDashboardLink = z.object({ id: ZId, ...linkFields, language: ZLanguage, translations: ZTranslations });
 export type TDashboardLink = z.infer<typeof ZDashboardLink>;
 
 /** POST /facility/pbireports: the site's whole list; a link left out is deleted, one without a known id is created. */
@@ -72,7 +78,7 @@ export const ZDashboardLinkList = z.object({ facilityId: ZId, links: z.array(ZDa
 export type TDashboardLinkList = z.infer<typeof ZDashboardLinkList>;
 
 /** A link as offered to one person: without the roles list. */
-export const ZOfferedLink = z.object({ id: ZId, name: z.string(), url: z.string(), isDefault: z.boolean() });
+export const ZOfferedLink = z.object({ id: ZId, name: z.string(), translations: ZTranslations, url: z.string(), isDefault: z.boolean() });
 export type TOfferedLink = z.infer<typeof ZOfferedLink>;
 
 /** GET /reporting/portal: the site's links the caller's role may open, the default (if any) first. */

@@ -1,4 +1,4 @@
-import type { TAcknowledgementLevel, TBriefingIcon, TBriefingLevel } from '@carehome/contracts';
+import type { TAcknowledgementLevel, TBriefingIcon, TBriefingLevel, TLanguage, TTranslations } from '@carehome/contracts';
 import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 import { staffMembers } from './identity.ts';
@@ -9,6 +9,8 @@ export interface StoredBriefingItem {
   id: string;
   icon: TBriefingIcon;
   message: string;
+  /** The message in other languages; items saved before there were translations have none. */
+  translations?: TTranslations;
   hyperlink: string | null;
 }
 
@@ -25,6 +27,8 @@ export const dailyBriefings = pgTable(
     facilityId: uuid('facility_id'),
     level: text('level').$type<TBriefingLevel>().notNull(),
     name: text('name').notNull(),
+    /** The language its items are written in (their fallback). */
+    language: text('language').$type<TLanguage>().notNull().default('en'),
     isDefault: boolean('is_default').notNull().default(false),
     positions: text('positions').array().notNull().default([]),
     items: jsonb('items').$type<StoredBriefingItem[]>().notNull().default([]),
@@ -76,6 +80,9 @@ export const acknowledgements = pgTable(
     facilityId: uuid('facility_id'),
     level: text('level').$type<TAcknowledgementLevel>().notNull(),
     message: text('message').notNull(),
+    /** The language the message is written in (its fallback) and its other languages. */
+    language: text('language').$type<TLanguage>().notNull().default('en'),
+    translations: jsonb('translations').$type<TTranslations>().notNull().default({}),
     hyperlink: text('hyperlink'),
     date: date('date').notNull(),
     createdAt: createdAt(),
@@ -96,6 +103,8 @@ export const providerAcknowledgements = pgTable('provider_acknowledgements', {
   id: id(),
   level: text('level').$type<TAcknowledgementLevel>().notNull(),
   message: text('message').notNull(),
+  language: text('language').$type<TLanguage>().notNull().default('en'),
+  translations: jsonb('translations').$type<TTranslations>().notNull().default({}),
   hyperlink: text('hyperlink'),
   date: date('date').notNull(),
   createdAt: createdAt(),

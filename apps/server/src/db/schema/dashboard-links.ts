@@ -1,4 +1,4 @@
-import type { TDashboardLinkRole } from '@carehome/contracts';
+import type { TDashboardLinkRole, TLanguage, TTranslations } from '@carehome/contracts';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, updatedAt } from './columns.ts';
 import { sites } from './tenancy.ts';
@@ -15,6 +15,9 @@ export const dashboardLinks = pgTable(
     tenantId: tenantId(),
     facilityId: uuid('facility_id').notNull(),
     name: text('name').notNull(),
+    /** The language the name is written in (its fallback) and its other languages. */
+    language: text('language').$type<TLanguage>().notNull().default('en'),
+    translations: jsonb('translations').$type<TTranslations>().notNull().default({}),
     url: text('url').notNull(),
     roles: jsonb('roles').$type<TDashboardLinkRole[]>().notNull().default([]),
     isDefault: boolean('is_default').notNull().default(false),

@@ -1,4 +1,4 @@
-import type { TAcknowledgementLevel } from '@carehome/contracts';
+import type { TAcknowledgementLevel, TLanguage, TTranslations } from '@carehome/contracts';
 import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { acknowledgements, providerAcknowledgements, staffAcknowledgements } from '../../db/schema/briefings.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -11,9 +11,14 @@ export type AcknowledgementRow = {
   level: TAcknowledgementLevel;
   facilityId: string | null;
   message: string;
+  language: TLanguage;
+  translations: TTranslations;
   hyperlink: string | null;
   date: string;
 };
+
+/** What a save changes of an acknowledgement (its level and place stay). */
+export type AcknowledgementValues = Pick<AcknowledgementRow, 'message' | 'language' | 'translations' | 'hyperlink' | 'date'>;
 
 /** The organization's acknowledgements a site sees: its own Site-level ones and the Organization's. */
 export async function listTenantAcknowledgements(tx: Executor, facilityId: string): Promise<AcknowledgementRow[]> {
@@ -38,11 +43,7 @@ export async function insertTenantAcknowledgement(tx: Executor, values: typeof a
   await tx.insert(acknowledgements).values(values);
 }
 
-export async function updateTenantAcknowledgement(
-  tx: Executor,
-  id: string,
-  values: { message: string; hyperlink: string | null; date: string },
-): Promise<void> {
+export async function updateTenantAcknowledgement(tx: Executor, id: string, values: AcknowledgementValues): Promise<void> {
   await tx
     .update(acknowledgements)
     .set({ ...values, updatedAt: sql`now()` })
@@ -70,11 +71,7 @@ export async function insertProviderAcknowledgement(tx: Executor, values: typeof
   await tx.insert(providerAcknowledgements).values(values);
 }
 
-export async function updateProviderAcknowledgement(
-  tx: Executor,
-  id: string,
-  values: { message: string; hyperlink: string | null; date: string },
-): Promise<void> {
+export async function updateProviderAcknowledgement(tx: Executor, id: string, values: AcknowledgementValues): Promise<void> {
   await tx
     .update(providerAcknowledgements)
     .set({ ...values, updatedAt: sql`now()` })

@@ -3,6 +3,7 @@ import {
   type TAcknowledgement,
   type TAcknowledgementList,
   type TChsSystem,
+  type TPendingAcknowledgement,
   type ZAcknowledgementInput,
   type ZSaveLevelAcknowledgements,
   type ZSaveProviderAcknowledgements,
@@ -16,6 +17,7 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import {
   type AcknowledgementRow,
+  type AcknowledgementValues,
   deleteProviderAcknowledgements,
   deleteTenantAcknowledgements,
   insertProviderAcknowledgement,
@@ -34,9 +36,28 @@ type AckInput = z.infer<typeof ZAcknowledgementInput>;
 type TSaveLevelAcknowledgements = z.infer<typeof ZSaveLevelAcknowledgements>;
 type TSaveProviderAcknowledgements = z.infer<typeof ZSaveProviderAcknowledgements>;
 
+/** What is stored of an entry: its text as written, its language and its translations, link and day. */
+const valuesOf = (a: AckInput): AcknowledgementValues => ({
+  message: a.message,
+  language: a.language,
+  translations: a.translations,
+  hyperlink: a.hyperlink,
+  date: a.date,
+});
+
 function toAcknowledgement(row: AcknowledgementRow, auth: { role: TenantAuth['role'] }): TAcknowledgement {
   return { ...row, canEdit: mayEditAcknowledgementLevel(auth.role, row.level) };
 }
+
+/** An acknowledgement as staff are asked for it: its text with its translations, which each reader's screen picks from. */
+export const pendingOf = ({ id, level, message, translations, hyperlink, date }: AcknowledgementRow): TPendingAcknowledgement => ({
+  id,
+  level,
+  message,
+  translations,
+  hyperlink,
+  date,
+});
 
 /** The acknowledgements a site sees: its own, its organization's and the provider's. */
 export async function allAcknowledgements(tx: Executor, facilityId: string): Promise<AcknowledgementRow[]> {
@@ -83,17 +104,9 @@ export async function saveTenantAcknowledgements(
     const scope = level === 'Site' ? body.facilityId : null;
     const plan = planListSave(await listLevelAcknowledgements(tx, scope), inputs);
     await deleteTenantAcknowledgements(tx, plan.removed);
-    for (const a of plan.updated)
-      await updateTenantAcknowledgement(tx, a.id as string, { message: a.message, hyperlink: a.hyperlink, date: a.date });
+    for (const a of plan.updated) await updateTenantAcknowledgement(tx, a.id as string, valuesOf(a));
     for (const a of plan.added)
-      await insertTenantAcknowledgement(tx, {
-        tenantId: auth.tenantId,
-        facilityId: scope,
-        level,
-        message: a.message,
-        hyperlink: a.hyperlink,
-        date: a.date,
-      });
+      await insertTenantAcknowledgement(tx, { tenantId: auth.tenantId, facilityId: scope, level, ...valuesOf(a) });
     await event(tx, auth, meta, {
       facilityId: body.facilityId,
       type: 'acknowledgements.saved',
@@ -126,10 +139,8 @@ export async function saveProviderAcknowledgements(
   await withPlatform(ctx.database.db, async (tx) => {
     const plan = planListSave(await listProviderAcknowledgements(tx, body.level), inputs);
     await deleteProviderAcknowledgements(tx, plan.removed);
-    for (const a of plan.updated)
-      await updateProviderAcknowledgement(tx, a.id as string, { message: a.message, hyperlink: a.hyperlink, date: a.date });
-    for (const a of plan.added)
-      await insertProviderAcknowledgement(tx, { level: body.level, message: a.message, hyperlink: a.hyperlink, date: a.date });
+    for (const a of plan.updated) await updateProviderAcknowledgement(tx, a.id as string, valuesOf(a));
+    for (const a of plan.added) await insertProviderAcknowledgement(tx, { level: body.level, ...valuesOf(a) });
     await recordEvent(tx, {
       ...fromRequest(meta),
       tenantId: null,

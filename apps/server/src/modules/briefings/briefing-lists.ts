@@ -29,6 +29,7 @@ function toBriefing(row: BriefingRow, auth: TenantAuth): TBriefing {
     facilityId: row.facilityId,
     name: row.name,
     level,
+    language: row.language,
     isDefault: row.isDefault,
     positions: row.positions,
     items: numberItems(row.items),
@@ -73,10 +74,19 @@ export async function saveBriefing(ctx: AppContext, auth: TenantAuth, meta: Requ
       id: i.id && known.has(i.id) ? i.id : crypto.randomUUID(),
       icon: i.icon,
       message: i.message,
+      translations: i.translations,
       hyperlink: i.hyperlink,
     }));
     const positions = [...new Map(input.positions.map((p) => [p.toLocaleLowerCase(), p])).values()];
-    const values = { facilityId, level: input.level, name: input.name, isDefault: input.isDefault, positions, items };
+    const values = {
+      facilityId,
+      level: input.level,
+      name: input.name,
+      language: input.language,
+      isDefault: input.isDefault,
+      positions,
+      items,
+    };
     let id: string;
     if (existing) {
       id = existing.id;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
 import { listStaffAcknowledgements } from './acknowledgements.repository.ts';
-import { allAcknowledgements } from './acknowledgements.ts';
+import { allAcknowledgements, pendingOf } from './acknowledgements.ts';
 import { siteOf } from './briefing-site.ts';
 import { deviceNames, listBriefings, listChecks, listSiteStaff } from './briefings.repository.ts';
 
@@ -27,7 +27,7 @@ export async function getBriefingReport(
     const checks = await listChecks(tx, query.facilityId, query.date);
     return {
       date: query.date,
-      acknowledgements: acks.map(({ id, level, message, hyperlink, date }) => ({ id, level, message, hyperlink, date })),
+      acknowledgements: acks.map(pendingOf),
       rows: staff.map((s) => {
         const mine = briefingsFor(briefings, { facilityId: query.facilityId, position: s.position });
         const items = new Set(mine.flatMap((b) => b.items.map((i) => `${b.id}|${i.id}`)));

@@ -1,24 +1,33 @@
-import type { TBriefingLevel } from '@carehome/contracts';
+import type { TBriefingLevel, TLanguage, TTranslations } from '@carehome/contracts';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
 import { briefingChecks, dailyBriefings, type StoredBriefingItem } from '../../db/schema/briefings.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
 import type { Executor } from '../../platform/db/database.ts';
 
-export type BriefingRow = typeof dailyBriefings.$inferSelect;
+export type BriefingRow = Omit<typeof dailyBriefings.$inferSelect, 'items'> & {
+  items: (StoredBriefingItem & { translations: TTranslations })[];
+};
+
+/** Items saved before there were translations read as having none. */
+const withTranslations = (row: typeof dailyBriefings.$inferSelect): BriefingRow => ({
+  ...row,
+  items: row.items.map((i) => ({ ...i, translations: i.translations ?? {} })),
+});
 
 /** The briefings a site sees: its own and the organization-wide ones (row security keeps the organization). */
 export async function listBriefings(tx: Executor, facilityId: string): Promise<BriefingRow[]> {
-  return tx
+  const rows = await tx
     .select()
     .from(dailyBriefings)
     .where(or(isNull(dailyBriefings.facilityId), eq(dailyBriefings.facilityId, facilityId)))
     .orderBy(asc(dailyBriefings.name), asc(dailyBriefings.id));
+  return rows.map(withTranslations);
 }
 
 export async function findBriefing(tx: Executor, id: string): Promise<BriefingRow | undefined> {
   const [row] = await tx.select().from(dailyBriefings).where(eq(dailyBriefings.id, id)).limit(1);
-  return row;
+  return row && withTranslations(row);
 }
 
 export async function insertBriefing(tx: Executor, values: typeof dailyBriefings.$inferInsert): Promise<string> {
@@ -34,6 +43,7 @@ export async function updateBriefing(
     facilityId: string | null;
     level: TBriefingLevel;
     name: string;
+    language: TLanguage;
     isDefault: boolean;
     positions: string[];
     items: StoredBriefingItem[];

@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { getStaffSchedule } from '../staff-schedule/index.ts';
 import { insertStaffAcknowledgements, listStaffAcknowledgements } from './acknowledgements.repository.ts';
-import { allAcknowledgements } from './acknowledgements.ts';
+import { allAcknowledgements, pendingOf } from './acknowledgements.ts';
 import { event, siteOf } from './briefing-site.ts';
 import { deleteCheck, findStaff, listBriefings, listChecks, upsertCheck } from './briefings.repository.ts';
 
@@ -58,15 +58,7 @@ export async function getStaffDashboard(ctx: AppContext, auth: TenantAuth, facil
       level: b.level as TBriefing['level'],
       items: numberItems(b.items).map((i) => ({ ...i, checkedAt: checkedAt.get(`${b.id}|${i.id}`) ?? null })),
     })),
-    acknowledgements: outstandingAcknowledgements(d.acks, d.done, facilityId, d.site.today).map(
-      ({ id, level, message, hyperlink, date }) => ({
-        id,
-        level,
-        message,
-        hyperlink,
-        date,
-      }),
-    ),
+    acknowledgements: outstandingAcknowledgements(d.acks, d.done, facilityId, d.site.today).map(pendingOf),
     assignments,
   };
 }

@@ -172,11 +172,41 @@ describe('GET /reporting/portal', () => {
       expect(body.links[0]).toEqual({
         id: expect.any(String),
         name: names[0],
+        translations: {},
         url: expect.stringMatching(/^https?:/),
         isDefault: expect.any(Boolean),
       });
     // The roles of a link are not shown to the people it is offered to.
     expect(res.body).not.toContain('roles');
+  });
+
+  it('a link’s name keeps its language and translations; the portal offers them for the reader’s screen to pick', async () => {
+    const named = {
+      ...nursingLink,
+      roles: ['MultiFacilityAdministrator'],
+      language: 'en',
+      translations: { fr: 'Tableau des soins', 'zh-Hant': '護理看板', es: ' ' },
+    };
+    const saved = await call('provider', 'POST', '/api/facility/pbireports', { facilityId: a.siteIds[1], links: [named] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as TDashboardLinkList).links).toMatchObject([
+      { name: 'Nursing board', language: 'en', translations: { fr: 'Tableau des soins', 'zh-Hant': '護理看板' } },
+    ]);
+    const offered = (await call('MultiFacilityAdministrator', 'GET', `/api/reporting/portal?facilityId=${a.siteIds[1]}`)).json();
+    expect(offered.links).toMatchObject([{ name: 'Nursing board', translations: { fr: 'Tableau des soins', 'zh-Hant': '護理看板' } }]);
+    const bad = await call('provider', 'POST', '/api/facility/pbireports', {
+      facilityId: a.siteIds[1],
+      links: [{ ...named, translations: { fr: 'x'.repeat(101) } }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject([{ field: 'links.0.translations.fr' }]);
+    // Links saved before translations read as written, with none.
+    await withTenant(t.database.db, a.tenantId, (tx) =>
+      tx.execute(sql`update dashboard_links set translations = default, language = default where facility_id = ${a.siteIds[1]}`),
+    );
+    const read = (await call('provider', 'GET', `/api/facility/pbireports?facilityId=${a.siteIds[1]}`)).json() as TDashboardLinkList;
+    expect(read.links).toMatchObject([{ name: 'Nursing board', language: 'en', translations: {} }]);
+    await call('provider', 'POST', '/api/facility/pbireports', { facilityId: a.siteIds[1], links: [] });
   });
 
   it('is refused below Nursing; another site of a site role and another organization are not found', async () => {

@@ -6,7 +6,15 @@ import type { Executor } from '../../platform/db/database.ts';
 type LinkRow = typeof dashboardLinks.$inferSelect;
 type LinkValues = Omit<TDashboardLink, 'id'> & { position: number };
 
-const toLink = (r: LinkRow): TDashboardLink => ({ id: r.id, name: r.name, url: r.url, roles: r.roles, isDefault: r.isDefault });
+const toLink = (r: LinkRow): TDashboardLink => ({
+  id: r.id,
+  name: r.name,
+  language: r.language,
+  translations: r.translations,
+  url: r.url,
+  roles: r.roles,
+  isDefault: r.isDefault,
+});
 
 export async function listLinks(tx: Executor, facilityId: string): Promise<TDashboardLink[]> {
   const rows = await tx

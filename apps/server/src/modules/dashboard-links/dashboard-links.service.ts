@@ -48,7 +48,15 @@ export async function saveDashboardLinks(
     await visibleSite(tx, auth, input.facilityId);
     const items = input.links.map((l, position) => ({
       id: l.id,
-      values: { name: l.name, url: l.url, roles: [...new Set(l.roles)], isDefault: l.isDefault, position },
+      values: {
+        name: l.name,
+        language: l.language,
+        translations: l.translations,
+        url: l.url,
+        roles: [...new Set(l.roles)],
+        isDefault: l.isDefault,
+        position,
+      },
     }));
     const keep = await saveWholeList(tx, { tenantId: auth.tenantId, facilityId: input.facilityId }, items, LINK_ROWS);
     await recordEvent(tx, {
@@ -67,6 +75,7 @@ export async function portalLinks(ctx: AppContext, auth: TenantAuth, facilityId:
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     await visibleSite(tx, auth, facilityId);
     const links = linksOffered(await listLinks(tx, facilityId), auth.role);
-    return { facilityId, links: links.map(({ id, name, url, isDefault }) => ({ id, name, url, isDefault })) };
+    // The name with its translations: the reader's screen shows it in their language.
+    return { facilityId, links: links.map(({ id, name, translations, url, isDefault }) => ({ id, name, translations, url, isDefault })) };
   });
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useTranslatedText } from '../../../lib/content-language.ts';
 import { formatDataDate, formatDisplayDateTime } from '../../../lib/dates.ts';
 import { useBriefingReport } from '../api/acknowledgements.ts';
 
@@ -18,7 +19,12 @@ export function BriefingReport({ facilityId, timeZone }: { facilityId: string; t
   const [date, setDate] = useState(() => formatDataDate(new Date(), timeZone));
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const report = useBriefingReport(facilityId, valid ? date : null);
-  const data = report.data;
+  const read = useTranslatedText();
+  // Each acknowledgement's column is headed by its text in the reader's language, on screen and in the CSV.
+  const data = report.data && {
+    ...report.data,
+    acknowledgements: report.data.acknowledgements.map((a) => ({ ...a, message: read(a.message, a.translations) })),
+  };
   const time = (iso: string) => formatDisplayDateTime(iso, timeZone);
 
   const exportCsv = () => {

@@ -1,9 +1,19 @@
-import { isHttpUrl, type TAcknowledgement, type TAcknowledgementLevel } from '@carehome/contracts';
+import {
+  ACKNOWLEDGEMENT_MESSAGE_MAX,
+  isHttpUrl,
+  keptTranslations,
+  type TAcknowledgement,
+  type TAcknowledgementLevel,
+  type TLanguage,
+  type TTranslations,
+} from '@carehome/contracts';
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { TranslationsPanel } from '../../../components/translations-panel.tsx';
+import { useAppLanguage, useTranslatedText } from '../../../lib/content-language.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useSaveLevel } from '../api/acknowledgements.ts';
 
@@ -13,14 +23,25 @@ const URL_HINT = 'https://';
 interface Row {
   key: string;
   id?: string;
+  /** In `language`; `translations` has it in the others. */
   message: string;
+  language: TLanguage;
+  translations: TTranslations;
   hyperlink: string;
   date: string;
 }
 
 let counter = 0;
 const toRows = (list: readonly TAcknowledgement[]): Row[] =>
-  list.map((a) => ({ key: a.id, id: a.id, message: a.message, hyperlink: a.hyperlink ?? '', date: a.date }));
+  list.map((a) => ({
+    key: a.id,
+    id: a.id,
+    message: a.message,
+    language: a.language,
+    translations: { ...a.translations },
+    hyperlink: a.hyperlink ?? '',
+    date: a.date,
+  }));
 
 /** One jurisdiction level's acknowledgements: editable when the user may edit the level, else read-only. */
 export function LevelList({
@@ -41,6 +62,8 @@ export function LevelList({
   const [tried, setTried] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
   const save = useSaveLevel(facilityId);
+  const language = useAppLanguage();
+  const read = useTranslatedText();
   useEffect(() => setRows(toRows(saved)), [saved]);
   const dirty = JSON.stringify(rows.map(({ key: _k, ...r }) => r)) !== JSON.stringify(toRows(saved).map(({ key: _k, ...r }) => r));
   const problem = (r: Row, field: 'message' | 'hyperlink' | 'date') => {
@@ -73,7 +96,12 @@ export function LevelList({
             <Button
               variant="light"
               leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => setRows((list) => [...list, { key: `new-${++counter}`, message: '', hyperlink: '', date: today }])}
+              onClick={() =>
+                setRows((list) => [
+                  ...list,
+                  { key: `new-${++counter}`, message: '', language, translations: {}, hyperlink: '', date: today },
+                ])
+              }
             >
               {t('add')}
             </Button>
@@ -89,6 +117,8 @@ export function LevelList({
                     acknowledgements: rows.map((r) => ({
                       ...(r.id ? { id: r.id } : {}),
                       message: r.message.trim(),
+                      language: r.language,
+                      translations: keptTranslations({ ...r.translations, [r.language]: '' }),
                       hyperlink: r.hyperlink.trim() || null,
                       date: r.date,
                     })),
@@ -125,6 +155,7 @@ export function LevelList({
                     value={r.message}
                     onChange={(e) => set(i, { message: e.currentTarget.value })}
                     error={problem(r, 'message')}
+                    lang={r.language}
                   />
                   <TextInput
                     label={t('hyperlink')}
@@ -148,11 +179,19 @@ export function LevelList({
                     </ActionIcon>
                   </Tooltip>
                 </Group>
+                <TranslationsPanel
+                  text={r.message}
+                  language={r.language}
+                  translations={r.translations}
+                  maxLength={ACKNOWLEDGEMENT_MESSAGE_MAX}
+                  multiline
+                  onChange={(change) => set(i, change)}
+                />
               </Paper>
             ) : (
               <Paper key={r.key} withBorder p="sm" radius="md" data-testid="ack-row-readonly">
                 <Group justify="space-between" wrap="wrap">
-                  <Text style={{ overflowWrap: 'anywhere', flex: 1 }}>{r.message}</Text>
+                  <Text style={{ overflowWrap: 'anywhere', flex: 1 }}>{read(r.message, r.translations)}</Text>
                   <Text size="sm" c="dimmed">
                     {r.date}
                   </Text>

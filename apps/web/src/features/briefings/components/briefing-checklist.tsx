@@ -1,25 +1,32 @@
-import type { TBriefingSection } from '@carehome/contracts';
+import type { TBriefingSection, TLanguage } from '@carehome/contracts';
+import { inLanguage } from '@carehome/domain';
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { useAppLanguage } from '../../../lib/content-language.ts';
 import { BriefingIcon } from './briefing-icon.tsx';
 
 /**
  * Today's briefing as staff see it: each section (its level and name) with its items in order, each a
- * large tick box with its picture, message and link. Without `onCheck` the boxes are shown but cannot
- * be ticked (the preview, or someone who is not a staff member).
+ * large tick box with its picture, message and link. Messages are in the reader's language (the
+ * preview's: `language`). Without `onCheck` the boxes are shown but cannot be ticked (the preview, or
+ * someone who is not a staff member).
  */
 export function BriefingChecklist({
   sections,
   t,
   onCheck,
   busyItem,
+  language,
 }: {
   sections: readonly TBriefingSection[];
   t: TFunction;
+  language?: TLanguage;
   onCheck?: (briefingId: string, itemId: string, checked: boolean) => void;
   busyItem?: string | null;
 }) {
+  const appLanguage = useAppLanguage();
+  const text = (item: TBriefingSection['items'][number]) => inLanguage(item.message, item.translations, language ?? appLanguage);
   return (
     <Stack gap="md">
       {sections.map((s) => {
@@ -52,14 +59,14 @@ export function BriefingChecklist({
                     checked={Boolean(item.checkedAt)}
                     disabled={!onCheck || busyItem === item.id}
                     onChange={(e) => onCheck?.(s.briefingId, item.id, e.currentTarget.checked)}
-                    aria-label={item.message}
+                    aria-label={text(item)}
                     data-testid="briefing-item-check"
                   />
                   <ThemeIcon variant="light" size={40} radius="md" color="indigo">
                     <BriefingIcon icon={item.icon} />
                   </ThemeIcon>
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Text style={{ overflowWrap: 'anywhere' }}>{item.message}</Text>
+                    <Text style={{ overflowWrap: 'anywhere' }}>{text(item)}</Text>
                     {item.hyperlink ? (
                       <Anchor href={item.hyperlink} target="_blank" rel="noopener noreferrer" size="sm">
                         <Group gap={4} component="span" wrap="nowrap">

@@ -1,21 +1,22 @@
-import { BRIEFING_ICONS, type TBriefingLevel } from '@carehome/contracts';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { LANGUAGES, type TBriefingLevel, type TLanguage } from '@carehome/contracts';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
 import { errorText, fieldErrors } from '../../../lib/api-error.ts';
+import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useSaveBriefing } from '../api/briefings.ts';
-import { type BriefingDraft, draftProblems, moveItem, newItem, toInput } from '../model/briefing-form.ts';
-import { BriefingIcon } from './briefing-icon.tsx';
+import { type BriefingDraft, draftProblems, type ItemDraft, moveItem, newItem, toInput } from '../model/briefing-form.ts';
+import { BriefingItemFields, LanguageTabs } from './briefing-item-fields.tsx';
 import { BriefingPreview } from './briefing-preview.tsx';
 
-/** What a web address starts with (not language, so not translated). */
-const URL_HINT = 'https://';
-
-/** Create or change a briefing: name, level, default, positions, ordered items; the preview beside it. */
+/**
+ * Create or change a briefing: name, level, the language it is written in, default, positions, ordered
+ * items; the items are edited in the language of the tab above them (the written text, or its
+ * translation) and the preview beside them shows that language.
+ */
 export function BriefingEditor({
   initial,
   levels,
@@ -29,8 +30,9 @@ export function BriefingEditor({
   facilityId: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['briefings', 'errors', 'common']);
+  const { t } = useTranslation(['briefings', 'translations', 'errors', 'common']);
   const [draft, setDraft] = useState(initial);
+  const [lang, setLang] = useState<TLanguage>(initial.language);
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,13 +49,14 @@ export function BriefingEditor({
     if (p === 'noItems') return t('editor.noItems');
     return server[`briefing.${path}`];
   };
-  const setItem = (i: number, change: Partial<BriefingDraft['items'][number]>) =>
-    setDraft((d) => ({ ...d, items: d.items.map((item, n) => (n === i ? { ...item, ...change } : item)) }));
+  const setItem = (i: number, changed: ItemDraft) =>
+    setDraft((d) => ({ ...d, items: d.items.map((item, n) => (n === i ? changed : item)) }));
 
   const submit = async () => {
     setTried(true);
     setFormError(null);
-    if (Object.keys(problems).length) return;
+    // The required messages are those of the written language: show them.
+    if (Object.keys(problems).length) return setLang(draft.language);
     try {
       await withSaveFeedback(() => save.mutateAsync(toInput(draft)));
       onClose();
@@ -88,6 +91,14 @@ export function BriefingEditor({
             allowDeselect={false}
             description={t(`levelHelp.${draft.level}`)}
           />
+          <Select
+            label={t('translations:writtenIn')}
+            description={t('editor.languageHelp')}
+            data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            value={draft.language}
+            onChange={(v) => v && setDraft({ ...draft, language: v as TLanguage })}
+            allowDeselect={false}
+          />
           <Switch
             size="md"
             label={t('editor.isDefault')}
@@ -110,68 +121,20 @@ export function BriefingEditor({
               {problemText('items')}
             </Text>
           ) : null}
+          <LanguageTabs draft={draft} value={lang} onChange={setLang} />
           {draft.items.map((item, i) => (
-            <Stack
+            <BriefingItemFields
               key={item.key}
-              gap={6}
-              p="sm"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-              data-testid="briefing-item-row"
-            >
-              <Group gap="xs" align="flex-start" wrap="nowrap">
-                <Select
-                  label={t('editor.icon')}
-                  w={220}
-                  data={BRIEFING_ICONS.map((ic) => ({ value: ic, label: t(`icons.${ic}`) }))}
-                  value={item.icon}
-                  onChange={(v) => v && setItem(i, { icon: v as (typeof BRIEFING_ICONS)[number] })}
-                  allowDeselect={false}
-                  leftSection={<BriefingIcon icon={item.icon} size={18} />}
-                />
-                <Textarea
-                  label={t('editor.message', { n: i + 1 })}
-                  required
-                  autosize
-                  minRows={1}
-                  style={{ flex: 1 }}
-                  value={item.message}
-                  onChange={(e) => setItem(i, { message: e.currentTarget.value })}
-                  error={problemText(`items.${i}.message`)}
-                />
-              </Group>
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  label={t('editor.hyperlink')}
-                  placeholder={URL_HINT}
-                  style={{ flex: 1 }}
-                  value={item.hyperlink}
-                  onChange={(e) => setItem(i, { hyperlink: e.currentTarget.value })}
-                  error={problemText(`items.${i}.hyperlink`)}
-                />
-                <RowAction
-                  icon={IconArrowUp}
-                  label={t('editor.up')}
-                  ariaLabel={t('editor.up')}
-                  disabled={i === 0}
-                  onClick={() => setDraft({ ...draft, items: moveItem(draft.items, i, -1) })}
-                />
-                <RowAction
-                  icon={IconArrowDown}
-                  label={t('editor.down')}
-                  ariaLabel={t('editor.down')}
-                  disabled={i === draft.items.length - 1}
-                  onClick={() => setDraft({ ...draft, items: moveItem(draft.items, i, 1) })}
-                />
-                <RowAction
-                  icon={IconTrash}
-                  label={t('editor.removeItem')}
-                  ariaLabel={t('editor.removeItem')}
-                  variant="light"
-                  color="red"
-                  onClick={() => setDraft({ ...draft, items: draft.items.filter((_, n) => n !== i) })}
-                />
-              </Group>
-            </Stack>
+              item={item}
+              index={i}
+              count={draft.items.length}
+              written={draft.language}
+              language={lang}
+              onChange={(change) => setItem(i, change)}
+              onMove={(by) => setDraft({ ...draft, items: moveItem(draft.items, i, by) })}
+              onRemove={() => setDraft({ ...draft, items: draft.items.filter((_, n) => n !== i) })}
+              problemText={problemText}
+            />
           ))}
           <Button
             variant="light"
@@ -181,7 +144,7 @@ export function BriefingEditor({
             {t('editor.addItem')}
           </Button>
         </Stack>
-        <BriefingPreview name={draft.name} level={draft.level} items={draft.items} />
+        <BriefingPreview name={draft.name} level={draft.level} items={draft.items} lang={lang} />
       </SimpleGrid>
       {formError ? (
         <Text c="red.8" mt="md" role="alert">

@@ -1,20 +1,13 @@
-import { LANGUAGES, type TBriefingLevel, type TLanguage } from '@carehome/contracts';
-import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import type { TBriefingLevel, TLanguage } from '@carehome/contracts';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import type { ItemDraft } from '../model/briefing-form.ts';
 import { BriefingChecklist } from './briefing-checklist.tsx';
 
-const LANGUAGE_NAMES: Record<TLanguage, string> = {
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-  'zh-Hans': '简体中文',
-  'zh-Hant': '繁體中文',
-};
-
 function PreviewIn({ lang, name, level, items }: { lang: TLanguage; name: string; level: TBriefingLevel; items: readonly ItemDraft[] }) {
-  // The staff's words around the briefing in the chosen language; the briefing's own text is as written.
+  // The staff's words around the briefing and its items in the chosen language, as a tablet in it shows them.
   const { t } = useTranslation('briefings', { lng: lang });
   return (
     <Stack gap="xs" lang={lang}>
@@ -23,6 +16,7 @@ function PreviewIn({ lang, name, level, items }: { lang: TLanguage; name: string
       </Text>
       <BriefingChecklist
         t={t}
+        language={lang}
         sections={[
           {
             briefingId: 'preview',
@@ -33,6 +27,7 @@ function PreviewIn({ lang, name, level, items }: { lang: TLanguage; name: string
               order: n + 1,
               icon: i.icon,
               message: i.message || '…',
+              translations: i.translations,
               hyperlink: i.hyperlink.trim() || null,
               checkedAt: null,
             })),
@@ -43,27 +38,19 @@ function PreviewIn({ lang, name, level, items }: { lang: TLanguage; name: string
   );
 }
 
-/** The briefing as staff will see it on the dashboard, in each of the five languages. */
-export function BriefingPreview(props: { name: string; level: TBriefingLevel; items: readonly ItemDraft[] }) {
-  const { t, i18n } = useTranslation('briefings');
-  const [lang, setLang] = useState<TLanguage>(
-    (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as TLanguage) : 'en',
-  );
+/** The briefing as staff will see it on the dashboard, in the language the editor is showing. */
+export function BriefingPreview(props: { name: string; level: TBriefingLevel; items: readonly ItemDraft[]; lang: TLanguage }) {
+  const { t } = useTranslation('briefings');
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0" data-testid="briefing-preview">
-      <Text fw={600} mb="xs">
-        {t('preview.title')}
-      </Text>
-      <SegmentedControl
-        fullWidth
-        mb="md"
-        value={lang}
-        onChange={(v) => setLang(v as TLanguage)}
-        data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-        aria-label={t('preview.language')}
-      />
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Text fw={600}>{t('preview.title')}</Text>
+        <Badge variant="light" tt="none" lang={props.lang} aria-label={t('preview.inLanguage', { language: LANGUAGE_NAMES[props.lang] })}>
+          {LANGUAGE_NAMES[props.lang]}
+        </Badge>
+      </Group>
       <Suspense fallback={<Text c="dimmed">…</Text>}>
-        <PreviewIn lang={lang} {...props} />
+        <PreviewIn {...props} />
       </Suspense>
     </Paper>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText } from '../../../lib/api-error.ts';
+import { useTranslatedText } from '../../../lib/content-language.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAcknowledge, useCheckItem, useStaffDashboard } from '../api/staff-dashboard.ts';
@@ -15,6 +16,7 @@ import { BriefingChecklist } from './briefing-checklist.tsx';
 export function PendingAcknowledgements({ data, facilityId }: { data: TStaffDashboard; facilityId: string }) {
   const { t } = useTranslation(['briefings', 'errors']);
   const acknowledge = useAcknowledge(facilityId);
+  const read = useTranslatedText();
   const [busy, setBusy] = useState<string | null>(null);
   const run = (ids: string[]) => {
     setBusy(ids.length === 1 ? (ids[0] as string) : 'all');
@@ -44,7 +46,7 @@ export function PendingAcknowledgements({ data, facilityId }: { data: TStaffDash
                   {formatDisplayDate(`${a.date}T12:00:00Z`, 'UTC')}
                 </Text>
               </Group>
-              <Text style={{ overflowWrap: 'anywhere' }}>{a.message}</Text>
+              <Text style={{ overflowWrap: 'anywhere' }}>{read(a.message, a.translations)}</Text>
               {a.hyperlink ? (
                 <Anchor href={a.hyperlink} target="_blank" rel="noopener noreferrer" size="sm">
                   <Group gap={4} component="span" wrap="nowrap">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type BriefingDraft, draftOf, draftProblems, emptyDraft, moveItem, newItem, toInput } from './briefing-form.ts';
+import {
+  type BriefingDraft,
+  draftOf,
+  draftProblems,
+  emptyDraft,
+  itemText,
+  moveItem,
+  newItem,
+  toInput,
+  withItemText,
+} from './briefing-form.ts';
 
 const draft = (over: Partial<BriefingDraft> = {}): BriefingDraft => ({
   ...emptyDraft('Briefing'),
@@ -35,24 +45,43 @@ describe('briefing form', () => {
       facilityId: null,
       name: 'Morning',
       level: 'Site',
+      language: 'en',
       isDefault: true,
       positions: ['Housekeeper'],
-      items: [{ id: 'i1', order: 1, icon: 'virus', message: 'Outbreak', hyperlink: null }],
+      items: [{ id: 'i1', order: 1, icon: 'virus', message: 'Outbreak', translations: { fr: 'Épidémie' }, hyperlink: null }],
       canEdit: true,
       updatedAt: '',
     });
-    d.items.push({ ...newItem(), message: '  New  ', hyperlink: ' https://x.example.com ' });
+    d.items.push({
+      ...newItem(),
+      message: '  New  ',
+      translations: { 'zh-Hant': ' 新 ', es: ' ', en: 'ignored' },
+      hyperlink: ' https://x.example.com ',
+    });
     d.positions.push(' ');
     expect(toInput(d)).toEqual({
       id: 'b1',
       name: 'Morning',
       level: 'Site',
+      language: 'en',
       isDefault: true,
       positions: ['Housekeeper'],
       items: [
-        { id: 'i1', icon: 'virus', message: 'Outbreak', hyperlink: null },
-        { icon: 'info', message: 'New', hyperlink: 'https://x.example.com' },
+        { id: 'i1', icon: 'virus', message: 'Outbreak', translations: { fr: 'Épidémie' }, hyperlink: null },
+        { icon: 'info', message: 'New', translations: { 'zh-Hant': '新' }, hyperlink: 'https://x.example.com' },
       ],
     });
+  });
+
+  it('edits the message in the written language and a translation in any other', () => {
+    const item = { ...newItem(), message: 'Masks on', translations: { fr: 'Masques' } };
+    expect(itemText(item, 'en', 'en')).toBe('Masks on');
+    expect(itemText(item, 'en', 'fr')).toBe('Masques');
+    expect(itemText(item, 'en', 'zh-Hant')).toBe('');
+    expect(withItemText(item, 'en', 'zh-Hant', '戴口罩')).toMatchObject({
+      message: 'Masks on',
+      translations: { fr: 'Masques', 'zh-Hant': '戴口罩' },
+    });
+    expect(withItemText(item, 'fr', 'fr', 'Masques !')).toMatchObject({ message: 'Masques !', translations: { fr: 'Masques' } });
   });
 });

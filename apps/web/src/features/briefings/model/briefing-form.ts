@@ -1,4 +1,13 @@
-import { isHttpUrl, type TBriefing, type TBriefingIcon, type TBriefingInput, type TBriefingLevel } from '@carehome/contracts';
+import {
+  isHttpUrl,
+  keptTranslations,
+  type TBriefing,
+  type TBriefingIcon,
+  type TBriefingInput,
+  type TBriefingLevel,
+  type TLanguage,
+  type TTranslations,
+} from '@carehome/contracts';
 
 // The daily briefing form (/admin/dailybriefings): the draft the screen edits, what is wrong with it
 // (shown beside the fields before saving; the server checks the same), and the body it sends.
@@ -8,7 +17,10 @@ export interface ItemDraft {
   key: string;
   id?: string;
   icon: TBriefingIcon;
+  /** In the briefing's language. */
   message: string;
+  /** The message in the other languages; an empty one is missing. */
+  translations: TTranslations;
   hyperlink: string;
 }
 
@@ -16,6 +28,8 @@ export interface BriefingDraft {
   id?: string;
   name: string;
   level: TBriefingLevel;
+  /** The language the items are written in (staff whose language has no translation read it). */
+  language: TLanguage;
   isDefault: boolean;
   positions: string[];
   items: ItemDraft[];
@@ -25,11 +39,12 @@ let counter = 0;
 const newKey = () => `new-${++counter}`;
 
 export function newItem(): ItemDraft {
-  return { key: newKey(), icon: 'info', message: '', hyperlink: '' };
+  return { key: newKey(), icon: 'info', message: '', translations: {}, hyperlink: '' };
 }
 
-export function emptyDraft(level: TBriefingLevel): BriefingDraft {
-  return { name: '', level, isDefault: false, positions: [], items: [newItem()] };
+/** A new briefing, written in the author's language. */
+export function emptyDraft(level: TBriefingLevel, language: TLanguage = 'en'): BriefingDraft {
+  return { name: '', level, language, isDefault: false, positions: [], items: [newItem()] };
 }
 
 export function draftOf(b: TBriefing): BriefingDraft {
@@ -37,9 +52,17 @@ export function draftOf(b: TBriefing): BriefingDraft {
     id: b.id,
     name: b.name,
     level: b.level,
+    language: b.language,
     isDefault: b.isDefault,
     positions: [...b.positions],
-    items: b.items.map((i) => ({ key: i.id, id: i.id, icon: i.icon, message: i.message, hyperlink: i.hyperlink ?? '' })),
+    items: b.items.map((i) => ({
+      key: i.id,
+      id: i.id,
+      icon: i.icon,
+      message: i.message,
+      translations: { ...i.translations },
+      hyperlink: i.hyperlink ?? '',
+    })),
   };
 }
 
@@ -54,6 +77,16 @@ export function moveItem(items: readonly ItemDraft[], index: number, by: -1 | 1)
 }
 
 export type DraftProblem = 'required' | 'url' | 'noItems';
+
+/** The item's text in `language` as the editor shows it: the message in the briefing's language, else its translation. */
+export function itemText(item: ItemDraft, written: TLanguage, language: TLanguage): string {
+  return language === written ? item.message : (item.translations[language] ?? '');
+}
+
+/** The item with its text in `language` changed (the message, or that language's translation). */
+export function withItemText(item: ItemDraft, written: TLanguage, language: TLanguage, text: string): ItemDraft {
+  return language === written ? { ...item, message: text } : { ...item, translations: { ...item.translations, [language]: text } };
+}
 
 /** Problems by field path, as the server names them ('name', 'items', 'items.0.message', 'items.0.hyperlink'). */
 export function draftProblems(d: BriefingDraft): Record<string, DraftProblem> {
@@ -73,12 +106,15 @@ export function toInput(d: BriefingDraft): TBriefingInput {
     ...(d.id ? { id: d.id } : {}),
     name: d.name.trim(),
     level: d.level,
+    language: d.language,
     isDefault: d.isDefault,
     positions: d.positions.map((p) => p.trim()).filter(Boolean),
     items: d.items.map((i) => ({
       ...(i.id ? { id: i.id } : {}),
       icon: i.icon,
       message: i.message.trim(),
+      // The written language's own entry would never be read: its text is the message.
+      translations: keptTranslations({ ...i.translations, [d.language]: '' }),
       hyperlink: i.hyperlink.trim() || null,
     })),
   };

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
+import { useAppLanguage, useTranslatedText } from '../../../lib/content-language.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useBriefings, useDeleteBriefing } from '../api/briefings.ts';
@@ -25,13 +26,15 @@ export default function DailyBriefingsPage() {
   const facilityId = useAccount()?.facility?.id;
   const list = useBriefings(facilityId);
   const remove = useDeleteBriefing(facilityId);
+  const language = useAppLanguage();
+  const read = useTranslatedText();
   const [editing, setEditing] = useState<BriefingDraft | null>(null);
   const [deleting, setDeleting] = useState<TBriefing | null>(null);
   const data = list.data;
   const firstLevel = data?.editableLevels[0];
 
   const newButton = firstLevel ? (
-    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(emptyDraft(firstLevel))}>
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(emptyDraft(firstLevel, language))}>
       {t('list.new')}
     </Button>
   ) : null;
@@ -111,7 +114,7 @@ export default function DailyBriefingsPage() {
                             </Text>
                             <BriefingIcon icon={i.icon} size={18} />
                             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                              {i.message}
+                              {read(i.message, i.translations)}
                             </Text>
                           </Group>
                         ))}

@@ -1,10 +1,12 @@
-import type { TDashboardLink, TDashboardLinkRole } from '@carehome/contracts';
+import { DASHBOARD_LINK_NAME_MAX, type TDashboardLink, type TDashboardLinkRole } from '@carehome/contracts';
 import { Checkbox, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/form/error-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { TranslationsPanel } from '../../../components/translations-panel.tsx';
 import { ApiError, fieldErrors } from '../../../lib/api-error.ts';
+import { useAppLanguage } from '../../../lib/content-language.ts';
 import { useSaveDashboardLinks } from '../api/dashboard-links.ts';
 import { draftErrors, draftOf, emptyDraft, type LinkDraft, listWith, ROLE_CHOICES, serverErrorsOf } from '../model/link-form.ts';
 
@@ -23,14 +25,15 @@ export function LinkDialog({
 }) {
   const { t } = useTranslation(['dashboard-links', 'common', 'errors']);
   const editing = index === null ? null : links[index];
-  const [draft, setDraft] = useState<LinkDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
+  const language = useAppLanguage();
+  const [draft, setDraft] = useState<LinkDraft>(() => (editing ? draftOf(editing) : emptyDraft(language)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveDashboardLinks();
   const set = (patch: Partial<LinkDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors((e) => {
       const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k];
+      for (const k of Object.keys(patch)) for (const f of Object.keys(next)) if (f === k || f.startsWith(`${k}.`)) delete next[f];
       return next;
     });
   };
@@ -64,6 +67,15 @@ export function LinkDialog({
         error={errors.name}
         onChange={(e) => set({ name: e.currentTarget.value })}
         size="md"
+        lang={draft.language}
+      />
+      <TranslationsPanel
+        text={draft.name}
+        language={draft.language}
+        translations={draft.translations}
+        maxLength={DASHBOARD_LINK_NAME_MAX}
+        onChange={(change) => set(change)}
+        errorOf={(l) => errors[`translations.${l}`]}
       />
       <TextInput
         label={t('field.url')}

@@ -1,6 +1,6 @@
 import type { TDashboardLink } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
-import { draftErrors, listWith, serverErrorsOf } from './link-form.ts';
+import { draftErrors, emptyDraft, listWith, serverErrorsOf } from './link-form.ts';
 
 const FACILITY = '6f1c2a8e-0d4b-4c1e-9a7f-2b3c4d5e6f70';
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -11,6 +11,8 @@ const links: TDashboardLink[] = [
   {
     id: 'a1b2c3d4-0000-4000-8000-000000000001',
     name: 'Nursing board',
+    language: 'en',
+    translations: { fr: 'Tableau des soins' },
     url: 'https://bi.example.com/n',
     roles: ['Nursing'],
     isDefault: true,
@@ -18,6 +20,8 @@ const links: TDashboardLink[] = [
   {
     id: 'a1b2c3d4-0000-4000-8000-000000000002',
     name: 'Audits',
+    language: 'en',
+    translations: {},
     url: 'https://bi.example.com/a',
     roles: ['FacilityAssistant'],
     isDefault: false,
@@ -26,11 +30,17 @@ const links: TDashboardLink[] = [
 
 describe('listWith', () => {
   it('adds, replaces and removes in the whole list', () => {
-    const draft = { name: 'New', url: 'https://x.example.com', roles: ['Nursing' as const], isDefault: false };
-    expect(listWith(links, null, draft).map((l) => l.name)).toEqual(['Nursing board', 'Audits', 'New']);
-    expect(listWith(links, 1, draft).map((l) => [l.id, l.name])).toEqual([
-      [links[0]?.id, 'Nursing board'],
-      [links[1]?.id, 'New'],
+    const draft = {
+      ...emptyDraft('fr'),
+      name: 'Nouveau',
+      translations: { en: 'New' },
+      url: 'https://x.example.com',
+      roles: ['Nursing' as const],
+    };
+    expect(listWith(links, null, draft).map((l) => l.name)).toEqual(['Nursing board', 'Audits', 'Nouveau']);
+    expect(listWith(links, 1, draft).map((l) => [l.id, l.name, l.language, l.translations])).toEqual([
+      [links[0]?.id, 'Nursing board', 'en', { fr: 'Tableau des soins' }],
+      [links[1]?.id, 'Nouveau', 'fr', { en: 'New' }],
     ]);
     expect(listWith(links, 0, null).map((l) => l.name)).toEqual(['Audits']);
   });
@@ -81,7 +91,7 @@ describe('draftErrors', () => {
       errors: { name: 'dashboard_links.duplicate_name' },
     },
   ] as const)('$case', ({ draft, index, errors }) => {
-    const found = draftErrors(FACILITY, links, index, { ...draft, roles: [...draft.roles] }, t);
+    const found = draftErrors(FACILITY, links, index, { ...emptyDraft(), ...draft, roles: [...draft.roles] }, t);
     // Generic messages come translated through errors:…; compare by code.
     expect(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v.replace(/^errors:/, '')]))).toEqual(errors);
   });

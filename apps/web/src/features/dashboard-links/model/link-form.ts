@@ -3,6 +3,8 @@ import {
   type TDashboardLink,
   type TDashboardLinkInput,
   type TDashboardLinkRole,
+  type TLanguage,
+  type TTranslations,
   ZSaveDashboardLinks,
 } from '@carehome/contracts';
 import { dashboardLinkProblems } from '@carehome/domain';
@@ -12,16 +14,29 @@ import { validateForm } from '../../../lib/form-validation.ts';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface LinkDraft {
+  /** In `language`; `translations` has it in the others (an empty one is missing). */
   name: string;
+  language: TLanguage;
+  translations: TTranslations;
   url: string;
   roles: TDashboardLinkRole[];
   isDefault: boolean;
 }
 
-export const emptyDraft = (): LinkDraft => ({ name: '', url: 'https://', roles: [], isDefault: false });
+/** A new link, named in the author's language. */
+export const emptyDraft = (language: TLanguage = 'en'): LinkDraft => ({
+  name: '',
+  language,
+  translations: {},
+  url: 'https://',
+  roles: [],
+  isDefault: false,
+});
 
 export const draftOf = (link: TDashboardLink): LinkDraft => ({
   name: link.name,
+  language: link.language,
+  translations: { ...link.translations },
   url: link.url,
   roles: [...link.roles],
   isDefault: link.isDefault,
@@ -35,7 +50,15 @@ export const ROLE_CHOICES: readonly TDashboardLinkRole[] = DASHBOARD_LINK_ROLES;
  * left out when `remove`): a save sends the site's whole list.
  */
 export function listWith(links: readonly TDashboardLink[], index: number | null, draft: LinkDraft | null): TDashboardLinkInput[] {
-  const inputs: TDashboardLinkInput[] = links.map((l) => ({ id: l.id, name: l.name, url: l.url, roles: l.roles, isDefault: l.isDefault }));
+  const inputs: TDashboardLinkInput[] = links.map((l) => ({
+    id: l.id,
+    name: l.name,
+    language: l.language,
+    translations: l.translations,
+    url: l.url,
+    roles: l.roles,
+    isDefault: l.isDefault,
+  }));
   if (index === null) return draft ? [...inputs, { ...draft }] : inputs;
   if (!draft) return inputs.filter((_, i) => i !== index);
   return inputs.map((l, i) => (i === index ? { ...l, ...draft } : l));

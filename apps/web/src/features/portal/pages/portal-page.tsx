@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useTranslatedText } from '../../../lib/content-language.ts';
 import { usePortalLinks } from '../../../lib/portal-links.ts';
 import { useAccount } from '../../../lib/session.ts';
 
@@ -34,6 +35,7 @@ export default function PortalPage() {
   const account = useAccount();
   const facility = account?.facility;
   const links = usePortalLinks(facility?.id);
+  const read = useTranslatedText();
   const builtIn = BUILT_IN.filter((b) => account && roleIncludes(account.role, b.minRole));
 
   return (
@@ -66,7 +68,7 @@ export default function PortalPage() {
                     </ThemeIcon>
                     <Stack gap={4} style={{ minWidth: 0 }}>
                       <Text fw={600} fz="lg">
-                        {link.name}
+                        {read(link.name, link.translations)}
                       </Text>
                       {link.isDefault ? (
                         <Badge tt="none" variant="light" size="md">
@@ -83,7 +85,7 @@ export default function PortalPage() {
                     variant="light"
                     size="md"
                     rightSection={<IconExternalLink size={18} aria-hidden />}
-                    aria-label={t('dashboards.openNamed', { name: link.name })}
+                    aria-label={t('dashboards.openNamed', { name: read(link.name, link.translations) })}
                   >
                     {t('dashboards.open')}
                   </Button>

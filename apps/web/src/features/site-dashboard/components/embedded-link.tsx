@@ -2,6 +2,7 @@ import type { TOfferedLink } from '@carehome/contracts';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useTranslatedText } from '../../../lib/content-language.ts';
 
 /**
  * The dashboard report link set as default for the person's role, embedded. Whether the target allows
@@ -10,12 +11,13 @@ import { useTranslation } from 'react-i18next';
  */
 export function EmbeddedLink({ link }: { link: TOfferedLink }) {
   const { t } = useTranslation('site-dashboard');
+  const name = useTranslatedText()(link.name, link.translations);
   return (
     <Paper withBorder radius="md" p="md" data-testid="embedded-link">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <div>
           <Title order={2} fz="h4">
-            {link.name}
+            {name}
           </Title>
           <Text size="sm" c="dimmed">
             {t('embedded.help')}
@@ -34,7 +36,7 @@ export function EmbeddedLink({ link }: { link: TOfferedLink }) {
       </Group>
       <iframe
         src={link.url}
-        title={link.name}
+        title={name}
         referrerPolicy="no-referrer"
         style={{ width: '100%', height: 560, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#fff' }}
       />
