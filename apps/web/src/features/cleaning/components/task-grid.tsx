@@ -2,6 +2,7 @@ import type { TDetailImage, TReportOperation } from '@carehome/contracts';
 import type { AuditContext } from '@carehome/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useConfigName } from './config-names.tsx';
 import { TaskTile } from './task-tile.tsx';
 
 /** What every tile of the grid is drawn from; the screen's mode is the audit context's. */
@@ -32,11 +33,12 @@ export function TaskGrid({
 }) {
   const { audit, flipping, images, onActivate, onDetails, failureOf } = tiles;
   const { t } = useTranslation('cleaning');
+  const name = useConfigName();
   const visibleOps = operations.filter((op) => op.group === group).sort((a, b) => a.index - b.index);
   return (
     <div className="cl-grid-scroll">
       {visibleOps.length ? (
-        <div className="cl-grid" id="cl-task-panel" role="tabpanel" aria-label={group ?? ''} data-testid="task-grid">
+        <div className="cl-grid" id="cl-task-panel" role="tabpanel" aria-label={group ? name(group) : ''} data-testid="task-grid">
           {visibleOps.map((op) => (
             <TaskTile
               key={op.id}
