@@ -4,6 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
+import { useSiteNames } from '../components/use-site-names.ts';
 import { displayWall } from '../model/arrival-clean-task.ts';
 import { ARRIVAL_STEPS, type ArrivalStep, type ArrivalValues } from '../model/arrival-draft.ts';
 import { type PickerRoom, pickerRoomLabel } from '../model/arrival-rooms.ts';
@@ -19,6 +20,7 @@ export function ArrivalReview({
   onEdit: (step: number) => void;
 }) {
   const { t } = useTranslation('resident-arrival');
+  const configName = useSiteNames();
   const none = (
     <Text span c="dimmed" size="sm">
       {t('review.none')}
@@ -136,7 +138,7 @@ export function ArrivalReview({
         row(
           t('steps.clean.label'),
           values.cleanTask.schedule && values.cleanTask.cleanType
-            ? t('review.cleanAt', { cleanType: values.cleanTask.cleanType, when: displayWall(values.cleanTask.startAt) })
+            ? t('review.cleanAt', { cleanType: configName(values.cleanTask.cleanType), when: displayWall(values.cleanTask.startAt) })
             : t('cleanTask.none'),
           'review-clean',
         ),

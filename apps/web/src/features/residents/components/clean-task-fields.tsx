@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/query-state.tsx';
+import { useConfigText } from '../../../lib/content-language.ts';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { type CleanTaskDraft, defaultCleanType, fitCleanTaskToRoutines, roomTypeRoutines } from '../model/arrival-clean-task.ts';
 
@@ -40,6 +41,7 @@ export function CleanTaskFields({
 }) {
   const { t } = useTranslation('resident-arrival');
   const config = useHousekeepingConfig(facilityId);
+  const name = useConfigText(config.data);
   const typeId = roomType?.id ?? null;
   const typeName = roomType?.name ?? null;
   const hasRoom = roomType !== null;
@@ -82,7 +84,7 @@ export function CleanTaskFields({
               <Select
                 label={t('cleanTask.cleanType')}
                 placeholder={config.data ? undefined : t('cleanTask.loading')}
-                data={routines.map((r) => ({ value: r.cleanType, label: r.cleanType }))}
+                data={routines.map((r) => ({ value: r.cleanType, label: name(r.cleanType) }))}
                 value={value.cleanType}
                 onChange={(v) => onChange({ ...value, cleanType: v })}
                 allowDeselect={false}
@@ -132,7 +134,7 @@ export function CleanTaskFields({
       ) : null}
       {noRoutines ? (
         <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
-          {t('cleanTask.noRoutines', { roomType: typeName ?? '' })}
+          {t('cleanTask.noRoutines', { roomType: typeName ? name(typeName) : '' })}
         </Alert>
       ) : null}
     </Stack>

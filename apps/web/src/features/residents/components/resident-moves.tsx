@@ -13,6 +13,7 @@ import { displayDate, roomLabel, titledName } from '../model/resident-list.ts';
 import { DischargeDialog } from './discharge-dialog.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
+import { useSiteNames } from './use-site-names.ts';
 
 type Open = 'discharge' | 'transfer' | 'return' | 'undo' | null;
 
@@ -23,6 +24,7 @@ type Open = 'discharge' | 'transfer' | 'return' | 'undo' | null;
  */
 export function ResidentMoves({ detail, timeZone }: { detail: TResidentDetail; timeZone: string }) {
   const { t } = useTranslation(['residents', 'common']);
+  const name = useSiteNames();
   const { resident, events } = detail;
   const [open, setOpen] = useState<Open>(null);
   const undo = useResidentMove();
@@ -32,7 +34,7 @@ export function ResidentMoves({ detail, timeZone }: { detail: TResidentDetail; t
 
   const where = inHome
     ? resident.room
-      ? t('moves.livesIn', { room: roomLabel(resident.room), type: resident.room.roomType ?? '' })
+      ? t('moves.livesIn', { room: roomLabel(resident.room), type: resident.room.roomType ? name(resident.room.roomType) : '' })
       : t('moves.noRoom')
     : t('moves.dischargedOn', { date: displayDate(resident.dischargeDate) });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
 import { displayDate } from '../model/resident-list.ts';
+import { useSiteNames } from './use-site-names.ts';
 
 const ICONS = {
   arrival: IconDoorEnter,
@@ -16,6 +17,7 @@ const ICONS = {
 /** The resident's moves, newest first: when, which rooms, what was asked of a room, and who recorded it. */
 export function ResidentTimeline({ events, timeZone }: { events: TResidentEvent[]; timeZone: string }) {
   const { t } = useTranslation('residents');
+  const name = useSiteNames();
   return (
     <FormSection title={t('timeline.title')} testId="timeline">
       {events.length === 0 ? (
@@ -38,8 +40,8 @@ export function ResidentTimeline({ events, timeZone }: { events: TResidentEvent[
                     : '';
             const clean = e.clean
               ? e.clean.stateName
-                ? t('timeline.state', { room: e.clean.roomNumber, state: e.clean.stateName })
-                : t('timeline.clean', { room: e.clean.roomNumber, cleanType: e.clean.cleanType ?? '' })
+                ? t('timeline.state', { room: e.clean.roomNumber, state: name(e.clean.stateName) })
+                : t('timeline.clean', { room: e.clean.roomNumber, cleanType: e.clean.cleanType ? name(e.clean.cleanType) : '' })
               : null;
             return (
               <Timeline.Item

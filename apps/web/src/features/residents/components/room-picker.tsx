@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/query-state.tsx';
 import { usePickerRooms } from '../api/site-rooms.ts';
 import { areaText, matchesRoomSearch, type PickerRoom, pickerRoomLabel } from '../model/arrival-rooms.ts';
+import { useSiteNames } from './use-site-names.ts';
 
 /**
  * Chooses a room of the current site: searchable by number, area, type or resident; vacant rooms
@@ -38,6 +39,7 @@ export function RoomPicker({
   testId?: string;
 }) {
   const { t } = useTranslation('resident-arrival');
+  const name = useSiteNames();
   const { query, rooms } = usePickerRooms(facilityId, ignoreResidentId);
   const byId = useMemo(() => new Map((rooms ?? []).map((r) => [r.id, r])), [rooms]);
   const chosen = value ? byId.get(value) : undefined;
@@ -96,7 +98,7 @@ export function RoomPicker({
               <Stack gap={0}>
                 <Text fw={600}>{room.roomNumber}</Text>
                 <Text size="xs" c="dimmed">
-                  {[areaText(room), room.roomType].filter(Boolean).join(' · ')}
+                  {[areaText(room), room.roomType ? name(room.roomType) : null].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
               {room.residents.length ? (

@@ -1,6 +1,7 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
 import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useConfigText } from '../../../lib/content-language.ts';
 import { roomStatesOf, routinesOf, type VacatedRoomDraft } from '../model/vacated-room.ts';
 
 /**
@@ -23,6 +24,7 @@ export function VacatedRoomFields({
   error?: string | undefined;
 }) {
   const { t } = useTranslation('residents');
+  const name = useConfigText(config);
   const routines = routinesOf(config, room.roomType);
   const states = roomStatesOf(config, room.roomType);
   const set = (patch: Partial<VacatedRoomDraft>) => onChange({ ...value, ...patch });
@@ -43,7 +45,7 @@ export function VacatedRoomFields({
                 label={t('moves.cleanType')}
                 value={value.cleanType ?? ''}
                 onChange={(e) => set({ cleanType: e.currentTarget.value || null })}
-                data={routines.map((r) => ({ value: r.cleanType, label: r.cleanType }))}
+                data={routines.map((r) => ({ value: r.cleanType, label: name(r.cleanType) }))}
                 w={240}
                 data-testid="vacated-clean-type"
               />
@@ -64,7 +66,7 @@ export function VacatedRoomFields({
               label={t('moves.roomState')}
               value={value.roomStateId ?? ''}
               onChange={(e) => set({ roomStateId: e.currentTarget.value || null })}
-              data={[{ value: '', label: t('moves.chooseState') }, ...states.map((s) => ({ value: s.id, label: s.stateName }))]}
+              data={[{ value: '', label: t('moves.chooseState') }, ...states.map((s) => ({ value: s.id, label: name(s.stateName) }))]}
               w={240}
               ml={32}
               data-testid="vacated-state-id"
