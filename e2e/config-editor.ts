@@ -73,3 +73,20 @@ export async function saveConfig(page: Page): Promise<void> {
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('unsaved-badge')).toHaveCount(0);
 }
+
+/** Opens the configuration's Translations tab, searching for a name when given. */
+export async function openTranslations(page: Page, find?: string): Promise<void> {
+  await page.goto(`/admin/housekeepingconfig?tab=translations${find ? `&find=${encodeURIComponent(find)}` : ''}`);
+  await expect(page.getByTestId('config-translations')).toBeVisible();
+}
+
+/** Types a name's text in one language (its native name, e.g. 'Français' or '繁體中文') in the Translations tab. */
+export async function setNameTranslation(page: Page, name: string, language: string, value: string): Promise<void> {
+  await page.getByRole('textbox', { name: `${name} in ${language}`, exact: true }).fill(value);
+}
+
+/** The count of names lacking a language, from its column's header (0 when complete). */
+export async function missingCount(page: Page, lang: string): Promise<number> {
+  const label = await page.getByTestId(`missing-count-${lang}`).innerText();
+  return Number(/\d+/.exec(label)?.[0] ?? 0);
+}

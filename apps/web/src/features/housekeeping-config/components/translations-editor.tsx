@@ -38,12 +38,11 @@ export function TranslationsEditor({ initialSearch = '' }: { initialSearch?: str
       <Group align="flex-end" gap="md">
         <Select
           label={t('translations.language')}
-          description={t('translations.languageHelp')}
           data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
           value={author}
           allowDeselect={false}
           onChange={(v) => v && update((c) => ({ ...c, language: v as TLanguage }))}
-          w={260}
+          w={280}
           data-path="language"
         />
         <TextInput
@@ -62,7 +61,7 @@ export function TranslationsEditor({ initialSearch = '' }: { initialSearch?: str
         />
       </Group>
       <Text size="sm" c="dimmed">
-        {t('translations.hint', { language: LANGUAGE_NAMES[author] })}
+        {t('translations.languageHelp')} {t('translations.hint', { language: LANGUAGE_NAMES[author] })}
       </Text>
       <Table.ScrollContainer minWidth={960}>
         <Table layout="fixed" verticalSpacing={6} horizontalSpacing="xs" withTableBorder>
