@@ -32,6 +32,11 @@ export const ZStaffMemberInput = z.object({
   ),
   offsiteAuthentication: z._default(z.boolean(), false),
   emailNotifications: z._default(z.boolean(), true),
+  /**
+   * The language of the person's mails (invitation, notifications, reports); omitted keeps it. Their next
+   * sign-in in another language replaces it: the language they use the app in is the surer choice.
+   */
+  language: z.optional(z.nullable(ZLanguage)),
 });
 export type TStaffMemberInput = z.input<typeof ZStaffMemberInput>;
 export type TStaffMemberValues = z.output<typeof ZStaffMemberInput>;
@@ -54,6 +59,8 @@ export const ZStaffMember = z.object({
   restrictedAreaAssignmentId: z.nullable(ZId),
   offsiteAuthentication: z.boolean(),
   emailNotifications: z.boolean(),
+  /** The language of the person's mails: set on the staff form, else that of their last sign-in; null when not known. */
+  language: z.nullable(ZLanguage),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });

@@ -1,4 +1,4 @@
-import { type TEventType, type TLanguage, type TStaffMember, type TStaffMemberValues, ZRole } from '@carehome/contracts';
+import { type TEventType, type TLanguage, type TStaffMember, type TStaffMemberValues, ZLanguage, ZRole } from '@carehome/contracts';
 import { canManageRole, checkNewPin, NEW_PIN_MIN_LENGTH, pinNeedsReplacing, seesAllSitesOfOrganization } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { pinHmac } from '../../platform/auth/pin.ts';
@@ -56,6 +56,7 @@ export function toStaffMember(row: StaffRow): TStaffMember {
     restrictedAreaAssignmentId: row.restrictedAreaAssignmentId,
     offsiteAuthentication: row.offsiteAuthentication,
     emailNotifications: row.emailNotifications,
+    language: ZLanguage.safeParse(row.language).data ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -229,7 +230,10 @@ export async function ownStaffRecord(ctx: AppContext, auth: TenantAuth): Promise
   return row ? toStaffMember(row) : null;
 }
 
-/** Mails a staff member with an email a link to set their password (first sign-in, or a forgotten one). */
+/**
+ * Mails a staff member with an email a link to set their password (first sign-in, or a forgotten one), in
+ * their own language when it is known (set on the staff form or by a sign-in), else in `language` (the inviter's).
+ */
 export async function inviteStaffMember(
   ctx: AppContext,
   auth: TenantAuth,
@@ -252,7 +256,7 @@ export async function inviteStaffMember(
         name: `${row.firstName} ${row.lastName}`,
         organization: org?.name ?? null,
       },
-      language,
+      ZLanguage.safeParse(row.language).data ?? language,
     );
     await recordStaffEvent(tx, meta, auth, row.facilityId, 'staff.invited', id);
   });

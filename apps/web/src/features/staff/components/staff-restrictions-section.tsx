@@ -1,17 +1,18 @@
-import type { TRoomArea } from '@carehome/contracts';
+import { LANGUAGES, type TLanguage, type TRoomArea } from '@carehome/contracts';
 import { Select, Stack, Switch } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/form-section.tsx';
+import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { areaOptions } from '../model/area-paths.ts';
 import type { StaffSectionProps } from '../model/staff-form.ts';
 
 const NO_AREA = 'none';
 
 /**
- * Restricted area (left out when the site's areas cannot be read), sign-in away from the site and
- * email notifications.
+ * Restricted area (left out when the site's areas cannot be read), sign-in away from the site, email
+ * notifications and the language of the person's mails.
  */
 export function StaffRestrictionsSection({
   values,
@@ -67,6 +68,19 @@ export function StaffRestrictionsSection({
           onChange={(e) => set('emailNotifications', e.currentTarget.checked)}
           disabled={readOnly}
           size="md"
+        />
+        <Select
+          label={t('fields.mailLanguage')}
+          description={t('fields.mailLanguageHelp')}
+          placeholder={t('fields.mailLanguageUnknown')}
+          data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          value={values.language}
+          onChange={(v) => v && set('language', v as TLanguage)}
+          allowDeselect={false}
+          error={errorOf('language')}
+          disabled={readOnly}
+          maw={460}
+          data-testid="mail-language"
         />
       </Stack>
     </FormSection>

@@ -23,11 +23,18 @@ const member: TStaffMember = {
   restrictedAreaAssignmentId: '1f7c5a8e-3a51-4f55-9d44-3f1c1a0b2c3d',
   offsiteAuthentication: false,
   emailNotifications: true,
+  language: 'fr',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('staff form', () => {
+  it('sends the language for mails when one is known, and leaves it out (kept) when none is', () => {
+    expect(staffSaveOf(staffFormOf(member), member).language).toBe('fr');
+    expect(staffSaveOf({ ...staffFormOf(member), language: 'zh-Hans' }, member).language).toBe('zh-Hans');
+    expect('language' in staffSaveOf(newStaffForm(SITE))).toBe(false);
+  });
+
   it('keeps the PIN unless a new one is typed or removal is asked', () => {
     const values = staffFormOf(member);
     expect('pinCode' in staffSaveOf(values, member)).toBe(false);

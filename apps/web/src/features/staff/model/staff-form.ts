@@ -1,4 +1,4 @@
-import { type STAFF_ROLES, type TStaffMember, ZStaffMemberInput } from '@carehome/contracts';
+import { type STAFF_ROLES, type TLanguage, type TStaffMember, ZStaffMemberInput } from '@carehome/contracts';
 import { checkNewPin, NEW_PIN_MIN_LENGTH } from '@carehome/domain';
 import { ApiError, translateError } from '../../../lib/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
@@ -20,6 +20,8 @@ export interface StaffFormValues {
   restrictedArea: string | null;
   offsiteAuthentication: boolean;
   emailNotifications: boolean;
+  /** The language of the person's mails; null until set here or by their first sign-in. */
+  language: TLanguage | null;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -51,6 +53,7 @@ export function newStaffForm(facilityId: string): StaffFormValues {
     restrictedArea: null,
     offsiteAuthentication: false,
     emailNotifications: true,
+    language: null,
   };
 }
 
@@ -68,6 +71,7 @@ export function staffFormOf(member: TStaffMember): StaffFormValues {
     restrictedArea: member.restrictedArea,
     offsiteAuthentication: member.offsiteAuthentication,
     emailNotifications: member.emailNotifications,
+    language: member.language,
   };
 }
 
@@ -100,6 +104,7 @@ export function staffSaveOf(values: StaffFormValues, member?: TStaffMember): Sta
     restrictedAreaAssignmentId: keepAssignment ? member.restrictedAreaAssignmentId : null,
     offsiteAuthentication: values.offsiteAuthentication,
     emailNotifications: values.emailNotifications,
+    ...(values.language ? { language: values.language } : {}),
   };
 }
 
