@@ -1,23 +1,26 @@
-import zlib from 'node:zlib';
-
 /**
- * The text a pdfkit PDF draws: the hex strings (WinAnsi) of its deflated content streams, in drawing order,
- * and its page count. Enough to check what a report PDF prints without a PDF reader.
+ * The text a PDF draws, read back with pdfjs-dist (the legacy build runs on Node 20): each page's text
+ * items in drawing order, joined without separators (the spaces pdfjs puts between items drawn apart are
+ * left out) but with a line break where a line ends, pages one after the other; and the page count. The
+ * report PDFs embed subsetted CID fonts, whose content streams hold glyph ids, so the text is read
+ * through each font's ToUnicode map as a PDF reader would.
  */
-export function pdfText(pdf: Buffer): { text: string; pages: number } {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1] as string, 'latin1')).toString('latin1');
-    } catch {
-      content = m[1] as string;
+export async function pdfText(pdf: Buffer | Uint8Array): Promise<{ text: string; pages: number }> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  try {
+    let text = '';
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        if (item.str.trim()) text += item.str;
+        if (item.hasEOL) text += '\n';
+      }
     }
-    if (!/T[Jj]\b/.test(content)) continue;
-    for (const arr of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      for (const hex of (arr[1] as string).matchAll(/<([0-9a-fA-F]*)>/g)) text += Buffer.from(hex[1] as string, 'hex').toString('latin1');
+    return { text, pages: doc.numPages };
+  } finally {
+    await doc.destroy();
   }
-  // WinAnsi's ellipsis and en dash.
-  return { text: text.replaceAll('\x85', '…').replaceAll('\x96', '–'), pages: raw.match(/\/Type \/Page\b/g)?.length ?? 0 };
 }

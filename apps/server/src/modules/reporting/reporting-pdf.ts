@@ -3,7 +3,9 @@ import type { TReportColors } from '@carehome/contracts';
 import { localDateToDisplay, reportDisplayDateTime } from '@carehome/domain';
 import PDFDocument from 'pdfkit';
 import type { ExportTable } from './export-table.ts';
-import { breakLongRuns, cachedWidths, truncateCell } from './text-fit.ts';
+import { pdfFonts } from './pdf-fonts.ts';
+import { breakLongRuns, cachedWidths, PDF_CELL_MAX_CHARS, truncateCell } from './text-fit.ts';
+import { EXPORT_TEXTS, fill } from './texts/index.ts';
 
 /** The most rows one PDF lists (the CSV lists all of the report's rows); the PDF says when it lists fewer. */
 export const PDF_MAX_ROWS = 2_000;
@@ -54,9 +56,32 @@ export interface PdfStyle {
   logo: Buffer | null;
 }
 
-/** The table as a landscape A4 PDF: title, site, period, summary, then the rows, the header repeated on each page. */
+/** The names the PDF registers its two fonts by (pdf-fonts.ts picks them for the reader and the text). */
+const BODY = 'Body';
+const BOLD = 'Bold';
+
+/**
+ * The table as a landscape A4 PDF in the reader's language (table.language): title, site, period,
+ * summary, then the rows, the header repeated on each page.
+ */
 export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map<string, string>): Promise<Buffer> {
+  const t = EXPORT_TEXTS[table.language].pdf;
+  const count = (n: number) => n.toLocaleString(table.language === 'en' ? 'en-US' : table.language);
+  // Long cells are cut (text-fit.ts) and rows beyond PDF_MAX_ROWS left out: the CSV has them whole.
+  const rows = table.rows.slice(0, PDF_MAX_ROWS).map((row) => row.map((cell) => truncateCell(cell, PDF_CELL_MAX_CHARS, t.cellCut)));
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30, bufferPages: true, info: { Title: table.title } });
+  const fonts = pdfFonts(table.language, [
+    table.title,
+    style.organization,
+    table.meta.facilityName,
+    ...table.summary,
+    ...table.columns,
+    ...rows.flat(),
+    ...table.signatures.map((s) => s.label),
+  ]);
+  // pdfkit takes a parsed fontkit font as it takes a file: parsed once per process, subset per PDF.
+  doc.registerFont(BODY, fonts.regular as never);
+  doc.registerFont(BOLD, fonts.bold as never);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -82,39 +107,36 @@ export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map
   const textColor = '#000000';
   doc
     .fillColor(textColor)
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(16)
     .text(table.title, left, y, { width: width - 100 });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(BODY).fontSize(9);
   const m = table.meta;
   doc.text(`${style.organization} · ${m.facilityName}`, { width: width - 100 });
-  doc.text(
-    `Period ${localDateToDisplay(m.from)} – ${localDateToDisplay(m.to)} · generated ${reportDisplayDateTime(m.generatedAt, m.timeZone)} (${m.timeZone})`,
-    { width: width - 100 },
-  );
+  const period = {
+    from: localDateToDisplay(m.from),
+    to: localDateToDisplay(m.to),
+    at: reportDisplayDateTime(m.generatedAt, m.timeZone),
+    zone: m.timeZone,
+  };
+  doc.text(fill(t.period, period), { width: width - 100 });
   for (const line of table.summary) doc.text(line, { width });
-  if (table.truncated)
-    doc.text(`Only the first ${table.rows.length} rows are listed; the numbers above count the whole period.`, { width });
-  // Long cells are cut (text-fit.ts) and rows beyond PDF_MAX_ROWS left out: the CSV has them whole.
-  const rows = table.rows.slice(0, PDF_MAX_ROWS).map((row) => row.map((cell) => truncateCell(cell)));
+  if (table.truncated) doc.text(fill(t.truncated, { count: count(table.rows.length) }), { width });
   if (rows.length < table.rows.length)
-    doc.text(
-      `This PDF lists the first ${rows.length.toLocaleString('en-US')} of the ${table.rows.length.toLocaleString('en-US')} rows; the CSV export lists them all.`,
-      { width },
-    );
+    doc.text(fill(t.pdfRows, { listed: count(rows.length), total: count(table.rows.length) }), { width });
   y = Math.max(doc.y, doc.page.margins.top + 50) + 8;
 
   let stopped: { page: number; note: string } | null = null;
   if (!rows.length) {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(textColor).text('There are no reports within this period', left, y);
+    doc.font(BOLD).fontSize(11).fillColor(textColor).text(t.noReports, left, y);
   } else {
     // Column widths: each at least its heading's longest word (bold), the rest shared by the longest
     // text in the column (heading and first rows), within bounds.
     const fontSize = table.columns.length > 11 ? 7 : 8;
     const pad = 3;
-    doc.font('Helvetica-Bold').fontSize(fontSize);
+    doc.font(BOLD).fontSize(fontSize);
     const least = table.columns.map((h) => Math.max(...h.split(/\s+/).map((w) => doc.widthOfString(w))) + 2 * pad + 2);
-    doc.font('Helvetica').fontSize(fontSize);
+    doc.font(BODY).fontSize(fontSize);
     const sample = rows.slice(0, 200);
     const natural = table.columns.map((h, i) =>
       Math.max(
@@ -147,12 +169,12 @@ export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map
     // Unbroken runs wider than their column are broken here, in linear time, before pdfkit lays them out.
     const widthOf = cachedWidths((char) => doc.widthOfString(char));
     const fit = (row: string[]) => {
-      doc.font('Helvetica').fontSize(fontSize);
+      doc.font(BODY).fontSize(fontSize);
       return row.map((cell, i) => breakLongRuns(cell, (widths[i] ?? 20) - 2 * pad - 0.5, widthOf));
     };
     const header = () => {
-      const h = rowHeight(table.columns, 'Helvetica-Bold');
-      drawRow(table.columns, y, h, c.headerBackground, c.headerText, 'Helvetica-Bold');
+      const h = rowHeight(table.columns, BOLD);
+      drawRow(table.columns, y, h, c.headerBackground, c.headerText, BOLD);
       y += h;
     };
     header();
@@ -164,27 +186,23 @@ export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map
         sliceStarted = performance.now();
       }
       const row = fit(cells);
-      const natural = rowHeight(row, 'Helvetica');
+      const natural = rowHeight(row, BODY);
       const h = Math.min(natural, bottom() - doc.page.margins.top - 40);
       if (y + h > bottom()) {
         const pages = doc.bufferedPageRange().count;
         if (pages >= PDF_MAX_PAGES || performance.now() - started > PDF_TIME_BUDGET_MS) {
           const limit =
             pages >= PDF_MAX_PAGES
-              ? `a PDF holds at most ${PDF_MAX_PAGES} pages`
-              : `a PDF is written in at most ${PDF_TIME_BUDGET_MS / 1000} seconds`;
-          const count = (n: number) => n.toLocaleString('en-US');
-          stopped = {
-            page: pages - 1,
-            note: `The list stops here, after ${count(i)} of ${count(table.rows.length)} rows (${limit}); the CSV export lists every row.`,
-          };
+              ? fill(t.pageLimit, { pages: PDF_MAX_PAGES })
+              : fill(t.timeLimit, { seconds: PDF_TIME_BUDGET_MS / 1000 });
+          stopped = { page: pages - 1, note: fill(t.stopped, { listed: count(i), total: count(table.rows.length), limit }) };
           break;
         }
         doc.addPage();
         y = doc.page.margins.top;
         header();
       }
-      drawRow(row, y, h, i % 2 === 0 ? c.background : c.alternateBackground, textColor, 'Helvetica', h < natural);
+      drawRow(row, y, h, i % 2 === 0 ? c.background : c.alternateBackground, textColor, BODY, h < natural);
       y += h;
     }
   }
@@ -194,21 +212,21 @@ export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map
   if (signed.length) {
     doc.addPage();
     y = doc.page.margins.top;
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(textColor).text('Decline signatures', left, y);
+    doc.font(BOLD).fontSize(12).fillColor(textColor).text(t.signatures, left, y);
     y = doc.y + 6;
     for (const s of signed) {
       if (y + 90 > bottom()) {
         doc.addPage();
         y = doc.page.margins.top;
       }
-      doc.font('Helvetica').fontSize(9).fillColor(textColor).text(s.label, left, y);
+      doc.font(BODY).fontSize(9).fillColor(textColor).text(s.label, left, y);
       const uri = signatures.get(s.reportId) ?? '';
       const image = Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64');
       try {
         if (!isEmbeddableImage(image)) throw new Error('unreadable');
         doc.image(image, left, y + 12, { fit: [220, 70] });
       } catch {
-        doc.text('(signature image could not be read)', left, y + 12);
+        doc.text(t.signatureUnreadable, left, y + 12);
       }
       y += 90;
     }
@@ -221,12 +239,15 @@ export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map
     // The footer sits in the bottom margin: without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(BODY)
       .fontSize(7)
       .fillColor(textColor)
-      .text(`${table.title} · page ${i + 1} of ${range.count}`, left, doc.page.height - 20, { width, align: 'right', lineBreak: false });
-    if (stopped?.page === i)
-      doc.font('Helvetica-Bold').text(stopped.note, left, doc.page.height - 20, { width: width - 150, lineBreak: false });
+      .text(fill(t.page, { title: table.title, page: i + 1, pages: range.count }), left, doc.page.height - 20, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
+    if (stopped?.page === i) doc.font(BOLD).text(stopped.note, left, doc.page.height - 20, { width: width - 150, lineBreak: false });
   }
   doc.end();
   return done;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
   DEFAULT_REPORT_COLORS,
+  type TLanguage,
   type TReportingEmail,
   type TReportingEmailResult,
   type TReportingExport,
@@ -15,16 +16,19 @@ import { withTenant } from '../../platform/db/database.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { allowedRecipients } from '../cleaning/index.ts';
+import { findConfig } from '../housekeeping/index.ts';
 import { findOrganization } from '../organizations/index.ts';
-import { readSignatures } from './reporting.repository.ts';
+import { type ExportTable, exportView } from './export-table.ts';
+import { languagesByEmail, readSignatures } from './reporting.repository.ts';
 import type { ReportRead } from './reporting.run.ts';
-import { reportTitle, runReport, toTable } from './reporting.service.ts';
+import { runReport, toTable } from './reporting.service.ts';
 import { toCsv } from './reporting-csv.ts';
-import { toPdf } from './reporting-pdf.ts';
+import { type PdfStyle, toPdf } from './reporting-pdf.ts';
+import { EXPORT_TEXTS, fill } from './texts/index.ts';
 
-// Exports of the reports: the report run for the request, as one table (export-table.ts) written as CSV
-// (reporting-csv.ts) or as PDF (reporting-pdf.ts) in the organization's report colours with its logo;
-// and the same file mailed.
+// Exports of the reports: the report run for the request, as one table (export-table.ts) in the reader's
+// language, written as CSV (reporting-csv.ts) or as PDF (reporting-pdf.ts) in the organization's report
+// colours with its logo; and the same file mailed, to each recipient in their own language.
 
 export interface ExportFile {
   fileName: string;
@@ -32,65 +36,120 @@ export interface ExportFile {
   body: Buffer;
 }
 
+/** A file's name stays English in every language: a plain name every mail client and file system keeps. */
 const fileNameOf = (kind: TReportKind, meta: TReportMeta, format: 'csv' | 'pdf') =>
-  `${reportTitle(kind)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')}-${meta.from}-${meta.to}.${format}`;
+  `${EXPORT_TEXTS.en.title[kind].toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${meta.from}-${meta.to}.${format}`;
 
-/** POST /reporting/export: the report run for the request and written as CSV or PDF. */
-export async function exportReport(ctx: AppContext, auth: TenantAuth, input: TReportingExport, read?: ReportRead): Promise<ExportFile> {
-  const data = await runReport(ctx, auth, input.report, input.request, read);
-  const table = toTable(input.report, data);
-  const fileName = fileNameOf(input.report, table.meta, input.format);
-  if (input.format === 'csv') return { fileName, contentType: 'text/csv; charset=utf-8', body: toCsv(table) };
+/** The organization's look of a PDF and the decline signatures its table shows. */
+async function pdfFacts(ctx: AppContext, auth: TenantAuth, facilityId: string, table: ExportTable) {
   const { style, signatures } = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const org = (await findOrganization(tx, auth.tenantId))?.org;
-    const sigs = await readSignatures(
-      tx,
-      input.request.facilityId,
-      table.signatures.slice(0, 200).map((s) => s.reportId),
-    );
+    const ids = table.signatures.slice(0, 200).map((s) => s.reportId);
     return {
       style: {
         organization: org?.name ?? '',
         colors: { ...DEFAULT_REPORT_COLORS, ...(org?.reportColors ?? {}) },
         logo: org?.companyLogo ?? null,
       },
-      signatures: sigs,
+      signatures: await readSignatures(tx, facilityId, ids),
     };
   });
   let logo: Buffer | null = null;
   if (style.logo && (await ctx.files.exists(auth.tenantId, style.logo).catch(() => false))) {
     logo = await buffer(ctx.files.read(auth.tenantId, style.logo));
   }
-  const body = await toPdf(table, { colors: style.colors, organization: style.organization, logo }, signatures);
-  return { fileName, contentType: 'application/pdf', body };
+  return { style: { ...style, logo } satisfies PdfStyle, signatures };
+}
+
+/**
+ * The report run once and written for readers of each of `languages`: its words in the language, the
+ * site configuration's names through their translations there.
+ */
+async function exportFiles(
+  ctx: AppContext,
+  auth: TenantAuth,
+  input: TReportingExport,
+  languages: readonly TLanguage[],
+  read?: ReportRead,
+): Promise<Map<TLanguage, ExportFile>> {
+  const data = await runReport(ctx, auth, input.report, input.request, read);
+  const config = await withTenant(ctx.database.db, auth.tenantId, async (tx) => (await findConfig(tx, input.request.facilityId))?.document);
+  const tables = languages.map((language) => toTable(input.report, data, exportView(language, config)));
+  const files = new Map<TLanguage, ExportFile>();
+  const first = tables[0];
+  if (!first) return files;
+  const fileName = fileNameOf(input.report, first.meta, input.format);
+  if (input.format === 'csv') {
+    for (const table of tables) files.set(table.language, { fileName, contentType: 'text/csv; charset=utf-8', body: toCsv(table) });
+    return files;
+  }
+  const { style, signatures } = await pdfFacts(ctx, auth, input.request.facilityId, first);
+  for (const table of tables) {
+    files.set(table.language, { fileName, contentType: 'application/pdf', body: await toPdf(table, style, signatures) });
+  }
+  return files;
+}
+
+/** POST /reporting/export: the report run for the request and written as CSV or PDF in the reader's language. */
+export async function exportReport(
+  ctx: AppContext,
+  auth: TenantAuth,
+  input: TReportingExport,
+  language: TLanguage,
+  read?: ReportRead,
+): Promise<ExportFile> {
+  return (await exportFiles(ctx, auth, input, [language], read)).get(language) as ExportFile;
 }
 
 /**
  * POST /reporting/email: the export queued in the mail outbox as an attachment, to the organization's
- * supervisors and staff only (as report mails), with an event naming who sent what to whom.
+ * supervisors and staff only (as report mails), with an event naming who sent what to whom. Each
+ * recipient gets it in the language of their last sign-in (a supervisor's address that is no staff
+ * member's, or someone who never signed in, in the sender's): one mail per language, each with the
+ * report written in it.
  */
 export async function emailReportFile(
   ctx: AppContext,
   auth: TenantAuth,
   meta: RequestMeta,
   input: TReportingEmail,
+  senderLanguage: TLanguage,
 ): Promise<TReportingEmailResult> {
-  const file = await exportReport(ctx, auth, input, { meta, route: '/reporting/email' });
-  const stored = `${crypto.randomUUID()}.${input.format}`;
+  const { org, to, byLanguage } = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const allowed = await allowedRecipients(tx, auth.tenantId, input.recipients);
+    const known = await languagesByEmail(tx, allowed.to);
+    const groups = new Map<TLanguage, string[]>();
+    for (const email of allowed.to) {
+      const language = known.get(email.toLowerCase()) ?? senderLanguage;
+      groups.set(language, [...(groups.get(language) ?? []), email]);
+    }
+    return { ...allowed, byLanguage: groups };
+  });
+  const files = await exportFiles(ctx, auth, input, [...byLanguage.keys()], { meta, route: '/reporting/email' });
+  const request = input.request;
+  const fileName = [...files.values()][0]?.fileName ?? '';
   return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const { org, to } = await allowedRecipients(tx, auth.tenantId, input.recipients);
-    await ctx.files.write(auth.tenantId, stored, file.body);
-    const title = reportTitle(input.report);
-    const request = input.request;
-    await enqueueMail(tx, {
-      tenantId: auth.tenantId,
-      to,
-      subject: `${title} ${localDateToDisplay(request.from)} – ${localDateToDisplay(request.to)}`,
-      text: `${title} of ${org?.name ?? ''}, ${localDateToDisplay(request.from)} – ${localDateToDisplay(request.to)}, sent by ${auth.displayName}. The report is attached (${file.fileName}).`,
-      attachments: [{ fileName: stored, filename: file.fileName }],
-    });
+    for (const [language, recipients] of byLanguage) {
+      const file = files.get(language) as ExportFile;
+      const stored = `${crypto.randomUUID()}.${input.format}`;
+      await ctx.files.write(auth.tenantId, stored, file.body);
+      const t = EXPORT_TEXTS[language];
+      const words = {
+        title: t.title[input.report],
+        organization: org?.name ?? '',
+        from: localDateToDisplay(request.from),
+        to: localDateToDisplay(request.to),
+        sender: auth.displayName,
+        file: file.fileName,
+      };
+      await enqueueMail(tx, {
+        tenantId: auth.tenantId,
+        to: recipients,
+        subject: fill(t.mail.subject, words),
+        text: fill(t.mail.body, words),
+        attachments: [{ fileName: stored, filename: file.fileName }],
+      });
+    }
     await recordEvent(tx, {
       ...fromRequestIn(meta, auth),
       facilityId: request.facilityId,
@@ -99,6 +158,6 @@ export async function emailReportFile(
       subjectId: null,
       data: { report: input.report, format: input.format, from: request.from, to: request.to, recipients: to },
     });
-    return { queued: true, recipients: to, fileName: file.fileName };
+    return { queued: true, recipients: to, fileName };
   });
 }

@@ -1,4 +1,4 @@
-import type { TAuditStatus } from '@carehome/contracts';
+import { LANGUAGES, type TAuditStatus, type TLanguage } from '@carehome/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 
@@ -102,3 +102,17 @@ export async function readSignatures(tx: Executor, facilityId: string, ids: read
     where facility_id = ${facilityId} and id = any(${uuidArray(ids)}::uuid[]) and decline_signature is not null`);
   return new Map(res.rows.map((r) => [r.id, r.sig]));
 }
+
+/**
+ * The language of the last sign-in of the organization's people among `emails` (matched without case),
+ * by lower-case email; an address that is nobody's, or of someone who never signed in, is not in the map.
+ */
+export async function languagesByEmail(tx: Executor, emails: readonly string[]): Promise<Map<string, TLanguage>> {
+  if (!emails.length) return new Map();
+  const res = await tx.execute<{ email: string; language: string }>(sql`
+    select lower(email) as email, language from staff_members
+    where lower(email) in ${emails.map((e) => e.toLowerCase())} and language is not null`);
+  return new Map(res.rows.flatMap((r) => (isLanguage(r.language) ? [[r.email, r.language] as const] : [])));
+}
+
+const isLanguage = (value: string): value is TLanguage => (LANGUAGES as readonly string[]).includes(value);

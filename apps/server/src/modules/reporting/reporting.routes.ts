@@ -15,6 +15,8 @@ import {
   ZSignatureResponse,
   ZStaffReportResponse,
 } from '@carehome/contracts';
+import { languageFromHeader } from '@carehome/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -32,6 +34,9 @@ import { cleanSummary } from './kinds/summary.ts';
 import { emailReportFile, exportReport } from './reporting.export.ts';
 
 const tags = ['reporting'];
+
+/** The reader's language: the app sends its own as Accept-Language on every request. */
+const readerLanguage = (req: FastifyRequest) => languageFromHeader(req.headers['accept-language']);
 
 /**
  * Reports. The overdue and daily staff reports answer at the product's API paths (POST
@@ -93,7 +98,10 @@ export function reportingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const file = await exportReport(ctx, requireTenant(req), req.body, { meta: requestMeta(req), route: '/reporting/export' });
+        const file = await exportReport(ctx, requireTenant(req), req.body, readerLanguage(req), {
+          meta: requestMeta(req),
+          route: '/reporting/export',
+        });
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -105,7 +113,9 @@ export function reportingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Resident data leaving by mail: the same hourly limit per person as report mails.
     app.post('/reporting/email', { config, schema: { tags, body: ZReportingEmail, response: ok(ZReportingEmailResult) } }, (req) => {
       const auth = requireTenant(req);
-      return withinLimit(ctx.database.db, RULES.reportEmail, auth.subjectId, () => emailReportFile(ctx, auth, requestMeta(req), req.body));
+      return withinLimit(ctx.database.db, RULES.reportEmail, auth.subjectId, () =>
+        emailReportFile(ctx, auth, requestMeta(req), req.body, readerLanguage(req)),
+      );
     });
   };
 }

@@ -5,7 +5,7 @@ import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-a
 import { type Executor, withTenant } from '../../platform/db/database.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { withVisibleSite } from '../../platform/site-scope.ts';
-import type { ExportTable } from './export-table.ts';
+import type { ExportTable, ExportView } from './export-table.ts';
 import { type AuditJson, reportWorkMem, type Scope } from './reporting.repository.ts';
 import { loadReportSite, type ReportSite, scopeOf } from './reporting.site.ts';
 
@@ -20,11 +20,10 @@ export interface ReportRead {
   route: string;
 }
 
-/** A report kind: its title, how it runs, and its answer as the one table both export writers take. */
+/** A report kind: how it runs, and its answer as the one table both export writers take, for one reader. */
 export interface ReportKind<R> {
-  title: string;
   run(ctx: AppContext, auth: TenantAuth, req: TReportingRequest, read?: ReportRead): Promise<R>;
-  table(data: R): ExportTable;
+  table(data: R, view: ExportView): ExportTable;
 }
 
 export const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());

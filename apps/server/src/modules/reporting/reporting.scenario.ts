@@ -35,8 +35,9 @@ export const wing = crypto.randomUUID();
 export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 export const at = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: ZONE }).toJSDate();
-export const call = (who: string, url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(tok[who] as string), payload: payload as object });
+export const call = (who: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { ...bearer(tok[who] as string), ...headers }, payload: payload as object });
+export const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(tok[who] as string) });
 export const request = (over: Record<string, unknown> = {}) => ({ facilityId: site, from: d1, to: d2, ...over });
 
 export async function report<T>(url: string, over: Record<string, unknown> = {}, who = 'supervisor'): Promise<T> {

@@ -1,7 +1,7 @@
 import type { TReportingRequest, TReportKind } from '@carehome/contracts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
-import type { ExportTable } from './export-table.ts';
+import type { ExportTable, ExportView } from './export-table.ts';
 import { audits } from './kinds/audits.ts';
 import { cleans } from './kinds/cleans.ts';
 import { enhanced } from './kinds/enhanced.ts';
@@ -16,15 +16,12 @@ import type { ReportKind, ReportRead } from './reporting.run.ts';
 
 const KINDS = { audits, markings, cleans, overdue, staff, summary, enhanced } satisfies Record<TReportKind, ReportKind<unknown>>;
 
-/** A report kind's title ('Audit report'), as exports name their files and mails. */
-export const reportTitle = (kind: TReportKind): string => KINDS[kind].title;
-
 /** Each report by its kind (exports and mail); `read` says who reads it, for the access log. */
 export function runReport(ctx: AppContext, auth: TenantAuth, kind: TReportKind, req: TReportingRequest, read?: ReportRead) {
   return (KINDS[kind] as ReportKind<unknown>).run(ctx, auth, req, read);
 }
 
-/** The report's answer as one table, for the CSV and PDF writers. */
-export function toTable(kind: TReportKind, data: unknown): ExportTable {
-  return (KINDS[kind] as ReportKind<unknown>).table(data);
+/** The report's answer as one table for one reader, for the CSV and PDF writers. */
+export function toTable(kind: TReportKind, data: unknown, view: ExportView): ExportTable {
+  return (KINDS[kind] as ReportKind<unknown>).table(data, view);
 }

@@ -107,7 +107,10 @@ export function reportRoom(site: ReportSite, roomId: string, fallback?: { number
   return { id: roomId, number: fallback?.number ?? '', roomType: fallback?.roomType ?? '', areaPath: [] };
 }
 
+/** The group key of rooms in no area (exports write it in the reader's language). */
+export const NO_AREA = '(no area)';
+
 export function areaKeysOf(site: ReportSite, roomId: string): string[] {
   const keys = site.rooms.get(roomId)?.areaKeys ?? [];
-  return keys.length ? keys : ['(no area)'];
+  return keys.length ? keys : [NO_AREA];
 }

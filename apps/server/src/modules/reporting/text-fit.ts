@@ -6,17 +6,17 @@
 /** The most characters of one cell the PDF prints; the CSV keeps the whole text. */
 export const PDF_CELL_MAX_CHARS = 1_000;
 
-/** Follows a cell cut at PDF_CELL_MAX_CHARS. */
+/** Follows a cell cut at PDF_CELL_MAX_CHARS (in English: the PDF writes its reader's language's note). */
 export const PDF_CELL_CUT_NOTE = '… (full text in the CSV)';
 
 /** The cell's text, cut after `max` characters with a note that the CSV has all of it. */
-export function truncateCell(text: string, max = PDF_CELL_MAX_CHARS): string {
+export function truncateCell(text: string, max = PDF_CELL_MAX_CHARS, note = PDF_CELL_CUT_NOTE): string {
   if (text.length <= max) return text;
   let end = max;
   // Never leave half of a surrogate pair behind.
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return `${text.slice(0, end)}${PDF_CELL_CUT_NOTE}`;
+  return `${text.slice(0, end)}${note}`;
 }
 
 const BREAKS = new Set([' ', '\n', '\r', '\t']);

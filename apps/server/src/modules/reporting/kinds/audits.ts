@@ -12,10 +12,11 @@ import type { AppContext } from '../../../platform/app-context.ts';
 import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { listForReports, medianMinutesToClose, toAuditLoop } from '../../corrective-actions/index.ts';
-import { at, columnsOf, exportTable, OUTCOME_NAMES, passRateOf, roomColumns } from '../export-table.ts';
+import { at, columnsOf, exportTable, passRateOf, roomColumns } from '../export-table.ts';
 import type { Scope } from '../reporting.repository.ts';
 import { inReportSite, iso, methodsOf, opKey, passRow, type ReportKind } from '../reporting.run.ts';
 import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
+import { fill } from '../texts/index.ts';
 import { listAudits } from './audits.repository.ts';
 
 // The audit report (POST /reporting/audits): its rows and numbers, and its export's columns. The
@@ -108,18 +109,6 @@ async function loopMeasures(tx: Executor, scope: Scope, rows: readonly TAuditRow
   };
 }
 
-const title = 'Audit report';
-
-const REAUDIT_NAMES = { pass: 'Pass', fail: 'Fail', superseded: 'Replaced by a newer failure' } as const;
-
-const METHOD_NAMES: Record<string, string> = {
-  directObservationMethod: 'Direct observation',
-  fluorescentGelMethod: 'Fluorescent gel',
-  atpSystemMethod: 'ATP system',
-  swabCulturesMethod: 'Swab cultures',
-  agarSlideCulturesMethod: 'Agar slide cultures',
-};
-
 const failed = (op: TAuditRow['operations'][number]) => isFailedAuditStatus(op.auditStatus);
 
 const col = columnsOf<TAuditRow>();
@@ -127,47 +116,54 @@ const col = columnsOf<TAuditRow>();
 /** One row per audit, with the corrective loop's re-clean and re-audit. */
 const columns = [
   col(
-    'Audit',
+    'audit',
     at((r) => r.auditStart),
   ),
   ...roomColumns<TAuditRow>(),
-  col('Clean type', (r) => r.cleanType),
-  col('Cleaned by', (r) => r.cleanedBy ?? ''),
+  col('cleanType', (r, v) => v.name(r.cleanType)),
+  col('cleanedBy', (r) => r.cleanedBy ?? ''),
   col(
-    'Clean completed',
+    'cleanCompleted',
     at((r) => r.cleanDate),
   ),
-  col('Auditor', (r) => r.auditor ?? ''),
-  col('Methods', (r) => r.methods.map((m) => METHOD_NAMES[m]).join(', ')),
-  col('Result', (r) => OUTCOME_NAMES[r.outcome]),
-  col('Failed operations', (r) =>
+  col('auditor', (r) => r.auditor ?? ''),
+  col('methods', (r, v) => r.methods.map((m) => v.t.method[m]).join(', ')),
+  col('result', (r, v) => v.t.outcome[r.outcome]),
+  col('failedOperations', (r, v) =>
     r.operations
       .filter(failed)
-      .map((op) => `${op.item} (${op.auditStatus === 'CleanedFailed' ? 'Cleaned Fail' : 'Not Cleaned Fail'})`)
+      .map((op) => `${v.name(op.item)} (${v.t.auditStatus[op.auditStatus === 'CleanedFailed' ? 'CleanedFailed' : 'NotCleanedFailed']})`)
       .join('; '),
   ),
-  col('Comment', (r) => r.comment ?? ''),
+  col('comment', (r) => r.comment ?? ''),
   col(
-    'Re-cleaned',
+    'recleaned',
     at((r) => r.recleanedAt),
   ),
-  col('Re-clean by', (r) => r.loop?.reclean?.by ?? ''),
-  col('Re-audit', (r, tz) =>
-    r.loop?.reaudit ? `${REAUDIT_NAMES[r.loop.reaudit.result]} ${reportDisplayDateTime(r.loop.reaudit.at, tz)}` : '',
+  col('recleanBy', (r) => r.loop?.reclean?.by ?? ''),
+  col('reaudit', (r, v) =>
+    r.loop?.reaudit ? `${v.t.reaudit[r.loop.reaudit.result]} ${reportDisplayDateTime(r.loop.reaudit.at, v.tz)}` : '',
   ),
 ];
 
 export const audits: ReportKind<TAuditReportResponse> = {
-  title,
   run: auditReport,
-  table: (d) =>
-    exportTable(title, columns, d, {
-      summary: [
-        `Audit pass rate: ${passRateOf(d.summary.passRate)}`,
-        `Operation pass rate: ${passRateOf(d.summary.operationPassRate)}`,
-        `Audits with nothing observed: ${d.summary.notObserved}`,
-        ...(d.summary.rightFirstTime ? [`Right first time: ${passRateOf(d.summary.rightFirstTime)}`] : []),
-        `Median time from failed audit to passed re-audit: ${d.summary.medianMinutesToClose ?? '–'} min`,
-      ],
-    }),
+  table: (d, v) => {
+    const s = v.t.summary;
+    return exportTable(
+      'audits',
+      columns,
+      d,
+      {
+        summary: [
+          fill(s.auditPassRate, { rate: passRateOf(v, d.summary.passRate) }),
+          fill(s.operationPassRate, { rate: passRateOf(v, d.summary.operationPassRate) }),
+          fill(s.notObserved, { count: d.summary.notObserved }),
+          ...(d.summary.rightFirstTime ? [fill(s.rightFirstTime, { rate: passRateOf(v, d.summary.rightFirstTime) })] : []),
+          fill(s.medianToClose, { minutes: d.summary.medianMinutesToClose ?? '–' }),
+        ],
+      },
+      v,
+    );
+  },
 };

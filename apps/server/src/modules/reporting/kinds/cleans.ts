@@ -9,6 +9,7 @@ import { at, type Column, columnsOf, exportTable, num, roomColumns } from '../ex
 import { readSignature } from '../reporting.repository.ts';
 import { countsRow, inReportSite, iso, type ReportKind, type ReportRead } from '../reporting.run.ts';
 import { reportRoom } from '../reporting.site.ts';
+import { fill } from '../texts/index.ts';
 import { listCleans, sumCleans } from './cleans.repository.ts';
 
 // The cleans report (POST /reporting/cleans) and its export's columns; a declined clean's resident
@@ -66,51 +67,56 @@ export async function signature(ctx: AppContext, auth: TenantAuth, input: { faci
   });
 }
 
-const title = 'Cleans report';
-
 /** When a clean started and ended and how long it took, as the cleans and the enhanced cleans show it. */
 export const cleanTimeColumns = <
   Row extends { startDate: string; reportDate: string | null; durationMinutes: number | null },
 >(): Column<Row>[] => [
-  { header: 'Started', cell: at((r) => r.startDate) },
-  { header: 'Completed', cell: at((r) => r.reportDate) },
-  { header: 'Minutes', cell: (r) => num(r.durationMinutes) },
+  { header: 'started', cell: at((r) => r.startDate) },
+  { header: 'completed', cell: at((r) => r.reportDate) },
+  { header: 'minutes', cell: (r) => num(r.durationMinutes) },
 ];
 
 const col = columnsOf<TCleanRow>();
 
-/** One row per clean started in the period. */
+/** One row per clean started in the period, with the resident of the room at the time. */
 const columns = [
   ...cleanTimeColumns<TCleanRow>(),
   ...roomColumns<TCleanRow>(),
-  col('Clean type', (r) => r.cleanType),
-  col('Status', (r) => r.status),
-  col('Staff', (r) => r.staff?.name ?? ''),
-  col('Comment', (r) => r.comment ?? ''),
-  col('Concerns', (r) => [r.residentFamilyConcern, r.maintenance, r.pestControl].filter(Boolean).join('; ')),
-  col('Supervisor note', (r) => r.supervisorNote ?? ''),
-  col('Photos', (r) => String(r.photoCount)),
-  col('Signature', (r) => (r.hasSignature ? 'Signed' : '')),
-  col('Audited', (r) => (r.audited ? 'Yes' : '')),
+  col('resident', (r) => r.resident ?? ''),
+  col('cleanType', (r, v) => v.name(r.cleanType)),
+  col('status', (r, v) => v.t.status[r.status]),
+  col('staff', (r) => r.staff?.name ?? ''),
+  col('comment', (r) => r.comment ?? ''),
+  col('concerns', (r) => [r.residentFamilyConcern, r.maintenance, r.pestControl].filter(Boolean).join('; ')),
+  col('supervisorNote', (r) => r.supervisorNote ?? ''),
+  col('photos', (r) => String(r.photoCount)),
+  col('signature', (r, v) => (r.hasSignature ? v.t.word.signed : '')),
+  col('audited', (r, v) => (r.audited ? v.t.word.yes : '')),
 ];
 
 export const cleans: ReportKind<TCleansReportResponse> = {
-  title,
   run: cleansReport,
-  table: (d) => {
+  table: (d, v) => {
     const t = d.summary.total;
-    return exportTable(title, columns, d, {
-      summary: [
-        `Cleans: ${t.total} (complete ${t.complete}, incomplete ${t.incomplete}, declined ${t.declined}, in progress ${t.inProgress})`,
-        `Average duration of a complete clean: ${num(t.averageMinutes)} minutes`,
-      ],
-      // Declined cleans' signatures follow the table in the PDF.
-      signatures: d.rows
-        .filter((r) => r.hasSignature)
-        .map((r) => ({
-          reportId: r.reportId,
-          label: `Room ${r.room.number}, ${r.cleanType}, ${reportDisplayDateTime(r.startDate, d.meta.timeZone)}`,
-        })),
-    });
+    return exportTable(
+      'cleans',
+      columns,
+      d,
+      {
+        summary: [fill(v.t.summary.cleans, t), fill(v.t.summary.averageDuration, { minutes: num(t.averageMinutes) })],
+        // Declined cleans' signatures follow the table in the PDF.
+        signatures: d.rows
+          .filter((r) => r.hasSignature)
+          .map((r) => ({
+            reportId: r.reportId,
+            label: fill(v.t.pdf.signatureLabel, {
+              room: r.room.number,
+              cleanType: v.name(r.cleanType),
+              at: reportDisplayDateTime(r.startDate, d.meta.timeZone),
+            }),
+          })),
+      },
+      v,
+    );
   },
 };

@@ -8,10 +8,11 @@ import {
 import { auditOutcome, auditPassRate, cleanCounts, durationMinutes, enhancedCleanKind, groupBy } from '@carehome/domain';
 import type { AppContext } from '../../../platform/app-context.ts';
 import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
-import { at, columnsOf, exportTable, OUTCOME_NAMES, passRateOf, roomColumns } from '../export-table.ts';
+import { at, type CellView, columnsOf, exportTable, passRateOf, roomColumns } from '../export-table.ts';
 import type { AuditJson } from '../reporting.repository.ts';
 import { inReportSite, iso, methodsOf, passRow, type ReportKind } from '../reporting.run.ts';
 import { reportRoom } from '../reporting.site.ts';
+import { fill } from '../texts/index.ts';
 import { listCleans } from './cleans.repository.ts';
 import { cleanTimeColumns } from './cleans.ts';
 
@@ -81,35 +82,42 @@ export async function enhancedReport(ctx: AppContext, auth: TenantAuth, req: TRe
   });
 }
 
-const title = 'Enhanced Cleaning Report';
-
 const col = columnsOf<TEnhancedRow>();
+
+/** The product's own reasons are in the catalog; any other reason is a room state's configured name. */
+const reasonOf = (reason: string, v: CellView) =>
+  Object.hasOwn(v.t.reason, reason) ? v.t.reason[reason as keyof CellView['t']['reason']] : v.name(reason);
 
 /** One row per enhanced clean, with its audit. */
 const columns = [
   ...cleanTimeColumns<TEnhancedRow>(),
   ...roomColumns<TEnhancedRow>(),
-  col('Kind', (r) => (r.kind === 'state' ? 'State-triggered' : 'Terminal')),
-  col('Reason', (r) => r.reason),
-  col('Clean type', (r) => r.cleanType),
-  col('Status', (r) => r.status),
-  col('Staff', (r) => r.staff ?? ''),
-  col('Audit result', (r) => (r.audit ? OUTCOME_NAMES[r.audit.outcome] : 'Not audited')),
-  col('Auditor', (r) => r.audit?.auditor ?? ''),
+  col('kind', (r, v) => v.t.enhancedKind[r.kind]),
+  col('reason', (r, v) => reasonOf(r.reason, v)),
+  col('cleanType', (r, v) => v.name(r.cleanType)),
+  col('status', (r, v) => v.t.status[r.status]),
+  col('staff', (r) => r.staff ?? ''),
+  col('auditResult', (r, v) => (r.audit ? v.t.outcome[r.audit.outcome] : v.t.word.notAudited)),
+  col('auditor', (r) => r.audit?.auditor ?? ''),
   col(
-    'Audited',
+    'audited',
     at((r) => r.audit?.auditStart),
   ),
 ];
 
 export const enhanced: ReportKind<TEnhancedReportResponse> = {
-  title,
   run: enhancedReport,
-  table: (d) =>
-    exportTable(title, columns, d, {
-      summary: [
-        `Enhanced cleans: ${d.rows.length}; audited: ${d.rows.length - d.summary.unaudited}`,
-        `Audit pass rate: ${passRateOf(d.summary.audits)}`,
-      ],
-    }),
+  table: (d, v) =>
+    exportTable(
+      'enhanced',
+      columns,
+      d,
+      {
+        summary: [
+          fill(v.t.summary.enhanced, { count: d.rows.length, audited: d.rows.length - d.summary.unaudited }),
+          fill(v.t.summary.auditPassRate, { rate: passRateOf(v, d.summary.audits) }),
+        ],
+      },
+      v,
+    ),
 };

@@ -13,6 +13,7 @@ import { at, columnsOf, exportTable, rateOf, roomColumns } from '../export-table
 import type { Scope } from '../reporting.repository.ts';
 import { inReportSite, iso, opKey, type ReportKind } from '../reporting.run.ts';
 import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
+import { fill } from '../texts/index.ts';
 import { listMarkings } from './markings.repository.ts';
 
 // The pre-audit marking report (POST /reporting/markings): its rows and TDC numbers, and its export's
@@ -97,43 +98,48 @@ export async function markingReport(ctx: AppContext, auth: TenantAuth, req: TRep
   });
 }
 
-const title = 'Pre-audit marking report';
-
 const col = columnsOf<TMarkingRow>();
 
 /** One row per marking, with the objects found not cleaned. */
 const columns = [
   col(
-    'Marked',
+    'marked',
     at((r) => r.markingDate),
   ),
   ...roomColumns<TMarkingRow>(),
-  col('Clean type', (r) => r.cleanType),
-  col('Auditor', (r) => r.auditor ?? ''),
-  col('Answered by', (r) => r.answeringClean?.staff ?? ''),
+  col('cleanType', (r, v) => v.name(r.cleanType)),
+  col('auditor', (r) => r.auditor ?? ''),
+  col('answeredBy', (r) => r.answeringClean?.staff ?? ''),
   col(
-    'Clean completed',
+    'cleanCompleted',
     at((r) => r.answeringClean?.completedAt),
   ),
-  col('Marked objects', (r) => String(r.marked)),
-  col('Cleaned', (r) => String(r.cleaned)),
-  col('TDC', (r) => formatRate(r.tdc)),
-  col('Not cleaned', (r) =>
+  col('markedObjects', (r) => String(r.marked)),
+  col('cleaned', (r) => String(r.cleaned)),
+  col('tdc', (r) => formatRate(r.tdc)),
+  col('notCleaned', (r, v) =>
     r.objects
       .filter((o) => o.outcome === 'notCleaned')
-      .map((o) => o.item)
+      .map((o) => v.name(o.item))
       .join('; '),
   ),
 ];
 
 export const markings: ReportKind<TMarkingReportResponse> = {
-  title,
   run: markingReport,
-  table: (d) =>
-    exportTable(title, columns, d, {
-      summary: [
-        `Thoroughness of disinfection cleaning (TDC): ${rateOf(d.summary.total.tdc, d.summary.total.cleaned, d.summary.total.marked)} objects found cleaned`,
-        `Marked objects not evaluated yet: ${d.summary.total.pending}`,
-      ],
-    }),
+  table: (d, v) => {
+    const total = d.summary.total;
+    return exportTable(
+      'markings',
+      columns,
+      d,
+      {
+        summary: [
+          fill(v.t.summary.tdc, { rate: rateOf(v, total.tdc, total.cleaned, total.marked) }),
+          fill(v.t.summary.pendingMarked, { count: total.pending }),
+        ],
+      },
+      v,
+    );
+  },
 };

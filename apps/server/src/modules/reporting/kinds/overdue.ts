@@ -12,6 +12,7 @@ import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
 import { at, columnsOf, exportTable, num, rateOf, roomColumns } from '../export-table.ts';
 import { classifyPeriod, tallyRows } from '../on-time.ts';
 import { inReportSite, type ReportKind } from '../reporting.run.ts';
+import { fill } from '../texts/index.ts';
 
 // The overdue report (POST /housekeeping/overduereports): its rows and on-time numbers (on-time.ts
 // classifies the scheduled cleans), and its export's columns.
@@ -56,44 +57,44 @@ export async function overdueReport(ctx: AppContext, auth: TenantAuth, req: TRep
   });
 }
 
-const title = 'Overdue report';
-
 const col = columnsOf<TOverdueRow>();
 
 /** One row per late or missed scheduled clean. */
 const columns = [
   col(
-    'Window start',
+    'windowStart',
     at((r) => r.bucketStart),
   ),
   col(
-    'Due',
+    'due',
     at((r) => r.due),
   ),
   col(
-    'Window end',
+    'windowEnd',
     at((r) => r.bucketEnd),
   ),
   ...roomColumns<TOverdueRow>(),
-  col('Clean type', (r) => r.cleanType),
-  col('Result', (r) => (r.outcome === 'late' ? 'Completed late' : 'Missed')),
+  col('cleanType', (r, v) => v.name(r.cleanType)),
+  col('result', (r, v) => v.t.overdueResult[r.outcome]),
   col(
-    'Completed',
+    'completed',
     at((r) => r.completedAt),
   ),
-  col('Minutes late', (r) => num(r.minutesLate)),
+  col('minutesLate', (r) => num(r.minutesLate)),
 ];
 
 export const overdue: ReportKind<TOverdueReportResponse> = {
-  title,
   run: overdueReport,
-  table: (d) => {
+  table: (d, v) => {
     const t = d.summary.total;
-    return exportTable(title, columns, d, {
-      summary: [
-        `Cleans done on time: ${rateOf(t.rate, t.onTime, t.due)} scheduled cleans due`,
-        `Late: ${t.late}, missed: ${t.missed}, still open: ${t.open}`,
-      ],
-    });
+    return exportTable(
+      'overdue',
+      columns,
+      d,
+      {
+        summary: [fill(v.t.summary.onTime, { rate: rateOf(v, t.rate, t.onTime, t.due) }), fill(v.t.summary.lateMissed, t)],
+      },
+      v,
+    );
   },
 };

@@ -122,35 +122,32 @@ export async function saveStaffReport(
   });
 }
 
-const title = 'Daily staff report';
-
 const col = columnsOf<TStaffDayRow>();
 
 /** One row per staff member and day. */
 const columns = [
-  col('Date', (r) => localDateToDisplay(r.date)),
-  col('Staff member', (r) => r.name),
-  col('Assignments', (r) => r.assignments.join('; ')),
-  col('Cleans', (r) => String(r.cleans.total)),
-  col('Complete', (r) => String(r.cleans.complete)),
-  col('Incomplete', (r) => String(r.cleans.incomplete)),
-  col('Declined', (r) => String(r.cleans.declined)),
-  col('Average minutes', (r) => num(r.cleans.averageMinutes)),
-  col('Rooms', (r) => r.rooms.join(', ')),
+  col('date', (r) => localDateToDisplay(r.date)),
+  col('staffMember', (r) => r.name),
+  col('assignments', (r) => r.assignments.join('; ')),
+  col('cleans', (r) => String(r.cleans.total)),
+  col('complete', (r) => String(r.cleans.complete)),
+  col('incomplete', (r) => String(r.cleans.incomplete)),
+  col('declined', (r) => String(r.cleans.declined)),
+  col('averageMinutes', (r) => num(r.cleans.averageMinutes)),
+  col('rooms', (r) => r.rooms.join(', ')),
   col(
-    'First start',
+    'firstStart',
     at((r) => r.firstStart),
   ),
   col(
-    'Last end',
+    'lastEnd',
     at((r) => r.lastEnd),
   ),
-  col('Review', (r) => r.review?.comment ?? ''),
-  col('Reviewed by', (r) => r.review?.savedBy ?? ''),
+  col('review', (r) => r.review?.comment ?? ''),
+  col('reviewedBy', (r) => r.review?.savedBy ?? ''),
 ];
 
 export const staff: ReportKind<TStaffReportResponse> = {
-  title,
   run: staffReport,
-  table: (d) => exportTable(title, columns, d, { summary: [] }),
+  table: (d, v) => exportTable('staff', columns, d, { summary: [] }, v),
 };

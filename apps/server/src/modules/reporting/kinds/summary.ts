@@ -3,10 +3,11 @@ import { auditOutcome, auditPassRate, groupBy, localDateToDisplay, markedObjects
 import type { AppContext } from '../../../platform/app-context.ts';
 import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { columnsOf, exportTable, num, passRateOf, rateOf } from '../export-table.ts';
+import { type CellView, columnsOf, type ExportView, exportTable, num, passRateOf, rateOf } from '../export-table.ts';
 import { classifyPeriod } from '../on-time.ts';
 import { countsRow, passRow, type ReportKind, reportTx, siteAndScope } from '../reporting.run.ts';
-import { areaKeysOf } from '../reporting.site.ts';
+import { areaKeysOf, NO_AREA } from '../reporting.site.ts';
+import { fill } from '../texts/index.ts';
 import { auditStatuses } from './audits.repository.ts';
 import { type CleanSum, sumCleans } from './cleans.repository.ts';
 import { markingStatuses } from './markings.repository.ts';
@@ -58,48 +59,55 @@ export async function cleanSummary(ctx: AppContext, auth: TenantAuth, req: TRepo
   };
 }
 
-const title = 'Clean summary';
-
-type GroupRow = TCleanCountsRow & { groupedBy: string };
+type Grouping = keyof ExportView['t']['groupBy'];
+type GroupRow = TCleanCountsRow & { groupedBy: Grouping };
 const col = columnsOf<GroupRow>();
+
+/** A group's name: configuration names in the reader's language, days MM/DD/YYYY. */
+const groupName = (r: GroupRow, v: CellView) => {
+  if (r.groupedBy === 'all') return '';
+  if (r.groupedBy === 'day') return localDateToDisplay(r.key);
+  if (r.groupedBy === 'area' && r.key === NO_AREA) return v.t.word.noArea;
+  return r.groupedBy === 'cleanType' || r.groupedBy === 'roomType' ? v.name(r.key) : r.key;
+};
 
 /** One row per group: all, then each clean type, area, room type, staff member and day. */
 const columns = [
-  col('Grouped by', (r) => r.groupedBy),
-  col('Group', (r) => (r.groupedBy === 'All' ? '' : r.key)),
-  col('Cleans', (r) => String(r.total)),
-  col('Complete', (r) => String(r.complete)),
-  col('Incomplete', (r) => String(r.incomplete)),
-  col('Declined', (r) => String(r.declined)),
-  col('In progress', (r) => String(r.inProgress)),
-  col('Average minutes', (r) => num(r.averageMinutes)),
+  col('groupedBy', (r, v) => v.t.groupBy[r.groupedBy]),
+  col('group', groupName),
+  col('cleans', (r) => String(r.total)),
+  col('complete', (r) => String(r.complete)),
+  col('incomplete', (r) => String(r.incomplete)),
+  col('declined', (r) => String(r.declined)),
+  col('inProgress', (r) => String(r.inProgress)),
+  col('averageMinutes', (r) => num(r.averageMinutes)),
 ];
 
 export const summary: ReportKind<TCleanSummaryResponse> = {
-  title,
   run: cleanSummary,
-  table: (d) => {
+  table: (d, v) => {
     const s = d.summary;
-    const groups: [string, TCleanCountsRow[]][] = [
-      ['All', [s.total]],
-      ['Clean type', s.byCleanType],
-      ['Area', s.byArea],
-      ['Room type', s.byRoomType],
-      ['Staff member', s.byStaff],
-      ['Day', s.byDay.map((r) => ({ ...r, key: localDateToDisplay(r.key) }))],
+    const groups: [Grouping, TCleanCountsRow[]][] = [
+      ['all', [s.total]],
+      ['cleanType', s.byCleanType],
+      ['area', s.byArea],
+      ['roomType', s.byRoomType],
+      ['staffMember', s.byStaff],
+      ['day', s.byDay],
     ];
     const rows = groups.flatMap(([groupedBy, list]) => list.map((r) => ({ ...r, groupedBy })));
     return exportTable(
-      title,
+      'summary',
       columns,
       { meta: d.meta, rows },
       {
         summary: [
-          `Audit pass rate: ${passRateOf(s.audits)}`,
-          `TDC: ${rateOf(s.tdc.tdc, s.tdc.cleaned, s.tdc.marked)}`,
-          `Cleans done on time: ${rateOf(s.onTime.rate, s.onTime.onTime, s.onTime.due)}`,
+          fill(v.t.summary.auditPassRate, { rate: passRateOf(v, s.audits) }),
+          fill(v.t.summary.summaryTdc, { rate: rateOf(v, s.tdc.tdc, s.tdc.cleaned, s.tdc.marked) }),
+          fill(v.t.summary.summaryOnTime, { rate: rateOf(v, s.onTime.rate, s.onTime.onTime, s.onTime.due) }),
         ],
       },
+      v,
     );
   },
 };
