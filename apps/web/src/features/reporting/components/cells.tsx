@@ -80,12 +80,12 @@ export const minutesColumn = <T extends { durationMinutes: number | null }>(t: T
   sortValue: (r) => r.durationMinutes,
 });
 
-/** The clean type of a row's clean. */
-export const cleanTypeColumn = <T extends { cleanType: string }>(t: Translate): ReportColumn<T> => ({
+/** The clean type of a row's clean, in the reader's language (`name`: `useReportNames`). */
+export const cleanTypeColumn = <T extends { cleanType: string }>(t: Translate, name: (text: string) => string): ReportColumn<T> => ({
   key: 'cleanType',
   header: t('col.cleanType'),
-  render: (r) => r.cleanType,
-  sortValue: (r) => r.cleanType,
+  render: (r) => name(r.cleanType),
+  sortValue: (r) => name(r.cleanType),
 });
 
 /** A long free text (comment) wraps; empty reads as nothing. */

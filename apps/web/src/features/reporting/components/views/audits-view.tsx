@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeText, rateText } from '../../model/format.ts';
 import { Breakdown, passColumns } from '../breakdown.tsx';
 import { cleanTypeColumn, LongText, OutcomeBadge, roomColumns } from '../cells.tsx';
+import { useReportNames } from '../report-names.ts';
 import type { ReportColumn } from '../report-table.tsx';
 import { ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
@@ -52,6 +53,7 @@ const failed = (r: TAuditRow) => r.operations.filter((o) => isFailedAuditStatus(
 export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty: ReactNode }) {
   const { t } = useTranslation(['reporting', 'corrective']);
   const tz = data.meta.timeZone;
+  const name = useReportNames(data.meta.facilityId);
   const s = data.summary;
   const columns = useMemo<ReportColumn<TAuditRow>[]>(
     () => [
@@ -63,7 +65,7 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
         text: (r) => dateTimeText(r.auditStart, tz),
       },
       ...roomColumns(t),
-      cleanTypeColumn(t),
+      cleanTypeColumn(t, name),
       { key: 'cleanedBy', header: t('col.cleanedBy'), render: (r) => r.cleanedBy, sortValue: (r) => r.cleanedBy },
       {
         key: 'cleanDate',
@@ -97,7 +99,7 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
               <Text size="sm">{t('audits.operations', { passed: observed - bad.length, observed })}</Text>
               {bad.map((o) => (
                 <Text key={o.id} size="sm" c="red.9">
-                  {t('audits.failedOperation', { item: o.item, status: t(`auditStatus.${o.auditStatus}`) })}
+                  {t('audits.failedOperation', { item: name(o.item), status: t(`auditStatus.${o.auditStatus}`) })}
                 </Text>
               ))}
             </Stack>
@@ -106,7 +108,7 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
         sortValue: (r) => failed(r).length,
         text: (r) =>
           failed(r)
-            .map((o) => o.item)
+            .map((o) => name(o.item))
             .join(' '),
         maxWidth: 260,
       },
@@ -126,7 +128,7 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
         maxWidth: 280,
       },
     ],
-    [t, tz],
+    [t, tz, name],
   );
   if (!data.rows.length && s.passRate.passed + s.passRate.failed + s.notObserved === 0) return <>{empty}</>;
   const p = s.passRate;

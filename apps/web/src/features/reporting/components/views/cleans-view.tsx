@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, minutesText } from '../../model/format.ts';
 import { cleanTypeColumn, minutesColumn, roomColumns, startedColumn, statusColumn } from '../cells.tsx';
+import { useReportNames } from '../report-names.ts';
 import { CleansTable, type ReportColumn } from '../report-table.tsx';
 import { SignatureButton } from '../signature-button.tsx';
 import { StatCards } from '../stat-cards.tsx';
@@ -27,13 +28,14 @@ function notesOf(r: TCleanRow, label: (k: string) => string): { key: string; tex
 export function CleansView({ data, empty }: { data: TCleansReportResponse; empty: ReactNode }) {
   const { t } = useTranslation('reporting');
   const tz = data.meta.timeZone;
+  const name = useReportNames(data.meta.facilityId);
   const facilityId = data.meta.facilityId;
   const columns = useMemo<ReportColumn<TCleanRow>[]>(() => {
     const label = (k: string) => t(`notes.${k}`);
     return [
       startedColumn(t, tz),
       ...roomColumns(t),
-      cleanTypeColumn(t),
+      cleanTypeColumn(t, name),
       statusColumn(t),
       {
         key: 'end',
@@ -75,7 +77,7 @@ export function CleansView({ data, empty }: { data: TCleansReportResponse; empty
         text: (r) => (r.audited ? t('cleans.audited') : ''),
       },
     ];
-  }, [t, tz, facilityId]);
+  }, [t, tz, facilityId, name]);
   const total = data.summary.total;
   if (!data.rows.length && total.total === 0) return <>{empty}</>;
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeText, rateText } from '../../model/format.ts';
 import { Breakdown, countColumns } from '../breakdown.tsx';
 import { cleanTypeColumn, LongText, minutesColumn, OutcomeBadge, roomColumns, startedColumn, statusColumn } from '../cells.tsx';
+import { useReportNames } from '../report-names.ts';
 import { CleansTable, type ReportColumn } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
@@ -12,6 +13,7 @@ import { StatCards } from '../stat-cards.tsx';
 export function EnhancedView({ data, empty }: { data: TEnhancedReportResponse; empty: ReactNode }) {
   const { t } = useTranslation('reporting');
   const tz = data.meta.timeZone;
+  const name = useReportNames(data.meta.facilityId);
   const s = data.summary;
   const columns = useMemo<ReportColumn<TEnhancedRow>[]>(
     () => [
@@ -28,7 +30,7 @@ export function EnhancedView({ data, empty }: { data: TEnhancedReportResponse; e
         ),
         sortValue: (r) => `${t(`outcome.${r.kind}`)} ${r.reason}`,
       },
-      cleanTypeColumn(t),
+      cleanTypeColumn(t, name),
       statusColumn(t),
       minutesColumn(t),
       { key: 'staff', header: t('col.staff'), render: (r) => r.staff, sortValue: (r) => r.staff },
@@ -59,7 +61,7 @@ export function EnhancedView({ data, empty }: { data: TEnhancedReportResponse; e
         maxWidth: 240,
       },
     ],
-    [t, tz],
+    [t, tz, name],
   );
   if (!data.rows.length) return <>{empty}</>;
   const a = s.audits;
@@ -82,7 +84,7 @@ export function EnhancedView({ data, empty }: { data: TEnhancedReportResponse; e
         title={t('breakdown.cleansTitle')}
         testId="report-breakdown"
         columns={countColumns(t)}
-        groups={[{ value: 'cleanType', label: t('group.cleanType'), rows: s.byCleanType }]}
+        groups={[{ value: 'cleanType', label: t('group.cleanType'), rows: s.byCleanType, keyText: name }]}
       />
     </Stack>
   );

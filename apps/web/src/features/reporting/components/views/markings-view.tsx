@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeText, localDateText, rateText } from '../../model/format.ts';
 import { Breakdown, tdcColumns } from '../breakdown.tsx';
 import { cleanTypeColumn, roomColumns, StatusBadge } from '../cells.tsx';
+import { useReportNames } from '../report-names.ts';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
@@ -13,6 +14,7 @@ import { StatCards } from '../stat-cards.tsx';
 export function MarkingsView({ data, empty }: { data: TMarkingReportResponse; empty: ReactNode }) {
   const { t } = useTranslation('reporting');
   const tz = data.meta.timeZone;
+  const name = useReportNames(data.meta.facilityId);
   const s = data.summary;
   const columns = useMemo<ReportColumn<TMarkingRow>[]>(
     () => [
@@ -24,7 +26,7 @@ export function MarkingsView({ data, empty }: { data: TMarkingReportResponse; em
         text: (r) => dateTimeText(r.markingDate, tz),
       },
       ...roomColumns(t),
-      cleanTypeColumn(t),
+      cleanTypeColumn(t, name),
       { key: 'auditor', header: t('col.auditor'), render: (r) => r.auditor, sortValue: (r) => r.auditor },
       {
         key: 'clean',
@@ -54,17 +56,17 @@ export function MarkingsView({ data, empty }: { data: TMarkingReportResponse; em
         render: (r) =>
           r.objects
             .filter((o) => o.outcome === 'notCleaned')
-            .map((o) => o.item)
+            .map((o) => name(o.item))
             .join(', '),
         text: (r) =>
           r.objects
             .filter((o) => o.outcome === 'notCleaned')
-            .map((o) => o.item)
+            .map((o) => name(o.item))
             .join(' '),
         maxWidth: 240,
       },
     ],
-    [t, tz],
+    [t, tz, name],
   );
   const total = s.total;
   if (!data.rows.length && total.marked + total.pending === 0) return <>{empty}</>;

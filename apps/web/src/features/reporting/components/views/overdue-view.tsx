@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeText, localDateText, minutesText, rateText } from '../../model/format.ts';
 import { Breakdown, onTimeColumns } from '../breakdown.tsx';
 import { cleanTypeColumn, OutcomeBadge, roomColumns } from '../cells.tsx';
+import { useReportNames } from '../report-names.ts';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
@@ -12,6 +13,7 @@ import { StatCards } from '../stat-cards.tsx';
 export function OverdueView({ data, empty }: { data: TOverdueReportResponse; empty: ReactNode }) {
   const { t } = useTranslation('reporting');
   const tz = data.meta.timeZone;
+  const name = useReportNames(data.meta.facilityId);
   const s = data.summary;
   const columns = useMemo<ReportColumn<TOverdueRow>[]>(
     () => [
@@ -23,7 +25,7 @@ export function OverdueView({ data, empty }: { data: TOverdueReportResponse; emp
         text: (r) => dateTimeText(r.due, tz),
       },
       ...roomColumns(t),
-      cleanTypeColumn(t),
+      cleanTypeColumn(t, name),
       { key: 'schedule', header: t('col.schedule'), render: (r) => r.scheduleType, sortValue: (r) => r.scheduleType },
       { key: 'priority', header: t('col.priority'), align: 'right', render: (r) => r.priority, sortValue: (r) => r.priority },
       {
@@ -47,7 +49,7 @@ export function OverdueView({ data, empty }: { data: TOverdueReportResponse; emp
         sortValue: (r) => r.minutesLate,
       },
     ],
-    [t, tz],
+    [t, tz, name],
   );
   const total = s.total;
   if (!data.rows.length && total.due === 0) return <>{empty}</>;
@@ -82,7 +84,7 @@ export function OverdueView({ data, empty }: { data: TOverdueReportResponse; emp
         groups={[
           { value: 'room', label: t('group.room'), rows: s.byRoom },
           { value: 'area', label: t('group.area'), rows: s.byArea },
-          { value: 'cleanType', label: t('group.cleanType'), rows: s.byCleanType },
+          { value: 'cleanType', label: t('group.cleanType'), rows: s.byCleanType, keyText: name },
           { value: 'day', label: t('group.day'), rows: s.byDay, keyText: localDateText },
         ]}
       />

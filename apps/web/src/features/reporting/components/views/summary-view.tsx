@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDateText, minutesText, rateText } from '../../model/format.ts';
 import { Breakdown, countColumns } from '../breakdown.tsx';
+import { useReportNames } from '../report-names.ts';
 import { StatCards } from '../stat-cards.tsx';
 
 /** Clean summary: counts and average durations by clean type, area, room type, staff and day; pass rate, TDC, on time. */
 export function SummaryView({ data, empty }: { data: TCleanSummaryResponse; empty: ReactNode }) {
   const { t } = useTranslation('reporting');
   const s = data.summary;
+  const name = useReportNames(data.meta.facilityId);
   const nothing =
     s.total.total === 0 && s.onTime.due === 0 && s.tdc.marked + s.tdc.pending === 0 && s.audits.passed + s.audits.failed === 0;
   if (nothing) return <>{empty}</>;
@@ -50,9 +52,9 @@ export function SummaryView({ data, empty }: { data: TCleanSummaryResponse; empt
         testId="report-table"
         columns={countColumns(t)}
         groups={[
-          { value: 'cleanType', label: t('group.cleanType'), rows: s.byCleanType },
+          { value: 'cleanType', label: t('group.cleanType'), rows: s.byCleanType, keyText: name },
           { value: 'area', label: t('group.area'), rows: s.byArea },
-          { value: 'roomType', label: t('group.roomType'), rows: s.byRoomType },
+          { value: 'roomType', label: t('group.roomType'), rows: s.byRoomType, keyText: name },
           { value: 'staff', label: t('group.staff'), rows: s.byStaff },
           { value: 'day', label: t('group.day'), rows: s.byDay, keyText: localDateText },
         ]}
