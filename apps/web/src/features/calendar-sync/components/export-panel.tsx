@@ -77,7 +77,7 @@ export function ExportPanel({ facilityId, today }: { facilityId: string; today: 
           value={options.language ?? language}
           onChange={(v) => v && set({ language: v as TLanguage })}
           allowDeselect={false}
-          w={200}
+          w={260}
           data-testid="feed-language"
         />
       </Group>
