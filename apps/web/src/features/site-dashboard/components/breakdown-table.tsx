@@ -10,6 +10,7 @@ export function BreakdownTable({
   perOperation,
   onChoose,
   testId,
+  labelOf = (label) => label,
 }: {
   title: string;
   rows: TSiteDashboardBreakdown[];
@@ -17,6 +18,8 @@ export function BreakdownTable({
   perOperation?: boolean;
   onChoose: (key: string) => void;
   testId?: string;
+  /** How a row's name reads (operations: in the reader's language); the row's key stays what is chosen. */
+  labelOf?: (label: string) => string;
 }) {
   const { t } = useTranslation('site-dashboard');
   return (
@@ -50,7 +53,7 @@ export function BreakdownTable({
                 <Table.Tr key={r.key}>
                   <Table.Td>
                     <Anchor component="button" type="button" onClick={() => onChoose(r.key)} fz="sm" ta="left">
-                      {r.label}
+                      {labelOf(r.label)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right">{percentText(r.tdc)}</Table.Td>

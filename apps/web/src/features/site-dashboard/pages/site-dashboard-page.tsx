@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useConfigText } from '../../../lib/content-language.ts';
+import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { usePortalLinks } from '../../../lib/portal-links.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { type DashboardFilter, useSiteBenchmark, useSiteDashboard } from '../api/site-dashboard.ts';
@@ -16,6 +18,7 @@ import { EmbeddedLink } from '../components/embedded-link.tsx';
 import { SiteCharts } from '../components/site-charts.tsx';
 import { Totals } from '../components/totals.tsx';
 import { hasNoData } from '../model/chart-rows.ts';
+import { operationLabel } from '../model/operation-label.ts';
 
 const WEEK_CHOICES = [4, 8, 12, 26, 52];
 
@@ -37,6 +40,10 @@ export default function SiteDashboardPage() {
   const dashboard = useSiteDashboard(facility?.id, filter, charts && view === 'site');
   const bench = useSiteBenchmark(filter.weeks, orgWide && view === 'sites');
   const data = dashboard.data;
+  // Operations are named by their group and item as written; staff read them in their own language.
+  const config = useHousekeepingConfig(charts ? facility?.id : undefined);
+  const name = useConfigText(config.data);
+  const operation = (label: string) => operationLabel(label, name);
 
   const weeksSelect = (
     <Select
@@ -101,7 +108,9 @@ export default function SiteDashboardPage() {
             <Select
               label={t('filter.operation')}
               placeholder={t('filter.allOperations')}
-              data={[...new Set([...(data?.operations ?? []).map((o) => o.label), ...(filter.operation ? [filter.operation] : [])])]}
+              data={[...new Set([...(data?.operations ?? []).map((o) => o.label), ...(filter.operation ? [filter.operation] : [])])].map(
+                (label) => ({ value: label, label: operation(label) }),
+              )}
               value={filter.operation}
               onChange={(v) => setFilter((f) => ({ ...f, operation: v }))}
               clearable
@@ -141,6 +150,7 @@ export default function SiteDashboardPage() {
                     title={t('breakdown.operations')}
                     rows={data.operations}
                     perOperation
+                    labelOf={operation}
                     onChoose={(key) => setFilter((f) => ({ ...f, operation: key }))}
                   />
                 </>
