@@ -10,18 +10,26 @@ import type { Column } from '../../../components/data-table.tsx';
  */
 export function roomColumns({
   t,
+  name,
   onEdit,
   onArchive,
   onDelete,
 }: {
   t: TFunction<'layout'>;
+  /** The room type in the reader's language. */
+  name: (text: string) => string;
   onEdit: (room: TRoom) => void;
   onArchive: (room: TRoom, archived: boolean) => void;
   onDelete: (room: TRoom) => void;
 }): Column<TRoom>[] {
   return [
     { key: 'number', header: t('roomNumber'), render: (r) => <Text fw={600}>{r.roomNumber}</Text>, sortValue: (r) => r.roomNumber },
-    { key: 'type', header: t('roomType'), render: (r) => r.roomType ?? '—', sortValue: (r) => r.roomType },
+    {
+      key: 'type',
+      header: t('roomType'),
+      render: (r) => (r.roomType ? name(r.roomType) : '—'),
+      sortValue: (r) => (r.roomType ? name(r.roomType) : null),
+    },
     {
       key: 'area',
       header: t('area'),

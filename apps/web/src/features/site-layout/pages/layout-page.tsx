@@ -9,6 +9,8 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useConfigText } from '../../../lib/content-language.ts';
+import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useAccount } from '../../../lib/session.ts';
 import { useRoomTypes } from '../api/room-types.ts';
@@ -27,6 +29,7 @@ export default function LayoutPage() {
   const facilityId = account?.facility?.id;
   const site = useSite(facilityId);
   const roomTypes = useRoomTypes(facilityId);
+  const name = useConfigText(useHousekeepingConfig(facilityId).data);
   const save = useSaveLayout();
   const remove = useDeleteRoom();
   const [selected, setSelected] = useState<string | null>(null);
@@ -97,10 +100,14 @@ export default function LayoutPage() {
   };
   const newRoom = () =>
     setRoomDraft({ areaId: selected, roomNumber: '', roomTypeId: roomTypes.data?.[0]?.id ?? null, qrCode: '', description: '' });
+  // The import's template and check use the names as written (what the file must say); the list and the
+  // form show them in the reader's language.
   const typeNames = (roomTypes.data ?? []).map((r) => r.name);
+  const shownTypes = (roomTypes.data ?? []).map((r) => ({ id: r.id, name: name(r.name) }));
 
   const columns = roomColumns({
     t,
+    name,
     onEdit: (r) => setRoomDraft(draftOf(r)),
     onArchive: archiveRoom,
     onDelete: (room) => setConfirm({ kind: 'room', room }),
@@ -201,7 +208,7 @@ export default function LayoutPage() {
         opened={roomDraft !== null}
         room={roomDraft}
         areas={flat.filter((n) => !n.area.isArchived)}
-        roomTypes={roomTypes.data ?? []}
+        roomTypes={shownTypes}
         saving={save.isPending}
         serverError={save.error}
         onSave={saveRoom}
