@@ -46,6 +46,8 @@ test.afterAll(async ({ request }) => {
     id: string;
     level: string;
     message: string;
+    language: string;
+    translations: object;
     hyperlink: string | null;
     date: string;
   }[];
@@ -54,7 +56,15 @@ test.afterAll(async ({ request }) => {
     headers: auth(token),
     data: {
       level: 'HealthAuthority',
-      acknowledgements: keep.map(({ id, message, hyperlink, date }) => ({ id, message, hyperlink, date })),
+      // The others stay as they are, their languages included.
+      acknowledgements: keep.map(({ id, message, language, translations, hyperlink, date }) => ({
+        id,
+        message,
+        language,
+        translations,
+        hyperlink,
+        date,
+      })),
     },
   });
 });
