@@ -47,4 +47,23 @@ describe('the PDF of a report', () => {
     expect(text).toContain('101AnnFine');
     expect(text).not.toContain('CSV');
   });
+
+  it('is written in the table’s language: its heading, notes and footer, and Chinese cells in the embedded font', async () => {
+    const zh: ExportTable = {
+      ...table(0),
+      language: 'zh-Hans',
+      title: '清洁报告',
+      columns: ['房间', '员工', '备注', '主管备注'],
+      rows: [['101', '王秀英', '床单已更换，房间很干净', '']],
+      truncated: true,
+    };
+    const { text, pages } = await pdfText(await toPdf(zh, style, new Map()));
+    expect(pages).toBe(1);
+    expect(text).toContain('清洁报告');
+    expect(text).toContain('时段 11/26/2026 – 11/27/2026 · 生成于 11/27/2026 03:00（America/Toronto）');
+    expect(text).toContain('房间员工备注主管备注');
+    expect(text).toContain('101王秀英床单已更换，房间很干净');
+    expect(text).toContain('仅列出前 1 行；上方的数字统计整个时段。');
+    expect(text).toContain('清洁报告 · 第 1 页，共 1 页');
+  });
 });

@@ -66,7 +66,8 @@ const BOLD = 'Bold';
  */
 export async function toPdf(table: ExportTable, style: PdfStyle, signatures: Map<string, string>): Promise<Buffer> {
   const t = EXPORT_TEXTS[table.language].pdf;
-  const count = (n: number) => n.toLocaleString(table.language === 'en' ? 'en-US' : table.language);
+  // French groups digits with a narrow no-break space, which the fonts lack: a no-break space prints instead.
+  const count = (n: number) => n.toLocaleString(table.language === 'en' ? 'en-US' : table.language).replaceAll('\u202f', '\u00a0');
   // Long cells are cut (text-fit.ts) and rows beyond PDF_MAX_ROWS left out: the CSV has them whole.
   const rows = table.rows.slice(0, PDF_MAX_ROWS).map((row) => row.map((cell) => truncateCell(cell, PDF_CELL_MAX_CHARS, t.cellCut)));
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30, bufferPages: true, info: { Title: table.title } });
