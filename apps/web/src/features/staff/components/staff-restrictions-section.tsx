@@ -10,6 +10,31 @@ import type { StaffSectionProps } from '../model/staff-form.ts';
 
 const NO_AREA = 'none';
 
+/** One of the member's on/off settings as a switch. */
+function OnOff({
+  field,
+  label,
+  description,
+  values,
+  set,
+  readOnly,
+}: Pick<StaffSectionProps, 'values' | 'set' | 'readOnly'> & {
+  field: 'offsiteAuthentication' | 'emailNotifications';
+  label: string;
+  description: string;
+}) {
+  return (
+    <Switch
+      label={label}
+      description={description}
+      checked={values[field]}
+      onChange={(e) => set(field, e.currentTarget.checked)}
+      disabled={readOnly}
+      size="md"
+    />
+  );
+}
+
 /**
  * Restricted area (left out when the site's areas cannot be read), sign-in away from the site, email
  * notifications and the language of the person's mails.
@@ -33,6 +58,8 @@ export function StaffRestrictionsSection({
     return [{ value: NO_AREA, label: t('fields.noArea') }, ...options];
   }, [areas.data, values.restrictedArea, t]);
 
+  const switchProps = { values, set, readOnly };
+
   return (
     <FormSection title={t('edit.restrictions')}>
       <Stack gap="lg">
@@ -53,21 +80,12 @@ export function StaffRestrictionsSection({
             data-testid="restricted-area"
           />
         )}
-        <Switch
-          label={t('fields.offsite')}
-          description={t('fields.offsiteHelp')}
-          checked={values.offsiteAuthentication}
-          onChange={(e) => set('offsiteAuthentication', e.currentTarget.checked)}
-          disabled={readOnly}
-          size="md"
-        />
-        <Switch
+        <OnOff field="offsiteAuthentication" label={t('fields.offsite')} description={t('fields.offsiteHelp')} {...switchProps} />
+        <OnOff
+          field="emailNotifications"
           label={t('fields.emailNotifications')}
           description={values.email.trim() ? t('fields.emailNotificationsHelp') : t('fields.emailNotificationsNoEmail')}
-          checked={values.emailNotifications}
-          onChange={(e) => set('emailNotifications', e.currentTarget.checked)}
-          disabled={readOnly}
-          size="md"
+          {...switchProps}
         />
         <Select
           label={t('fields.mailLanguage')}
