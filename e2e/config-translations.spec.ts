@@ -25,21 +25,12 @@ test.beforeAll(async ({ request }) => {
   const token = await apiToken(request, EMAIL.manager);
   startingConfig = await readConfig(request, token);
   const config = structuredClone(startingConfig);
-  config.roomTypes[0]?.routines.push({
-    id: crypto.randomUUID(),
-    cleanType: CLEAN,
-    kind: 'Standard',
-    priority: 50,
-    color: '#FFD43B',
-    isDefault: false,
-    qrCode: null,
-    tags: [],
-    shortcut: null,
-    schedule: null,
-    stateClean: false,
-    detailImages: [],
-    operations: [{ id: crypto.randomUUID(), group: GROUP, item: ITEM, optional: false, icon: null, detailImages: [] }],
-  });
+  // A copy of an on-demand routine (no schedule: other specs' tiles stay as they are) under a new clean
+  // type, with one operation of new names.
+  const routines = config.roomTypes[0]?.routines ?? [];
+  const source = routines.find((r) => !r.schedule && !r.isDefault && !r.shortcut && !r.stateClean);
+  const operations = [{ id: crypto.randomUUID(), group: GROUP, item: ITEM, optional: false, icon: null, detailImages: [] }];
+  routines.push({ ...source, id: crypto.randomUUID(), cleanType: CLEAN, qrCode: null, operations });
   const res = await request.post('/api/housekeeping/update', { headers: { authorization: `Bearer ${token}` }, data: { config } });
   expect(res.status(), await res.text()).toBe(200);
 });

@@ -1,23 +1,5 @@
-import { ROUTINE_KINDS, type TDetailImage, type TOperation, type TRoutine, type TRoutineSchedule } from '@carehome/contracts';
-import {
-  ActionIcon,
-  Autocomplete,
-  Badge,
-  Box,
-  ColorSwatch,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Tabs,
-  TagsInput,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import type { TDetailImage, TOperation, TRoutine, TRoutineSchedule } from '@carehome/contracts';
+import { ActionIcon, Badge, Box, ColorSwatch, Group, Paper, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCalendarTime,
@@ -32,17 +14,15 @@ import {
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTab } from '../../../components/icon-tab.tsx';
-import { IntField } from '../../../components/schedule-editor/fields.tsx';
 import { describeSchedule } from '../../../lib/schedule-text.ts';
 import { setDefaultRoutine, updateRoutine } from '../model/config-draft.ts';
 import { useConfigActions } from './config-editor.tsx';
 import { DetailImagesEditor } from './detail-images-editor.tsx';
-import { ColorField } from './fields.tsx';
 import { ConfigIcon } from './icons.tsx';
-import { useNameDescription } from './missing-languages.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { OperationsEditor } from './operations-editor.tsx';
 import { RoutineFlags } from './routine-flags.tsx';
+import { RoutineGeneralFields } from './routine-general-fields.tsx';
 import type { RoutineTab } from './routine-nav.ts';
 import { RoutineScheduleEditor } from './routine-schedule-editor.tsx';
 
@@ -185,8 +165,6 @@ function RoutineEditor({ routine, typeId, typeIndex, index, tab, duplicateName, 
     [set],
   );
   const name = routine.cleanType.trim() || t('routines.unnamed');
-  const cleanTypeDescription = useNameDescription(routine.cleanType, t('routines.cleanTypeHelp'));
-  const cleanTypeError = fieldError(`${prefix}.cleanType`) ?? (duplicateName ? t('errors:config.duplicate_clean_type') : undefined);
 
   return (
     <Tabs value={tab} onChange={(v) => v && actions.setTab(v as RoutineTab)} keepMounted={false}>
@@ -198,97 +176,22 @@ function RoutineEditor({ routine, typeId, typeIndex, index, tab, duplicateName, 
       </Tabs.List>
 
       <Tabs.Panel value="general">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Autocomplete
-              label={t('routines.cleanType')}
-              description={cleanTypeDescription}
-              required
-              value={routine.cleanType}
-              onChange={(cleanType) => set((r) => ({ ...r, cleanType }))}
-              data={suggestions.cleanTypes}
-              error={cleanTypeError}
-              maxLength={60}
-              size="md"
-              data-path={`${prefix}.cleanType`}
-            />
-            <Select
-              label={t('routines.kind')}
-              description={t('routines.kindHelp')}
-              data={ROUTINE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-              value={routine.kind}
-              allowDeselect={false}
-              onChange={(kind) => kind && set((r) => ({ ...r, kind: kind as TRoutine['kind'] }))}
-              data-path={`${prefix}.kind`}
-            />
-            <IntField
-              label={t('routines.priority')}
-              description={t('routines.priorityHelp')}
-              value={routine.priority}
-              onChange={(n) => set((r) => ({ ...r, priority: n ?? 0 }))}
-              error={fieldError(`${prefix}.priority`)}
-              w="100%"
-              data-path={`${prefix}.priority`}
-            />
-            <ColorField
-              label={t('routines.color')}
-              description={t('routines.colorHelp')}
-              value={routine.color}
-              onChange={(color) => set((r) => ({ ...r, color }))}
-              error={fieldError(`${prefix}.color`)}
-              data-path={`${prefix}.color`}
-            />
-            <TextInput
-              label={t('routines.qrCode')}
-              description={t('routines.qrCodeHelp')}
-              value={routine.qrCode ?? ''}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                set((r) => ({ ...r, qrCode: v.trim() ? v : null }));
-              }}
-              maxLength={64}
-              error={fieldError(`${prefix}.qrCode`)}
-              data-path={`${prefix}.qrCode`}
-            />
-            <TagsInput
-              label={t('routines.tags')}
-              description={t('routines.tagsHelp')}
-              value={routine.tags}
-              onChange={(tags) => set((r) => ({ ...r, tags: [...new Set(tags.map((x) => x.trim()).filter(Boolean))] }))}
-              data={suggestions.tags}
-              acceptValueOnBlur
-              maxTags={30}
-              size="md"
-              error={fieldError(`${prefix}.tags`)}
-              data-path={`${prefix}.tags`}
-            />
-          </SimpleGrid>
-          <Switch
-            size="md"
-            label={t('routines.isDefault')}
-            description={t('routines.isDefaultHelp')}
-            checked={routine.isDefault}
-            onChange={(e) => {
-              const on = e.currentTarget.checked;
-              update((c) => ({
-                ...c,
-                roomTypes: c.roomTypes.map((rt) =>
-                  rt.id === typeId ? { ...rt, routines: setDefaultRoutine(rt.routines, routineId, on) } : rt,
-                ),
-              }));
-            }}
-          />
-          <Switch
-            size="md"
-            label={t('routines.stateClean')}
-            description={t('routines.stateCleanHelp')}
-            checked={routine.stateClean}
-            onChange={(e) => {
-              const stateClean = e.currentTarget.checked;
-              set((r) => ({ ...r, stateClean }));
-            }}
-          />
-        </Stack>
+        <RoutineGeneralFields
+          routine={routine}
+          prefix={prefix}
+          set={set}
+          onDefault={(on) =>
+            update((c) => ({
+              ...c,
+              roomTypes: c.roomTypes.map((rt) =>
+                rt.id === typeId ? { ...rt, routines: setDefaultRoutine(rt.routines, routineId, on) } : rt,
+              ),
+            }))
+          }
+          suggestions={suggestions}
+          duplicateName={duplicateName}
+          fieldError={fieldError}
+        />
       </Tabs.Panel>
 
       <Tabs.Panel value="schedule">

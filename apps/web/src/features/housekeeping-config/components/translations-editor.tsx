@@ -68,28 +68,7 @@ export function TranslationsEditor({ initialSearch = '' }: { initialSearch?: str
           <Table.Thead>
             <Table.Tr>
               {columns.map((l) => (
-                <Table.Th key={l} scope="col">
-                  <Stack gap={2}>
-                    <Text fw={600} size="sm" lang={l}>
-                      {LANGUAGE_NAMES[l]}
-                    </Text>
-                    {l === author ? (
-                      <Text size="xs" c="dimmed">
-                        {t('translations.asWritten')}
-                      </Text>
-                    ) : (
-                      <Badge
-                        size="sm"
-                        variant="light"
-                        color={counts[l] ? 'orange' : 'green'}
-                        data-testid={`missing-count-${l}`}
-                        style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto' }}
-                      >
-                        {counts[l] ? t('translations.missingCount', { count: counts[l] }) : t('translations.complete')}
-                      </Badge>
-                    )}
-                  </Stack>
-                </Table.Th>
+                <LanguageHeader key={l} language={l} author={author} missing={counts[l]} />
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -176,5 +155,26 @@ function KindsNote({ kinds }: { kinds: ConfigTextKind[] }) {
     <Text size="xs" c="dimmed" fw={400}>
       {t('translations.alsoUsedAs', { kinds: kinds.map((k) => t(`translations.kind.${k}`)).join(', ') })}
     </Text>
+  );
+}
+
+/** A language's column header: its name, then 'as written' for the author's language or how many names lack it. */
+function LanguageHeader({ language, author, missing }: { language: TLanguage; author: TLanguage; missing: number }) {
+  const { t } = useTranslation('config');
+  const status =
+    language === author
+      ? { color: 'gray', label: t('translations.asWritten') }
+      : missing
+        ? { color: 'orange', label: t('translations.missingCount', { count: missing }) }
+        : { color: 'green', label: t('translations.complete') };
+  return (
+    <Table.Th scope="col">
+      <Text fw={600} size="sm" lang={language}>
+        {LANGUAGE_NAMES[language]}
+      </Text>
+      <Badge size="sm" variant="light" color={status.color} data-testid={`missing-count-${language}`} style={{ textTransform: 'none' }}>
+        {status.label}
+      </Badge>
+    </Table.Th>
   );
 }
