@@ -46,7 +46,11 @@ export function rowOfRoom(room: TDashboardRoom, name: NameOf, extra: { clean?: s
   const due = cleanDue(room);
   const clean = extra.clean ?? (due ? name(due) : null);
   const tasks = uniq([
-    ...room.outstandingTasks.map((t) => t.description ?? (t.cleanType ? name(t.cleanType) : null)),
+    ...room.outstandingTasks.map((t) => {
+      // A room state's task is described by the state's name, a name of the configuration too.
+      const text = t.description ?? t.cleanType;
+      return text ? name(text) : null;
+    }),
     ...(extra.tasks ?? []),
   ]);
   // An outstanding task that only names the clean due is that clean, already in its column.
