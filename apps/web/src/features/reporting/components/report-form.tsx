@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import { useFilterOptions } from '../api/reporting.ts';
 import { PERIOD_PRESETS, periodProblems, presetOf, presetPeriod } from '../model/period.ts';
 import type { ReportChoices } from '../model/query.ts';
+import { useReportNames } from './report-names.ts';
 
 /** The filters share a row with Run, each at least 170 px wide (a tablet in portrait puts two on a row). */
 const FILTER = { flex: '1 1 170px', minWidth: 170 } as const;
@@ -35,6 +36,9 @@ export function ReportForm({
   const [draft, setDraft] = useState<ReportChoices>(initial);
   const [tried, setTried] = useState(false);
   const options = useFilterOptions(facilityId, today);
+  // The filters choose names as written (what reports carry); they offer them in the reader's language.
+  const name = useReportNames(facilityId);
+  const named = (list: string[] | undefined) => (list ?? []).map((value) => ({ value, label: name(value) }));
   const problems = periodProblems(draft);
   const set = (patch: Partial<ReportChoices>) => setDraft((d) => ({ ...d, ...patch }));
   const chosenPreset = presetOf(draft, today);
@@ -131,7 +135,7 @@ export function ReportForm({
               size="md"
               label={t('filters.roomType')}
               placeholder={draft.roomTypes.length ? undefined : (loadingText ?? t('filters.all'))}
-              data={options.data?.roomTypes ?? []}
+              data={named(options.data?.roomTypes)}
               value={draft.roomTypes}
               onChange={(v) => set({ roomTypes: v })}
               searchable
@@ -144,7 +148,7 @@ export function ReportForm({
               size="md"
               label={t('filters.cleanType')}
               placeholder={draft.cleanTypes.length ? undefined : (loadingText ?? t('filters.all'))}
-              data={options.data?.cleanTypes ?? []}
+              data={named(options.data?.cleanTypes)}
               value={draft.cleanTypes}
               onChange={(v) => set({ cleanTypes: v })}
               searchable
