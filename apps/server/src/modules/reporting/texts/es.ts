@@ -81,7 +81,7 @@ export const es: ExportTexts = {
   },
   overdueResult: { late: 'Completada tarde', missed: 'Omitida' },
   enhancedKind: { state: 'Por estado de la habitación', terminal: 'Terminal' },
-  reason: { 'State clean': 'Limpieza por estado', Discharge: 'Alta', 'Post-Clean': 'Limpieza posterior' },
+  reason: { 'State clean': 'Limpieza por estado', Discharge: 'Alta', 'Post-Clean': 'Poslimpieza' },
   groupBy: {
     all: 'Todo',
     cleanType: 'Tipo de limpieza',

@@ -81,7 +81,7 @@ export const fr: ExportTexts = {
   },
   overdueResult: { late: 'Fait en retard', missed: 'Manqué' },
   enhancedKind: { state: "Déclenché par l'état", terminal: 'Terminal' },
-  reason: { 'State clean': "Nettoyage d'état", Discharge: 'Départ', 'Post-Clean': 'Nettoyage après départ' },
+  reason: { 'State clean': "Nettoyage d'état", Discharge: 'Sortie', 'Post-Clean': 'Post-nettoyage' },
   groupBy: {
     all: 'Tout',
     cleanType: 'Type de nettoyage',

@@ -81,7 +81,7 @@ export const zhHans: ExportTexts = {
   },
   overdueResult: { late: '延迟完成', missed: '错过' },
   enhancedKind: { state: '房间状态触发', terminal: '终末清洁' },
-  reason: { 'State clean': '状态清洁', Discharge: '出院', 'Post-Clean': '退房后清洁' },
+  reason: { 'State clean': '状态清洁', Discharge: '离院', 'Post-Clean': '退房后清洁' },
   groupBy: { all: '全部', cleanType: '清洁类型', area: '区域', roomType: '房间类型', staffMember: '员工', day: '日期' },
   word: {
     signed: '已签名',

@@ -81,7 +81,7 @@ export const zhHant: ExportTexts = {
   },
   overdueResult: { late: '延遲完成', missed: '錯過' },
   enhancedKind: { state: '房間狀態觸發', terminal: '終末清潔' },
-  reason: { 'State clean': '狀態清潔', Discharge: '出院', 'Post-Clean': '退房後清潔' },
+  reason: { 'State clean': '狀態清潔', Discharge: '離院', 'Post-Clean': '退房後清潔' },
   groupBy: { all: '全部', cleanType: '清潔類型', area: '區域', roomType: '房間類型', staffMember: '員工', day: '日期' },
   word: {
     signed: '已簽名',
