@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { newHousekeeper } from './api.ts';
-import { addAcknowledgementTranslations, addBriefingItemTranslations } from './briefing-translations.ts';
+import { addAcknowledgementTranslations, addBriefingItemTranslations, removeAcknowledgement } from './briefing-translations.ts';
 import { apiToken, DEMO_PASSWORD, EMAIL, screenshot, signInAs, signInByPin, signOut, text } from './helpers.ts';
 
 // Briefing items and acknowledgements in the reader's language, at 1280x800: the organization
@@ -56,36 +56,8 @@ test.afterAll(async ({ request }) => {
   }[];
   for (const b of briefings.filter((x) => x.name === BRIEFING))
     await request.post('/api/briefings/delete', { headers: auth(token), data: { facilityId, id: b.id } });
-  await removeSiteAcknowledgement(request, token);
+  await removeAcknowledgement(request, token, { level: 'Site', facilityId }, ACK.en);
 });
-
-async function removeSiteAcknowledgement(request: APIRequestContext, token: string) {
-  const list = (await (await request.get(`/api/acknowledgements?facilityId=${facilityId}`, { headers: auth(token) })).json())
-    .acknowledgements as {
-    id: string;
-    level: string;
-    message: string;
-    language: string;
-    translations: object;
-    hyperlink: string | null;
-    date: string;
-  }[];
-  const keep = list.filter((a) => a.level === 'Site' && a.message !== ACK.en);
-  await request.post('/api/tenant/savefacilityacknowledgements', {
-    headers: auth(token),
-    data: {
-      facilityId,
-      acknowledgements: keep.map(({ id, message, language, translations, hyperlink, date }) => ({
-        id,
-        message,
-        language,
-        translations,
-        hyperlink,
-        date,
-      })),
-    },
-  });
-}
 
 test('the administrator writes a briefing item and an acknowledgement in English with French and Traditional Chinese', async ({
   page,
@@ -134,6 +106,8 @@ async function readsOwnLanguage(page: Page, lang: 'fr' | 'zh-Hant', who: typeof 
   // This browser becomes a registered tablet and the housekeeper signs in (in English, the tablet's
   // language so far); she signs out, picks her language on the tablet's sign-in screen and signs in again.
   await signInByPin(page, pin);
+  // The briefing opens over the rooms (in English); 'Later' closes it.
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await signOut(page);

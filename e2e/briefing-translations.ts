@@ -1,8 +1,8 @@
-import { expect, type Locator } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 
-// Writing a briefing item's and an acknowledgement's other languages in their editors, as an
-// administrator does (English screens): the briefing editor's language tabs, and the acknowledgement
-// row's 'Translate' panel. Shared by the specs that check staff read them in their language.
+// What the briefing specs share: writing a briefing item's and an acknowledgement's other languages in
+// their editors, as an administrator does (English screens: the briefing editor's language tabs, the
+// acknowledgement row's 'Translate' panel), and taking a test's acknowledgement away again.
 
 /** The other languages a test writes, by the product's language code. */
 export type OtherLanguages = Partial<Record<'fr' | 'es' | 'zh-Hans' | 'zh-Hant', string>>;
@@ -30,4 +30,39 @@ export async function addAcknowledgementTranslations(row: Locator, texts: OtherL
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   for (const [lang, value] of Object.entries(texts) as [keyof OtherLanguages, string][])
     await panel.getByRole('textbox', { name: TAB_NAMES[lang], exact: true }).fill(value);
+}
+
+/**
+ * Removes the acknowledgement whose message is `without` from one level's list (the site's, or the provider's
+ * health-authority list, which reaches every organization), keeping the others as they are.
+ */
+export async function removeAcknowledgement(
+  request: APIRequestContext,
+  token: string,
+  where: { level: 'Site'; facilityId: string } | { level: 'HealthAuthority' },
+  without: string,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const url = where.level === 'Site' ? `/api/acknowledgements?facilityId=${where.facilityId}` : '/api/chssystem';
+  const list = (await (await request.get(url, { headers })).json()).acknowledgements as {
+    id: string;
+    level: string;
+    message: string;
+    language: string;
+    translations: object;
+    hyperlink: string | null;
+    date: string;
+  }[];
+  const acknowledgements = list
+    .filter((a) => a.level === where.level && a.message !== without)
+    // The others stay as they are, their languages included.
+    .map(({ id, message, language, translations, hyperlink, date }) => ({ id, message, language, translations, hyperlink, date }));
+  const res =
+    where.level === 'Site'
+      ? await request.post('/api/tenant/savefacilityacknowledgements', {
+          headers,
+          data: { facilityId: where.facilityId, acknowledgements },
+        })
+      : await request.post('/api/chssystem/updateacknowledgements', { headers, data: { level: where.level, acknowledgements } });
+  expect(res.status(), await res.text()).toBe(200);
 }

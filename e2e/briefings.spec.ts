@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newHousekeeper } from './api.ts';
+import { removeAcknowledgement } from './briefing-translations.ts';
 import { apiToken, DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signInAs, signInByPin, signOut, text } from './helpers.ts';
 
 // Daily briefings and acknowledgements: an organization administrator publishes a briefing
@@ -23,8 +24,6 @@ let facilityId: string;
 let supervisorToken: string;
 let hana: { id: string; pin: string };
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
 async function createHousekeeper(request: APIRequestContext, who: { first: string; last: string }, n: number) {
   const member = { facilityId, staffRefId: `BR-${stamp}-${n}`, firstName: who.first, lastName: who.last, position: POSITION };
   return newHousekeeper(request, supervisorToken, member);
@@ -41,32 +40,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   // The provider's acknowledgements reach every organization: take ours away again.
-  const token = await apiToken(request, EMAIL.admin);
-  const list = (await (await request.get('/api/chssystem', { headers: auth(token) })).json()).acknowledgements as {
-    id: string;
-    level: string;
-    message: string;
-    language: string;
-    translations: object;
-    hyperlink: string | null;
-    date: string;
-  }[];
-  const keep = list.filter((a) => a.level === 'HealthAuthority' && a.message !== ACK);
-  await request.post('/api/chssystem/updateacknowledgements', {
-    headers: auth(token),
-    data: {
-      level: 'HealthAuthority',
-      // The others stay as they are, their languages included.
-      acknowledgements: keep.map(({ id, message, language, translations, hyperlink, date }) => ({
-        id,
-        message,
-        language,
-        translations,
-        hyperlink,
-        date,
-      })),
-    },
-  });
+  await removeAcknowledgement(request, await apiToken(request, EMAIL.admin), { level: 'HealthAuthority' }, ACK);
 });
 
 test('an organization administrator publishes a briefing for housekeepers, previewed in French', async ({ page }, info) => {

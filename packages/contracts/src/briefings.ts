@@ -192,14 +192,17 @@ export const ZBriefingSection = z.object({
 });
 export type TBriefingSection = z.infer<typeof ZBriefingSection>;
 
-export const ZPendingAcknowledgement = z.object({
-  id: ZId,
-  level: ZAcknowledgementLevel,
-  message: z.string(),
-  /** Staff read it in their language (`inLanguage`); acknowledging is per notice, whatever language it was read in. */
-  translations: ZTranslations,
-  hyperlink: z.nullable(z.string()),
-  date: z.string(),
+/**
+ * An acknowledgement as staff are asked for it: they read it in their language (`inLanguage` of its
+ * message and translations); acknowledging is per notice, whatever language it was read in.
+ */
+export const ZPendingAcknowledgement = z.pick(ZAcknowledgement, {
+  id: true,
+  level: true,
+  message: true,
+  translations: true,
+  hyperlink: true,
+  date: true,
 });
 export type TPendingAcknowledgement = z.infer<typeof ZPendingAcknowledgement>;
 

@@ -33,15 +33,7 @@ interface Row {
 
 let counter = 0;
 const toRows = (list: readonly TAcknowledgement[]): Row[] =>
-  list.map((a) => ({
-    key: a.id,
-    id: a.id,
-    message: a.message,
-    language: a.language,
-    translations: { ...a.translations },
-    hyperlink: a.hyperlink ?? '',
-    date: a.date,
-  }));
+  list.map((a) => ({ ...a, key: a.id, translations: { ...a.translations }, hyperlink: a.hyperlink ?? '' }));
 
 /** One jurisdiction level's acknowledgements: editable when the user may edit the level, else read-only. */
 export function LevelList({
