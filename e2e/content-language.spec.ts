@@ -263,6 +263,17 @@ test('a French tablet shows every configuration name in French: dashboard, histo
     await page.keyboard.press('Escape');
   });
 
+  await test.step('the cleans report and its filters', async () => {
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/reporting/reports?report=cleans&from=${yesterday}&to=${today}`);
+    const rows = page.getByTestId('report-table').getByTestId('report-row');
+    await expect(rows.filter({ hasText: fr('daily') })).toHaveCount(2);
+    await page.getByTestId('filter-clean-type').click();
+    await expect(page.getByRole('option', { name: fr('deep') })).toBeVisible();
+    await expectNoMarker(page, 'cleans report');
+    await page.keyboard.press('Escape');
+  });
+
   await test.step('the staff schedule', async () => {
     await page.goto(`/facility/staffschedule?date=${today}`);
     const card = page.getByTestId('assignment-card').first();
