@@ -77,7 +77,7 @@ export async function saveConfig(page: Page): Promise<void> {
 /** Opens the configuration's Translations tab, searching for a name when given. */
 export async function openTranslations(page: Page, find?: string): Promise<void> {
   await page.goto(`/admin/housekeepingconfig?tab=translations${find ? `&find=${encodeURIComponent(find)}` : ''}`);
-  await expect(page.getByTestId('config-translations')).toBeVisible();
+  await expect(page.getByTestId('config-translations')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Types a name's text in one language (its native name, e.g. 'Français' or '繁體中文') in the Translations tab. */

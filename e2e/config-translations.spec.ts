@@ -78,7 +78,8 @@ test('an administrator names a clean type and an item in French and Traditional 
   await saveConfig(page);
 
   await page.reload();
-  await expect(page.getByTestId('config-translations')).toBeVisible();
+  // The whole app loads again: on a busy machine that takes longer than one assertion's default wait.
+  await expect(page.getByTestId('config-translations')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Search names' }).fill(RUN);
   await expect(page.getByRole('textbox', { name: `${CLEAN} in Français`, exact: true })).toHaveValue(FR.clean);
   await expect(page.getByRole('textbox', { name: `${CLEAN} in 繁體中文`, exact: true })).toHaveValue(ZH_HANT.clean);

@@ -97,18 +97,27 @@ export function TranslationsEditor({ initialSearch = '' }: { initialSearch?: str
   );
 }
 
-/** One name's row; unchanged rows skip re-rendering while another is typed in. */
-const TranslationRow = memo(function TranslationRow({
-  row,
-  columns,
-  author,
-  setText,
-}: {
+type RowProps = {
   row: NameRow;
   columns: TLanguage[];
   author: TLanguage;
   setText: (text: string, language: TLanguage, value: string) => void;
-}) {
+};
+
+/**
+ * Rows are rebuilt from the draft on every edit; a row whose name, translations (the draft keeps an
+ * unchanged name's object) and columns are the same skips re-rendering while another is typed in.
+ */
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.row.text === b.row.text &&
+  a.row.translations === b.row.translations &&
+  a.row.kinds.join() === b.row.kinds.join() &&
+  a.columns === b.columns &&
+  a.author === b.author &&
+  a.setText === b.setText;
+
+/** One name's row: the name as written (or a clean type's display name) and its translations. */
+const TranslationRow = memo(function TranslationRow({ row, columns, author, setText }: RowProps) {
   const { t } = useTranslation('config');
   // A clean type is the key reports are stored under: a display name in its own language renames it on
   // screens while history still matches. Other names are renamed where they are edited.
@@ -147,7 +156,7 @@ const TranslationRow = memo(function TranslationRow({
       )}
     </Table.Tr>
   );
-});
+}, sameRow);
 
 function KindsNote({ kinds }: { kinds: ConfigTextKind[] }) {
   const { t } = useTranslation('config');

@@ -18,9 +18,12 @@ export interface NameSection {
   rows: NameRow[];
 }
 
+/** The translations of a name that has none: one object, so a row compares equal from one edit to the next. */
+const NONE: TTranslations = Object.freeze({});
+
 export function nameRows(config: Config): NameRow[] {
   return configNames(config).map((n) => {
-    const translations = config.translations[n.text] ?? {};
+    const translations = config.translations[n.text] ?? NONE;
     return { ...n, translations, missing: missingLanguages(translations, config.language) };
   });
 }
