@@ -80,9 +80,17 @@ export async function openTranslations(page: Page, find?: string): Promise<void>
   await expect(page.getByTestId('config-translations')).toBeVisible({ timeout: 30_000 });
 }
 
-/** Types a name's text in one language (its native name, e.g. 'Français' or '繁體中文') in the Translations tab. */
-export async function setNameTranslation(page: Page, name: string, language: string, value: string): Promise<void> {
-  await page.getByRole('textbox', { name: `${name} in ${language}`, exact: true }).fill(value);
+/** The languages as the Translations tab's columns name them (each in its own language). */
+const LANGUAGE_NAMES = { en: 'English', fr: 'Français', es: 'Español', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' } as const;
+export type Lang = keyof typeof LANGUAGE_NAMES;
+
+/** The Translations tab's box of a name in one language (the app in English). */
+export const translationBox = (page: Page, name: string, lang: Lang) =>
+  page.getByRole('textbox', { name: `${name} in ${LANGUAGE_NAMES[lang]}`, exact: true });
+
+/** Types a name's text in one language ('fr', 'zh-Hant'…) in the Translations tab (the app in English). */
+export async function setNameTranslation(page: Page, name: string, lang: Lang, value: string): Promise<void> {
+  await translationBox(page, name, lang).fill(value);
 }
 
 /** The count of names lacking a language, from its column's header (0 when complete). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { missingCount, openTranslations, saveConfig, setNameTranslation } from './config-editor.ts';
+import { missingCount, openTranslations, saveConfig, setNameTranslation, translationBox } from './config-editor.ts';
 import { apiToken, EMAIL, expectAccessible, screenshot, signInAs } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -61,12 +61,12 @@ test('an administrator names a clean type and an item in French and Traditional 
   await page.getByRole('searchbox', { name: 'Search names' }).fill(RUN);
   const rows = page.getByTestId('translation-row');
   await expect(rows).toHaveCount(3); // the clean type, the group and the item
-  await setNameTranslation(page, CLEAN, 'Français', FR.clean);
-  await setNameTranslation(page, CLEAN, '繁體中文', ZH_HANT.clean);
-  await setNameTranslation(page, ITEM, 'Français', FR.item);
-  await setNameTranslation(page, ITEM, '繁體中文', ZH_HANT.item);
-  await setNameTranslation(page, ITEM, 'Español', `Cambiar las fundas de almohada ${RUN}`);
-  await setNameTranslation(page, ITEM, '简体中文', `更换枕套 ${RUN}`);
+  await setNameTranslation(page, CLEAN, 'fr', FR.clean);
+  await setNameTranslation(page, CLEAN, 'zh-Hant', ZH_HANT.clean);
+  await setNameTranslation(page, ITEM, 'fr', FR.item);
+  await setNameTranslation(page, ITEM, 'zh-Hant', ZH_HANT.item);
+  await setNameTranslation(page, ITEM, 'es', `Cambiar las fundas de almohada ${RUN}`);
+  await setNameTranslation(page, ITEM, 'zh-Hans', `更换枕套 ${RUN}`);
   expect(await missingCount(page, 'fr')).toBe(before.fr - 2);
   expect(await missingCount(page, 'zh-Hant')).toBe(before.zhHant - 2);
   // The item now has every language: "missing only" hides it.
@@ -81,10 +81,10 @@ test('an administrator names a clean type and an item in French and Traditional 
   // The whole app loads again: on a busy machine that takes longer than one assertion's default wait.
   await expect(page.getByTestId('config-translations')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Search names' }).fill(RUN);
-  await expect(page.getByRole('textbox', { name: `${CLEAN} in Français`, exact: true })).toHaveValue(FR.clean);
-  await expect(page.getByRole('textbox', { name: `${CLEAN} in 繁體中文`, exact: true })).toHaveValue(ZH_HANT.clean);
-  await expect(page.getByRole('textbox', { name: `${ITEM} in Français`, exact: true })).toHaveValue(FR.item);
-  await expect(page.getByRole('textbox', { name: `${ITEM} in 繁體中文`, exact: true })).toHaveValue(ZH_HANT.item);
+  await expect(translationBox(page, CLEAN, 'fr')).toHaveValue(FR.clean);
+  await expect(translationBox(page, CLEAN, 'zh-Hant')).toHaveValue(ZH_HANT.clean);
+  await expect(translationBox(page, ITEM, 'fr')).toHaveValue(FR.item);
+  await expect(translationBox(page, ITEM, 'zh-Hant')).toHaveValue(ZH_HANT.item);
   expect(await missingCount(page, 'fr')).toBe(before.fr - 2);
   await screenshot(page, info, 'config-translations-en');
 });
