@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newHousekeeper } from './api.ts';
-import { addAcknowledgementTranslations, addBriefingItemTranslations, removeAcknowledgement } from './briefing-translations.ts';
+import {
+  addAcknowledgementTranslations,
+  addBriefingItemTranslations,
+  newBriefing,
+  removeAcknowledgement,
+} from './briefing-translations.ts';
 import { apiToken, DEMO_PASSWORD, EMAIL, screenshot, signInAs, signInByPin, signOut, text } from './helpers.ts';
 
 // Briefing items and acknowledgements in the reader's language, at 1280x800: the organization
@@ -63,14 +68,7 @@ test('the administrator writes a briefing item and an acknowledgement in English
   page,
 }, info) => {
   await signInAs(page, EMAIL.orgadmin);
-  await page.goto('/admin/dailybriefings');
-  await page.getByRole('button', { name: 'New briefing' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New daily briefing' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(BRIEFING);
-  const positions = dialog.getByLabel('Staff positions');
-  await positions.fill(POSITION);
-  await positions.press('Enter');
-  await dialog.getByRole('textbox', { name: 'Message 1' }).fill(ITEM.en);
+  const dialog = await newBriefing(page, { name: BRIEFING, position: POSITION, message: ITEM.en });
   // Every other language is missing until written.
   await expect(dialog.getByRole('tab', { name: /^Français/ })).toContainText('1');
   await addBriefingItemTranslations(dialog, 1, { fr: ITEM.fr, 'zh-Hant': ITEM['zh-Hant'] });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 // What the briefing specs share: writing a briefing item's and an acknowledgement's other languages in
 // their editors, as an administrator does (English screens: the briefing editor's language tabs, the
@@ -8,6 +8,22 @@ import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 export type OtherLanguages = Partial<Record<'fr' | 'es' | 'zh-Hans' | 'zh-Hant', string>>;
 
 const TAB_NAMES: Record<keyof OtherLanguages, string> = { fr: 'Français', es: 'Español', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' };
+
+/**
+ * On /admin/dailybriefings (signed in as an organization administrator), opens a new briefing for one
+ * staff position with its first item's message, and returns the editor.
+ */
+export async function newBriefing(page: Page, briefing: { name: string; position: string; message: string }): Promise<Locator> {
+  await page.goto('/admin/dailybriefings');
+  await page.getByRole('button', { name: 'New briefing' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New daily briefing' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(briefing.name);
+  const positions = dialog.getByLabel('Staff positions');
+  await positions.fill(briefing.position);
+  await positions.press('Enter');
+  await dialog.getByRole('textbox', { name: 'Message 1' }).fill(briefing.message);
+  return dialog;
+}
 
 /**
  * In the open briefing editor (`dialog`), types item `n`'s (1-based) text in each given language on

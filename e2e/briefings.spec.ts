@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newHousekeeper } from './api.ts';
-import { removeAcknowledgement } from './briefing-translations.ts';
+import { newBriefing, removeAcknowledgement } from './briefing-translations.ts';
 import { apiToken, DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signInAs, signInByPin, signOut, text } from './helpers.ts';
 
 // Daily briefings and acknowledgements: an organization administrator publishes a briefing
@@ -45,15 +45,8 @@ test.afterAll(async ({ request }) => {
 
 test('an organization administrator publishes a briefing for housekeepers, previewed in French', async ({ page }, info) => {
   await signInAs(page, EMAIL.orgadmin);
-  await page.goto('/admin/dailybriefings');
+  const dialog = await newBriefing(page, { name: BRIEFING, position: POSITION, message: ITEM_1 });
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Briefings' })).toBeVisible();
-  await page.getByRole('button', { name: 'New briefing' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New daily briefing' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(BRIEFING);
-  const positions = dialog.getByLabel('Staff positions');
-  await positions.fill(POSITION);
-  await positions.press('Enter');
-  await dialog.getByRole('textbox', { name: 'Message 1' }).fill(ITEM_1);
   await dialog.getByRole('textbox', { name: 'Link (optional)' }).first().fill('health.example.org/outbreak');
   await dialog.getByRole('button', { name: 'Add an item' }).click();
   await dialog.getByRole('textbox', { name: 'Message 2' }).fill(ITEM_2);
