@@ -20,6 +20,8 @@ const stamp = String(Date.now()).slice(-5);
 const NUMBERS = { arrival: `A${stamp}1`, importA: `A${stamp}2`, importB: `A${stamp}3` };
 let rooms: Record<string, { id: string; roomNumber: string }>;
 let nurseToken: string;
+/** The arrival clean as a French reader sees it: the site configuration's translation of 'Arrival Clean'. */
+let arrivalCleanFr: string;
 
 const tile = (page: Page, id: string) => page.locator(`[data-testid="room-tile"][data-room-id="${id}"]`);
 const roomId = (number: string) => (rooms[number] as { id: string }).id;
@@ -31,6 +33,8 @@ test.beforeAll(async ({ request }) => {
   const manager = await apiToken(request, EMAIL.manager);
   ({ rooms } = await unscheduledRooms(request, manager, Object.values(NUMBERS)));
   nurseToken = await apiToken(request, EMAIL.nurse);
+  const [config] = await (await request.get('/api/housekeeping', { headers: { authorization: `Bearer ${nurseToken}` } })).json();
+  arrivalCleanFr = config.translations?.['Arrival Clean']?.fr || 'Arrival Clean';
 });
 
 test('a nurse admits a resident in five steps (in French), leaving and resuming on the way; the tile and the housekeeper’s Pre-Clean Summary show them', async ({
@@ -120,14 +124,14 @@ test('a nurse admits a resident in five steps (in French), leaving and resuming 
   // Step 5: the arrival clean is the room type's Pre-Clean routine, from now; then the review.
   await expect(page.getByTestId('arrival-workflow')).toHaveAttribute('data-step', 'clean');
   await expect(page.getByTestId('arrival-clean-schedule')).toBeChecked();
-  await expect(page.getByTestId('arrival-clean-type')).toHaveValue('Arrival Clean');
+  await expect(page.getByTestId('arrival-clean-type')).toHaveValue(arrivalCleanFr);
   const review = page.getByTestId('arrival-review');
   await expect(review.getByTestId('review-name')).toHaveText(`Mrs ${first} “Lili” ${last}`);
   await expect(review.getByTestId('review-resident-id')).toHaveText(residentId);
   await expect(review.getByTestId('review-room')).toHaveText(NUMBERS.arrival);
   await expect(review.getByTestId('review-flags')).toContainText(fr('resident-arrival', 'flags.fallRisk'));
   await expect(review.getByTestId('review-pre-notes')).toContainText(preNote);
-  await expect(review.getByTestId('review-clean')).toContainText('Arrival Clean');
+  await expect(review.getByTestId('review-clean')).toContainText(arrivalCleanFr);
   // Edit goes back to a step with what was typed.
   await review.getByTestId('review-edit-who').click();
   await expect(page.getByTestId('arrival-first-name')).toHaveValue(first);
@@ -154,7 +158,7 @@ test('a nurse admits a resident in five steps (in French), leaving and resuming 
   await expect(nurseTile).toContainText(displayName);
   await expect(nurseTile.locator('.dash-flag')).toHaveText(['F', 'V']);
   await expect(nurseTile.getByRole('img', { name: fr('dashboard', 'flags.fallRisk') })).toBeVisible();
-  await expect(nurseTile.locator('.dash-status')).toContainText('Arrival Clean');
+  await expect(nurseTile.locator('.dash-status')).toContainText(arrivalCleanFr);
   await screenshot(page, info, 'arrival-tile-fr');
 
   // The housekeeper's tablet: the tile asks for the arrival clean; a tap shows the Pre-Clean Summary.
