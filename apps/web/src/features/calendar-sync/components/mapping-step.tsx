@@ -7,6 +7,9 @@ import { MappingPreview } from './mapping-preview.tsx';
 import { AddRuleButton, RemoveRuleButton } from './rule-row-buttons.tsx';
 
 /** Step 3: which event field fills which assignment field, value replacements, and a live preview. */
+
+/** Wide enough for the longest target in French ('Numéros de chambre') beside the select's arrow. */
+const TARGET_WIDTH = 250;
 export function MappingStep({
   rules,
   events,
@@ -51,7 +54,7 @@ export function MappingStep({
               value={m.target}
               allowDeselect={false}
               onChange={(v) => v && setMap(i, { target: v as TCalendarMapping['target'] })}
-              w={190}
+              w={TARGET_WIDTH}
             />
             <TextInput
               aria-label={t('mapping.pattern', { n: i + 1 })}
@@ -89,7 +92,7 @@ export function MappingStep({
             value={r.target}
             allowDeselect={false}
             onChange={(v) => v && setRep(i, { target: v as TCalendarReplacement['target'] })}
-            w={190}
+            w={TARGET_WIDTH}
           />
           <TextInput
             aria-label={t('replacements.from', { n: i + 1 })}
