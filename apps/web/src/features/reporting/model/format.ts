@@ -1,5 +1,5 @@
-import { formatRate, localDateToDisplay } from '@carehome/domain';
-import { formatDisplayDateTime } from '../../../lib/dates.ts';
+import { formatRate } from '@carehome/domain';
+import { formatDisplayDateTime, formatLocalDate, formatLocalMonth } from '../../../lib/dates.ts';
 
 // Display of report values as the product shows them everywhere: MM/DD/YYYY dates, HH:mm times on the site's clock.
 
@@ -15,9 +15,7 @@ export function dateTimeText(iso: string | null | undefined, timeZone: string): 
 
 /** A site-local date (YYYY-MM-DD) as MM/DD/YYYY; a month (YYYY-MM) as MM/YYYY; anything else as it is. */
 export function localDateText(key: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(key)) return localDateToDisplay(key);
-  const m = /^(\d{4})-(\d{2})$/.exec(key);
-  return m ? `${m[2]}/${m[1]}` : key;
+  return formatLocalMonth(formatLocalDate(key));
 }
 
 /** Minutes with at most one decimal ('12.5'), or '' for none. */
