@@ -15,6 +15,17 @@ const TEXT_ATTRIBUTES = new Set([
   'loadingLabel',
   'showLabel',
   'hideLabel',
+  // Props of the app's own components and Mantine's that are shown as text.
+  'error',
+  'message',
+  'tooltip',
+  'hint',
+  'subtitle',
+  'confirmLabel',
+  'cancelLabel',
+  'emptyText',
+  'aria-description',
+  'aria-valuetext',
 ]);
 // Text that is not language: symbols, digits, punctuation.
 const NOT_LANGUAGE = /^[\s\d●○✓·*:.,()/%+\-–—|→…]*$/;
