@@ -69,6 +69,21 @@ export const briefingChecks = pgTable(
 );
 
 /**
+ * What an acknowledgement is, the organization's and the provider's alike: its jurisdiction level, its
+ * message as written with that language and its other languages, its link and its first day.
+ */
+const acknowledgementColumns = () => ({
+  level: text('level').$type<TAcknowledgementLevel>().notNull(),
+  message: text('message').notNull(),
+  language: text('language').$type<TLanguage>().notNull().default('en'),
+  translations: jsonb('translations').$type<TTranslations>().notNull().default({}),
+  hyperlink: text('hyperlink'),
+  date: date('date').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * The organization's acknowledgements (message, hyperlink, jurisdiction level, date) of
  * the Site level (facility_id set) and the Organization level (facility_id null). Tenant table (RLS).
  */
@@ -78,15 +93,7 @@ export const acknowledgements = pgTable(
     id: id(),
     tenantId: tenantId(),
     facilityId: uuid('facility_id'),
-    level: text('level').$type<TAcknowledgementLevel>().notNull(),
-    message: text('message').notNull(),
-    /** The language the message is written in (its fallback) and its other languages. */
-    language: text('language').$type<TLanguage>().notNull().default('en'),
-    translations: jsonb('translations').$type<TTranslations>().notNull().default({}),
-    hyperlink: text('hyperlink'),
-    date: date('date').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...acknowledgementColumns(),
   },
   (t) => [
     foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
@@ -101,14 +108,7 @@ export const acknowledgements = pgTable(
  */
 export const providerAcknowledgements = pgTable('provider_acknowledgements', {
   id: id(),
-  level: text('level').$type<TAcknowledgementLevel>().notNull(),
-  message: text('message').notNull(),
-  language: text('language').$type<TLanguage>().notNull().default('en'),
-  translations: jsonb('translations').$type<TTranslations>().notNull().default({}),
-  hyperlink: text('hyperlink'),
-  date: date('date').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...acknowledgementColumns(),
 });
 
 /**

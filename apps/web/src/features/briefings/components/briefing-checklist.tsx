@@ -6,6 +6,23 @@ import type { TFunction } from 'i18next';
 import { useAppLanguage } from '../../../lib/content-language.ts';
 import { BriefingIcon } from './briefing-icon.tsx';
 
+/** A message staff read (already in their language) and its link, if any, which opens in a new tab. */
+export function MessageWithLink({ message, hyperlink, linkLabel }: { message: string; hyperlink: string | null; linkLabel: string }) {
+  return (
+    <>
+      <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
+      {hyperlink ? (
+        <Anchor href={hyperlink} target="_blank" rel="noopener noreferrer" size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            {linkLabel}
+            <IconExternalLink size={14} aria-hidden />
+          </Group>
+        </Anchor>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Today's briefing as staff see it: each section (its level and name) with its items in order, each a
  * large tick box with its picture, message and link. Messages are in the reader's language (the
@@ -66,15 +83,7 @@ export function BriefingChecklist({
                     <BriefingIcon icon={item.icon} />
                   </ThemeIcon>
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Text style={{ overflowWrap: 'anywhere' }}>{text(item)}</Text>
-                    {item.hyperlink ? (
-                      <Anchor href={item.hyperlink} target="_blank" rel="noopener noreferrer" size="sm">
-                        <Group gap={4} component="span" wrap="nowrap">
-                          {t('briefings:staff.openLink')}
-                          <IconExternalLink size={14} aria-hidden />
-                        </Group>
-                      </Anchor>
-                    ) : null}
+                    <MessageWithLink message={text(item)} hyperlink={item.hyperlink} linkLabel={t('briefings:staff.openLink')} />
                   </Stack>
                 </Group>
               ))}

@@ -1,6 +1,6 @@
 import type { TStaffDashboard } from '@carehome/contracts';
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconChecklist, IconExternalLink, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -10,7 +10,7 @@ import { useTranslatedText } from '../../../lib/content-language.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAcknowledge, useCheckItem, useStaffDashboard } from '../api/staff-dashboard.ts';
-import { BriefingChecklist } from './briefing-checklist.tsx';
+import { BriefingChecklist, MessageWithLink } from './briefing-checklist.tsx';
 
 /** The acknowledgements waiting for the person, each with its own 'I acknowledge' button. */
 export function PendingAcknowledgements({ data, facilityId }: { data: TStaffDashboard; facilityId: string }) {
@@ -46,15 +46,7 @@ export function PendingAcknowledgements({ data, facilityId }: { data: TStaffDash
                   {formatDisplayDate(`${a.date}T12:00:00Z`, 'UTC')}
                 </Text>
               </Group>
-              <Text style={{ overflowWrap: 'anywhere' }}>{read(a.message, a.translations)}</Text>
-              {a.hyperlink ? (
-                <Anchor href={a.hyperlink} target="_blank" rel="noopener noreferrer" size="sm">
-                  <Group gap={4} component="span" wrap="nowrap">
-                    {t('staff.openLink')}
-                    <IconExternalLink size={14} aria-hidden />
-                  </Group>
-                </Anchor>
-              ) : null}
+              <MessageWithLink message={read(a.message, a.translations)} hyperlink={a.hyperlink} linkLabel={t('staff.openLink')} />
             </Stack>
             <Button
               size="md"
