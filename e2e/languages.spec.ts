@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { text } from './helpers.ts';
+import { DEMO_PASSWORD, EMAIL, text } from './helpers.ts';
 
 for (const [locale, lang] of [
   ['fr-FR', 'fr'],
@@ -34,3 +34,35 @@ test.describe('language choice', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
 });
+
+// The spec's display format is the same in every language: MM/DD/YYYY and 24-hour times, never the
+// language's own ('27 nov., 10:13', '2026年11月27日', '10:13 AM').
+for (const [locale, lang] of [
+  ['fr-FR', 'fr'],
+  ['zh-TW', 'zh-Hant'],
+] as const) {
+  test.describe(`dates in ${lang}`, () => {
+    test.use({ locale });
+    test(`a room's history shows MM/DD/YYYY HH:mm in ${lang}`, async ({ page }) => {
+      await page.goto('/login');
+      await page.locator('input[type="email"]').fill(EMAIL.orgadmin);
+      await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await page.goto('/facility/roomdashboard');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.locator('[data-testid="room-tile"]').first().click();
+      const history = page.getByRole('dialog');
+      await expect(history.getByTestId('history-actions')).toBeVisible();
+      const stamps = history.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      await expect(stamps.first()).toBeVisible();
+      // Month first: the demo's week of cleans has days past the 12th, which would come first in DD/MM/YYYY.
+      const months = (await stamps.allInnerTexts()).map((s) => Number(s.slice(0, 2)));
+      expect(
+        months.every((m) => m >= 1 && m <= 12),
+        months.join(','),
+      ).toBe(true);
+      await expect(history).not.toContainText(/\d{4}年|\b(AM|PM)\b|上午|下午/);
+    });
+  });
+}
