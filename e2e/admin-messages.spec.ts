@@ -42,7 +42,7 @@
  * | 'This staff ID is already used for another staff member.'  | new staff member                                             | staff.spec.ts:170 |
  * | 'This pin code is already used for another staff member.'  | new staff member                                             | staff.spec.ts:178 |
  * | 'This email is already used for another staff member.'     | new staff member; new system user; onboarding sponsor        | staff.spec.ts:183, :350; organizations.spec.ts:140 |
- * | 'This name is already used for another tenant.'            | onboarding; edit organization                                | organizations.spec.ts:125, :211 |
+ * | 'This name is already used for another organization.'      | onboarding; edit organization                                | organizations.spec.ts:125, :211 |
  * | 'This ID is already used.'                                 | (resident ID: no screen in scope; the server never sends it) | — |
  * | 'You have no permission to edit System Users'              | system users — delete or change oneself                      | staff.spec.ts:383, :391 |
  * | 'You have cannot archive yourself'                         | edit staff member — archive oneself                          | staff.spec.ts:273 |

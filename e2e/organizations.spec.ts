@@ -122,7 +122,7 @@ test.describe('organizations (provider administrators)', () => {
     const next = page.getByRole('button', { name: 'Next' });
     await page.getByRole('textbox', { name: 'Organization name' }).fill('Maplewood Care Group');
     await next.click();
-    await expect(page.getByText('This name is already used for another tenant.')).toBeVisible();
+    await expect(page.getByText('This name is already used for another organization.')).toBeVisible();
     await expect(page.getByTestId('onboard-step-organization')).toBeVisible();
     await screenshot(page, info, 'onboard-duplicate-name');
 
@@ -208,7 +208,7 @@ test.describe('organizations (provider administrators)', () => {
     await page.goto(`/admin/tenant/edit/${id}`);
     await page.getByRole('textbox', { name: 'Organization name' }).fill('maplewood care group');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.locator('.mantine-InputWrapper-error').getByText('This name is already used for another tenant.')).toBeVisible();
+    await expect(page.locator('.mantine-InputWrapper-error').getByText('This name is already used for another organization.')).toBeVisible();
   });
 });
 

@@ -45,7 +45,7 @@ export function useOnboard() {
       const found = prefixed('tenant', validateForm(ZTenantCreate.shape.tenant, r.tenant, t).errors);
       const name = form.organization.trim().toLowerCase();
       if (!found['tenant.name'] && tenants.data?.some((x) => x.name.trim().toLowerCase() === name)) {
-        found['tenant.name'] = translateError(t, 'duplicate.tenant_name', 'This name is already used for another tenant.');
+        found['tenant.name'] = translateError(t, 'duplicate.tenant_name', 'This name is already used for another organization.');
       }
       return found;
     }
