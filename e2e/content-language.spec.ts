@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newHousekeeper, newResident, scheduleToday, submitReport, tickedOperations } from './api.ts';
 import { apiToken, EMAIL, screenshot, signInAs, text } from './helpers.ts';
+import { expectNotReadable } from './readable-text.ts';
 
 // Staff read the names their administrators wrote in their own language. A site of the test's own, in
 // the demo organization, whose every configuration name as written is a marker ('SRC … <run>') with a
@@ -166,27 +167,8 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
-/**
- * Every text a reader meets on the page: what is shown, the page title, and the title, aria-label, alt
- * and placeholder attributes and visible inputs' values (a select shows its choice's label there).
- */
-async function readable(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts = [document.title, document.body.innerText];
-    for (const el of Array.from(document.querySelectorAll('[title], [aria-label], [alt], [placeholder]')))
-      for (const a of ['title', 'aria-label', 'alt', 'placeholder']) parts.push(el.getAttribute(a) ?? '');
-    for (const input of Array.from(document.querySelectorAll('input:not([type="hidden"]), textarea')))
-      parts.push((input as HTMLInputElement).value);
-    return parts.join('\n');
-  });
-}
-
 /** No name as written is readable anywhere on the page. */
-async function expectNoMarker(page: Page, where: string): Promise<void> {
-  const all = await readable(page);
-  const lines = all.split('\n').filter((l) => l.includes(MARK));
-  expect(lines, `${where}: names shown as written`).toEqual([]);
-}
+const expectNoMarker = (page: Page, where: string) => expectNotReadable(page, MARK, where);
 
 /** The French (or Chinese) tablet on the test's site. */
 async function openSite(page: Page, lang: string): Promise<void> {
