@@ -20,7 +20,8 @@ export function LanguageBadges({ language, translations }: { language: TLanguage
             size="sm"
             tt="none"
             variant={lacks ? 'outline' : 'light'}
-            color={lacks ? 'gray' : 'teal'}
+            // The written text is told apart from its translations.
+            color={l === language ? 'indigo' : lacks ? 'gray' : 'teal'}
             lang={l}
             title={l === language ? t('written') : lacks ? t('missing') : t('translated')}
             aria-label={`${LANGUAGE_NAMES[l]}: ${l === language ? t('written') : lacks ? t('missing') : t('translated')}`}
