@@ -1,5 +1,5 @@
 import { REPORT_KINDS, REPORTING_MAX_DAYS, type TReportKind } from '@carehome/contracts';
-import { Button, Flex, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, type ComboboxData, Flex, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,22 @@ export function ReportForm({
   const problemText = (p: string | undefined) =>
     p && (tried || p === 'order' || p === 'tooLong') ? t(`period.${p}`, { max: REPORTING_MAX_DAYS }) : null;
   const loadingText = options.isPending ? t('filters.loading') : undefined;
+  /** A filter of several choices ('All' until one is chosen). */
+  const multi = (key: 'areaIds' | 'roomTypes' | 'cleanTypes', label: string, data: ComboboxData, testId: string) => (
+    <MultiSelect
+      size="md"
+      label={label}
+      placeholder={draft[key].length ? undefined : (loadingText ?? t('filters.all'))}
+      data={data}
+      value={draft[key]}
+      onChange={(v) => set({ [key]: v })}
+      searchable
+      clearable
+      disabled={!options.data}
+      style={FILTER}
+      data-testid={testId}
+    />
+  );
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="report-form">
@@ -118,45 +134,9 @@ export function ReportForm({
             ))}
           </Group>
           <Flex gap="md" wrap="wrap" align="flex-end">
-            <MultiSelect
-              size="md"
-              label={t('filters.area')}
-              placeholder={draft.areaIds.length ? undefined : (loadingText ?? t('filters.all'))}
-              data={options.data?.areas ?? []}
-              value={draft.areaIds}
-              onChange={(v) => set({ areaIds: v })}
-              searchable
-              clearable
-              disabled={!options.data}
-              style={FILTER}
-              data-testid="filter-area"
-            />
-            <MultiSelect
-              size="md"
-              label={t('filters.roomType')}
-              placeholder={draft.roomTypes.length ? undefined : (loadingText ?? t('filters.all'))}
-              data={named(options.data?.roomTypes)}
-              value={draft.roomTypes}
-              onChange={(v) => set({ roomTypes: v })}
-              searchable
-              clearable
-              disabled={!options.data}
-              style={FILTER}
-              data-testid="filter-room-type"
-            />
-            <MultiSelect
-              size="md"
-              label={t('filters.cleanType')}
-              placeholder={draft.cleanTypes.length ? undefined : (loadingText ?? t('filters.all'))}
-              data={named(options.data?.cleanTypes)}
-              value={draft.cleanTypes}
-              onChange={(v) => set({ cleanTypes: v })}
-              searchable
-              clearable
-              disabled={!options.data}
-              style={FILTER}
-              data-testid="filter-clean-type"
-            />
+            {multi('areaIds', t('filters.area'), options.data?.areas ?? [], 'filter-area')}
+            {multi('roomTypes', t('filters.roomType'), named(options.data?.roomTypes), 'filter-room-type')}
+            {multi('cleanTypes', t('filters.cleanType'), named(options.data?.cleanTypes), 'filter-clean-type')}
             <Select
               label={t('filters.staff')}
               placeholder={loadingText ?? t('filters.allStaff')}
