@@ -1,5 +1,17 @@
 import { REPORT_KINDS, REPORTING_MAX_DAYS, type TReportKind } from '@carehome/contracts';
-import { Button, type ComboboxData, Flex, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  type ComboboxData,
+  Flex,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +58,18 @@ export function ReportForm({
   const problemText = (p: string | undefined) =>
     p && (tried || p === 'order' || p === 'tooLong') ? t(`period.${p}`, { max: REPORTING_MAX_DAYS }) : null;
   const loadingText = options.isPending ? t('filters.loading') : undefined;
+  /** A day of the period, with its problem under it. */
+  const dateField = (key: 'from' | 'to', label: string, extra: TextInputProps) => (
+    <TextInput
+      type="date"
+      label={label}
+      value={draft[key]}
+      onChange={(e) => set({ [key]: e.currentTarget.value })}
+      error={problemText(problems[key])}
+      data-testid={`period-${key}`}
+      {...extra}
+    />
+  );
   /** A filter of several choices ('All' until one is chosen). */
   const multi = (key: 'areaIds' | 'roomTypes' | 'cleanTypes', label: string, data: ComboboxData, testId: string) => (
     <MultiSelect
@@ -96,26 +120,12 @@ export function ReportForm({
                 data-testid="report-kind"
               />
             )}
-            <TextInput
-              type="date"
-              label={t('form.from')}
-              value={draft.from}
-              onChange={(e) => set({ from: e.currentTarget.value })}
-              error={problemText(problems.from)}
-              w={170}
-              data-testid="period-from"
-            />
-            <TextInput
-              type="date"
-              label={t('form.to')}
-              value={draft.to}
-              onChange={(e) => set({ to: e.currentTarget.value })}
-              description={t('period.rule', { max: REPORTING_MAX_DAYS })}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              error={problemText(problems.to)}
-              w={190}
-              data-testid="period-to"
-            />
+            {dateField('from', t('form.from'), { w: 170 })}
+            {dateField('to', t('form.to'), {
+              w: 190,
+              description: t('period.rule', { max: REPORTING_MAX_DAYS }),
+              inputWrapperOrder: ['label', 'input', 'description', 'error'],
+            })}
           </Group>
           <Group gap={6} role="group" aria-labelledby="period-presets" wrap="wrap">
             <Text size="sm" fw={500} id="period-presets" me={4}>
