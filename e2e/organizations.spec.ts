@@ -208,7 +208,9 @@ test.describe('organizations (provider administrators)', () => {
     await page.goto(`/admin/tenant/edit/${id}`);
     await page.getByRole('textbox', { name: 'Organization name' }).fill('maplewood care group');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.locator('.mantine-InputWrapper-error').getByText('This name is already used for another organization.')).toBeVisible();
+    await expect(
+      page.locator('.mantine-InputWrapper-error').getByText('This name is already used for another organization.'),
+    ).toBeVisible();
   });
 });
 
