@@ -96,6 +96,9 @@ export function TitleBar({
   // A saved report keeps its clean type even when the routine is gone from the configuration.
   // The value stays the clean type as written (reports carry it); the label is the reader's language.
   const data = (options.some((o) => o === cleanType) ? options : [cleanType, ...options]).map((o) => ({ value: o, label: name(o) }));
+  // Translated clean types run longer than their English names ('Nettoyage en profondeur'): the choice
+  // grows with its longest label, within what the title bar can give it on a 10-inch tablet.
+  const selectWidth = Math.min(420, Math.max(260, 60 + 11 * Math.max(0, ...data.map((d) => d.label.length))));
   const roomType = report?.roomType ?? room.roomType;
   const mismatch = session.marking ? checkMarkingCleanType(cleanType, session.marking.cleanType) : null;
   const badge = MODE_BADGE[mode];
@@ -123,7 +126,7 @@ export function TitleBar({
       </div>
       {showsCleanTypeDropdown(mode) ? (
         <Select
-          w={260}
+          w={selectWidth}
           size="lg"
           label={t('title.cleanType')}
           data={data}

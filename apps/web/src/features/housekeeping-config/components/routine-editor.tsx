@@ -22,15 +22,9 @@ import { ConfigIcon } from './icons.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { OperationsEditor } from './operations-editor.tsx';
 import { RoutineFlags } from './routine-flags.tsx';
-import { RoutineGeneralFields } from './routine-general-fields.tsx';
+import { RoutineGeneralFields, type Suggestions } from './routine-general-fields.tsx';
 import type { RoutineTab } from './routine-nav.ts';
 import { RoutineScheduleEditor } from './routine-schedule-editor.tsx';
-
-/** The names offered while typing a routine's clean type and its tags. */
-export interface Suggestions {
-  cleanTypes: string[];
-  tags: string[];
-}
 
 /** What a routine's row does: open or close its editor, switch the editor's tab, move, duplicate or delete the routine. */
 export interface RoutineRowActions {

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { IntField } from '../../../components/schedule-editor/fields.tsx';
 import { ColorField } from './fields.tsx';
 import { useNameDescription } from './missing-languages.tsx';
-import type { Suggestions } from './routine-editor.tsx';
+
+/** The names offered while typing a routine's clean type and its tags. */
+export interface Suggestions {
+  cleanTypes: string[];
+  tags: string[];
+}
 
 interface Props {
   routine: TRoutine;
