@@ -13,8 +13,11 @@ import { localDateToDisplay } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
+import { siteExists } from '../../platform/db/site-rows.ts';
+import { notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
 import { enqueueMail } from '../../platform/mail.ts';
+import { withVisibleSite } from '../../platform/site-scope.ts';
 import { allowedRecipients } from '../cleaning/index.ts';
 import { findConfig } from '../housekeeping/index.ts';
 import { findOrganization } from '../organizations/index.ts';
@@ -115,7 +118,9 @@ export async function emailReportFile(
   input: TReportingEmail,
   senderLanguage: TLanguage,
 ): Promise<TReportingEmailResult> {
-  const { org, to, byLanguage } = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  const { org, to, byLanguage } = await withVisibleSite(ctx, auth, input.request.facilityId, async (tx) => {
+    // Another organization's site is not found before its recipients are looked at, as for an export.
+    if (!(await siteExists(tx, input.request.facilityId))) throw notFound();
     const allowed = await allowedRecipients(tx, auth.tenantId, input.recipients);
     const known = await languagesByEmail(tx, allowed.to);
     const groups = new Map<TLanguage, string[]>();
