@@ -1,6 +1,6 @@
 import type { THousekeepingConfig } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
-import { configNames, configText, inLanguage, missingLanguages, prunedTranslations } from './content-language.ts';
+import { carriedTranslations, configNames, configText, inLanguage, missingLanguages, prunedTranslations } from './content-language.ts';
 
 const config = {
   language: 'en',
@@ -75,5 +75,25 @@ describe('names an administrator wrote, in the reader language', () => {
       'Deep Clean': { en: 'Deep clean (monthly)', fr: 'Nettoyage en profondeur', 'zh-Hant': '深層清潔' },
       Isolation: { es: 'Aislamiento' },
     });
+  });
+
+  it("carries a renamed name's translations to its new name, and leaves other edits alone", () => {
+    const renamed = structuredClone(config);
+    const state = renamed.roomStates[0];
+    if (state) state.stateName = 'Isolation (contact)';
+    expect(carriedTranslations(config, renamed)).toEqual({
+      'Deep Clean': config.translations['Deep Clean'],
+      'Isolation (contact)': config.translations.Isolation,
+    });
+    // A name added beside the others, or one removed, moves nothing.
+    const added = structuredClone(config);
+    added.roomEvents.push({ id: 'e2', name: 'Spill', cleanTags: [] });
+    expect(carriedTranslations(config, added)).toBe(added.translations);
+    // A rename onto a name that already has translations keeps those.
+    const onto = structuredClone(config);
+    onto.translations.Storm = { fr: 'Orage' };
+    const event = onto.roomEvents[0];
+    if (event) event.name = 'Storm';
+    expect(carriedTranslations(config, onto)).toBe(onto.translations);
   });
 });

@@ -82,3 +82,25 @@ export function prunedTranslations(
   }
   return out;
 }
+
+/**
+ * The translations after an edit of the configuration: when the edit renamed one name (one name gone,
+ * one new one), the gone name's translations move to the new one, so correcting a name keeps what its
+ * translators wrote. Any other edit leaves them as they are (saving prunes those of removed names).
+ */
+export function carriedTranslations(
+  before: Pick<THousekeepingConfig, 'roomTypes' | 'roomStates' | 'roomEvents'>,
+  after: Pick<THousekeepingConfig, 'roomTypes' | 'roomStates' | 'roomEvents'> & { translations?: TConfigTranslations },
+): TConfigTranslations {
+  const translations = after.translations ?? {};
+  const was = new Set(configNames(before).map((n) => n.text));
+  const now = new Set(configNames(after).map((n) => n.text));
+  const gone = [...was].filter((t) => !now.has(t));
+  const added = [...now].filter((t) => !was.has(t));
+  const [from] = gone;
+  const [to] = added;
+  if (gone.length !== 1 || added.length !== 1 || from === undefined || to === undefined) return translations;
+  if (!Object.hasOwn(translations, from) || Object.hasOwn(translations, to)) return translations;
+  const { [from]: moved, ...rest } = translations;
+  return { ...rest, [to]: moved ?? {} };
+}

@@ -28,6 +28,7 @@ import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
 import { useUpdateHousekeepingConfig } from '../api/update-housekeeping-config.ts';
 import { type Config, restoreRemovedRoomTypes, sameValue } from '../model/config-draft.ts';
 import { problemPlace } from '../model/problem-place.ts';
+import { withCarriedTranslations } from '../model/translations.ts';
 import { locateProblem, type Problem, type ProblemLocation, problemsFromServer, validateDraft } from '../model/validation.ts';
 
 /** Stable for the life of the editor: rows that only edit can skip re-rendering. */
@@ -150,7 +151,8 @@ function EditorState({
   const { ref: headerRef, height: headerHeight } = useElementSize();
 
   const update = useCallback((fn: (c: Config) => Config) => {
-    setDraft(fn);
+    // A renamed name keeps its translations (domain: carriedTranslations).
+    setDraft((c) => withCarriedTranslations(c, fn(c)));
     setServerProblems((p) => (p.length ? [] : p));
   }, []);
   const setPendingJson = useCallback((routineId: string, text: string | undefined) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from './test-fixtures.ts';
-import { missingCounts, nameRows, visibleSections, withTranslation } from './translations.ts';
+import { missingCounts, nameRows, visibleSections, withCarriedTranslations, withTranslation } from './translations.ts';
 
 describe('the translations of a configuration’s names', () => {
   it('lists every name once, by kind, clean types first, with the languages each lacks', () => {
@@ -41,5 +41,15 @@ describe('the translations of a configuration’s names', () => {
     const config = withTranslation(withTranslation(testConfig(), 'Clean', 'fr', 'Nettoyage'), 'Clean', 'es', 'Limpieza');
     expect(withTranslation(config, 'Clean', 'fr', '').translations.Clean).toEqual({ es: 'Limpieza' });
     expect(withTranslation(withTranslation(config, 'Clean', 'fr', ''), 'Clean', 'es', '').translations).not.toHaveProperty('Clean');
+  });
+
+  it('keeps a name’s translations when the editor renames it, but not when the translations tab edits them', () => {
+    const before = withTranslation(testConfig(), 'Isolation', 'fr', 'Isolement');
+    const renamed = { ...before, roomStates: before.roomStates.map((st) => ({ ...st, stateName: 'Contact isolation' })) };
+    const after = withCarriedTranslations(before, renamed);
+    expect(after.translations['Contact isolation']).toEqual({ fr: 'Isolement' });
+    expect(after.translations.Isolation).toBeUndefined();
+    const typed = withTranslation(before, 'Isolation', 'es', 'Aislamiento');
+    expect(withCarriedTranslations(before, typed)).toBe(typed);
   });
 });

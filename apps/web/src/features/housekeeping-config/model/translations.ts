@@ -1,5 +1,5 @@
 import { LANGUAGES, type TLanguage, type TTranslations } from '@carehome/contracts';
-import { type ConfigName, type ConfigTextKind, configNames, missingLanguages } from '@carehome/domain';
+import { type ConfigName, type ConfigTextKind, carriedTranslations, configNames, missingLanguages } from '@carehome/domain';
 import type { Config } from './config-draft.ts';
 
 // The translations tab's view of a configuration: every name once (the domain's configNames), grouped by
@@ -59,4 +59,11 @@ export function withTranslation(config: Config, text: string, language: TLanguag
   const entry: TTranslations = value ? { ...others, [language]: value } : others;
   const { [text]: _entry, ...rest } = config.translations;
   return { ...config, translations: Object.keys(entry).length ? { ...rest, [text]: entry } : rest };
+}
+
+/** The edited configuration, its translations following a renamed name (domain: carriedTranslations). */
+export function withCarriedTranslations(before: Config, after: Config): Config {
+  if (before === after || before.translations !== after.translations) return after;
+  const translations = carriedTranslations(before, after);
+  return translations === after.translations ? after : { ...after, translations };
 }
