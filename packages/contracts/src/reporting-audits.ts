@@ -10,8 +10,17 @@ import { ZReportStatus } from './reports.ts';
 export const ZAuditLoop = z.object({
   pass: z.number(),
   status: z.enum(CORRECTIVE_STATUSES),
-  /** The clean that ticked every failed operation: who, when, and the operations (group · item). */
-  reclean: z.nullable(z.object({ by: z.nullable(z.string()), at: ZIsoDateTime, operations: z.array(z.string()) })),
+  /**
+   * The clean that ticked every failed operation: who, when, and the operations, group and item as written
+   * (the screen shows them in its reader's language).
+   */
+  reclean: z.nullable(
+    z.object({
+      by: z.nullable(z.string()),
+      at: ZIsoDateTime,
+      operations: z.array(z.object({ group: z.string(), item: z.string() })),
+    }),
+  ),
   reaudit: z.nullable(z.object({ result: z.enum(REAUDIT_RESULTS), at: ZIsoDateTime, by: z.nullable(z.string()) })),
 });
 export type TAuditLoop = z.infer<typeof ZAuditLoop>;

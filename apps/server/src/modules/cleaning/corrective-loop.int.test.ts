@@ -232,7 +232,7 @@ describe('the corrective loop of a failed audit', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as TAuditReportResponse;
     const row = (id: string) => body.rows.find((r) => r.reportId === id);
-    const failedItems = [failed.operations[0], failed.operations[1]].map((op) => `${op?.group} · ${op?.item}`);
+    const failedItems = [failed.operations[0], failed.operations[1]].map((op) => ({ group: op?.group, item: op?.item }));
     expect(row(failed.id)).toMatchObject({
       outcome: 'fail',
       reauditOfPass: null,

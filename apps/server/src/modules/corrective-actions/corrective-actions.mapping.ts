@@ -45,7 +45,7 @@ export function toAuditLoop(r: CorrectiveRow): TAuditLoop {
     ? {
         by: action.reclean.by,
         at: action.reclean.at,
-        operations: action.failures.map((f) => (f.group ? `${f.group} · ${f.item}` : f.item)),
+        operations: action.failures.map((f) => ({ group: f.group, item: f.item })),
       }
     : null;
   return { pass: action.pass, status: action.status, reclean: done, reaudit: action.reaudit };

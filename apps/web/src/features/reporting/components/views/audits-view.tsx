@@ -13,7 +13,7 @@ import { ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
 
 /** The corrective loop of an audit row in words: a re-audit, or the failed audit's re-clean and re-audit. */
-function loopLines(r: TAuditRow, tz: string, t: TFunction<['reporting', 'corrective']>): string[] {
+function loopLines(r: TAuditRow, tz: string, t: TFunction<['reporting', 'corrective']>, name: (text: string) => string): string[] {
   const lines: string[] = [];
   if (r.reauditOfPass) lines.push(t('corrective:report.reauditOf', { pass: r.reauditOfPass }));
   const loop = r.loop;
@@ -24,7 +24,7 @@ function loopLines(r: TAuditRow, tz: string, t: TFunction<['reporting', 'correct
       ? t('corrective:report.recleaned', {
           at: dateTimeText(loop.reclean.at, tz),
           by: loop.reclean.by ?? '',
-          operations: loop.reclean.operations.join(', '),
+          operations: loop.reclean.operations.map((o) => (o.group ? `${name(o.group)} · ${name(o.item)}` : name(o.item))).join(', '),
         })
       : t('corrective:report.recleanOpen'),
   );
@@ -33,9 +33,9 @@ function loopLines(r: TAuditRow, tz: string, t: TFunction<['reporting', 'correct
   return lines;
 }
 
-function LoopCell({ row, tz }: { row: TAuditRow; tz: string }) {
+function LoopCell({ row, tz, name }: { row: TAuditRow; tz: string; name: (text: string) => string }) {
   const { t } = useTranslation(['reporting', 'corrective']);
-  const lines = loopLines(row, tz, t);
+  const lines = loopLines(row, tz, t, name);
   return (
     <Stack gap={2} data-testid="audit-loop">
       {lines.map((line) => (
@@ -122,9 +122,9 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
       {
         key: 'recleaned',
         header: t('corrective:report.column'),
-        render: (r) => <LoopCell row={r} tz={tz} />,
+        render: (r) => <LoopCell row={r} tz={tz} name={name} />,
         sortValue: (r) => r.recleanedAt,
-        text: (r) => loopLines(r, tz, t).join(' '),
+        text: (r) => loopLines(r, tz, t, name).join(' '),
         maxWidth: 280,
       },
     ],
