@@ -21,8 +21,11 @@ export const ZStaffDayRow = z.object({
   name: z.string(),
   /** Site-local date. */
   date: ZLocalDate,
-  /** Descriptions of the day's assignments (staff schedule). */
-  assignments: z.array(z.string()),
+  /**
+   * The day's assignments (staff schedule): each its description or task as written, else its clean type
+   * (as written) and rooms; `staffDayAssignmentText` of the domain words it in a reader's language.
+   */
+  assignments: z.array(z.object({ text: z.nullable(z.string()), cleanType: z.nullable(z.string()), rooms: z.array(z.string()) })),
   cleans: ZCleanCountsRow,
   /** Rooms cleaned (any status), by number. */
   rooms: z.array(z.string()),

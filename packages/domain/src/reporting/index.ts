@@ -1,2 +1,3 @@
 export * from './cleans.ts';
 export * from './metrics.ts';
+export * from './staff-day.ts';

@@ -2,10 +2,11 @@ import { buffer } from 'node:stream/consumers';
 import type { THousekeepingConfig } from '@carehome/contracts';
 import { parseCsv } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { withTenant } from '../../platform/db/database.ts';
-import { a, call, get, request, setUpScenario, site, t } from './reporting.scenario.ts';
+import { a, call, get, request, setUpScenario, site, t, ZONE } from './reporting.scenario.ts';
 
 // Exports and report mails in the reader's language, through HTTP on a real PostgreSQL: the catalog's
 // words, the configuration's translated names, and a PDF whose Chinese text is really in it (read back
@@ -87,6 +88,27 @@ describe('exports in the reader’s language', () => {
   it('with no Accept-Language the export is English, as before', async () => {
     const res = await call('supervisor', '/api/reporting/export', { report: 'cleans', request: request(), format: 'csv' });
     expect(parseCsv(res.rawPayload.toString('utf8').slice(1)).rows[0]?.slice(0, 4)).toEqual(['Started', 'Completed', 'Minutes', 'Room']);
+  });
+
+  it('the daily staff report names an assignment’s clean type in French, on screen and in the export', async () => {
+    const today = DateTime.now().setZone(ZONE).toISODate() as string;
+    const saved = await call('manager', '/api/staffSchedule/addassignment', {
+      facilityId: site,
+      assignment: { staffMemberId: a.staffIds.Housekeeper, startDate: today, endDate: today, roomNumbers: ['201'], cleanType: 'Clean' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const period = request({ from: today, to: today });
+    const onScreen = await call('supervisor', '/api/housekeeping/staffreports', period);
+    const mine = (onScreen.json() as { rows: { assignments: unknown[] }[] }).rows.flatMap((r) => r.assignments);
+    // The answer carries the names as written; the screen words them (staffDayAssignmentText).
+    expect(mine).toContainEqual({ text: null, cleanType: 'Clean', rooms: ['201'] });
+    const res = await call(
+      'supervisor',
+      '/api/reporting/export',
+      { report: 'staff', request: period, format: 'csv' },
+      { 'accept-language': 'fr' },
+    );
+    expect(res.rawPayload.toString('utf8')).toContain('Ménage quotidien: 201');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type TStaffDayRow,
   type TStaffReportResponse,
 } from '@carehome/contracts';
-import { cleanCounts, coveredDates, groupBy, localDateToDisplay } from '@carehome/domain';
+import { cleanCounts, coveredDates, groupBy, localDateToDisplay, staffDayAssignmentText } from '@carehome/domain';
 import type { AppContext } from '../../../platform/app-context.ts';
 import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../../platform/db/database.ts';
@@ -67,7 +67,7 @@ export async function staffReport(ctx: AppContext, auth: TenantAuth, req: TRepor
   };
   for (const a of assignments) {
     if (!wanted(a.staff_member_id)) continue;
-    const label = a.description || a.task || [a.clean_type, a.room_numbers.join(', ')].filter(Boolean).join(': ') || '';
+    const label = { text: a.description || a.task || null, cleanType: a.clean_type || null, rooms: a.room_numbers };
     for (const date of coveredDates({ startDate: a.start_date, endDate: a.end_date, scheduledDays: a.scheduled_days }, req.from, req.to)) {
       day(a.staff_member_id, date).assignments.push(label);
     }
@@ -128,7 +128,7 @@ const col = columnsOf<TStaffDayRow>();
 const columns = [
   col('date', (r) => localDateToDisplay(r.date)),
   col('staffMember', (r) => r.name),
-  col('assignments', (r) => r.assignments.join('; ')),
+  col('assignments', (r, v) => r.assignments.map((a) => staffDayAssignmentText(a, v.name)).join('; ')),
   col('cleans', (r) => String(r.cleans.total)),
   col('complete', (r) => String(r.cleans.complete)),
   col('incomplete', (r) => String(r.cleans.incomplete)),

@@ -1,10 +1,11 @@
 import type { TStaffDayRow, TStaffReportResponse } from '@carehome/contracts';
-import { localDateToDisplay } from '@carehome/domain';
+import { localDateToDisplay, staffDayAssignmentText } from '@carehome/domain';
 import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDateTime } from '../../../../lib/dates.ts';
 import { minutesText } from '../../model/format.ts';
+import { useReportNames } from '../report-names.ts';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { StaffReview } from '../staff-review.tsx';
 import { StatCards } from '../stat-cards.tsx';
@@ -16,6 +17,7 @@ export function StaffView({ data, empty, canReview }: { data: TStaffReportRespon
   const { t } = useTranslation('reporting');
   const tz = data.meta.timeZone;
   const facilityId = data.meta.facilityId;
+  const name = useReportNames(facilityId);
   const columns = useMemo<ReportColumn<TStaffDayRow>[]>(
     () => [
       {
@@ -34,12 +36,12 @@ export function StaffView({ data, empty, canReview }: { data: TStaffReportRespon
             {r.assignments.map((a, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two assignments may read the same
               <Text key={i} size="sm">
-                {a}
+                {staffDayAssignmentText(a, name)}
               </Text>
             ))}
           </Stack>
         ),
-        text: (r) => r.assignments.join(' '),
+        text: (r) => r.assignments.map((a) => staffDayAssignmentText(a, name)).join(' '),
         maxWidth: 220,
       },
       {
@@ -73,7 +75,7 @@ export function StaffView({ data, empty, canReview }: { data: TStaffReportRespon
         maxWidth: 280,
       },
     ],
-    [t, tz, facilityId, canReview],
+    [t, tz, facilityId, canReview, name],
   );
   if (!data.rows.length) return <>{empty}</>;
   const reviewed = data.rows.filter((r) => r.review).length;
