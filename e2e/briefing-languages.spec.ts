@@ -5,6 +5,7 @@ import {
   addBriefingItemTranslations,
   newBriefing,
   removeAcknowledgement,
+  removeBriefings,
 } from './briefing-translations.ts';
 import { apiToken, DEMO_PASSWORD, EMAIL, screenshot, signInAs, signInByPin, signOut, text } from './helpers.ts';
 
@@ -33,8 +34,6 @@ let facilityId: string;
 let noemie: { pin: string };
 let wei: { pin: string };
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
 test.beforeAll(async ({ request }) => {
   const login = await (
     await request.post('/api/auth/login', { data: { user: { email: EMAIL.supervisor, password: DEMO_PASSWORD } } })
@@ -55,12 +54,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   const token = await apiToken(request, EMAIL.orgadmin);
-  const briefings = (await (await request.get(`/api/briefings?facilityId=${facilityId}`, { headers: auth(token) })).json()).briefings as {
-    id: string;
-    name: string;
-  }[];
-  for (const b of briefings.filter((x) => x.name === BRIEFING))
-    await request.post('/api/briefings/delete', { headers: auth(token), data: { facilityId, id: b.id } });
+  await removeBriefings(request, token, facilityId, BRIEFING);
   await removeAcknowledgement(request, token, { level: 'Site', facilityId }, ACK.en);
 });
 

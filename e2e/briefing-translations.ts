@@ -82,3 +82,14 @@ export async function removeAcknowledgement(
       : await request.post('/api/chssystem/updateacknowledgements', { headers, data: { level: where.level, acknowledgements } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** Deletes the site's briefings of a test's name (an organization administrator's `token`). */
+export async function removeBriefings(request: APIRequestContext, token: string, facilityId: string, name: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (await request.get(`/api/briefings?facilityId=${facilityId}`, { headers })).json()).briefings as {
+    id: string;
+    name: string;
+  }[];
+  for (const b of list.filter((x) => x.name === name))
+    await request.post('/api/briefings/delete', { headers, data: { facilityId, id: b.id } });
+}

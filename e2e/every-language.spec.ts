@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newHousekeeper } from './api.ts';
-import { addBriefingItemTranslations, newBriefing } from './briefing-translations.ts';
+import { addBriefingItemTranslations, newBriefing, removeBriefings } from './briefing-translations.ts';
 import { openTranslations, saveConfig, setNameTranslation } from './config-editor.ts';
 import { apiToken, EMAIL, screenshot, signInAs, signInByPin, signOut, text } from './helpers.ts';
 
@@ -86,12 +86,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   const token = await apiToken(request, EMAIL.orgadmin);
-  const briefings = (await (await request.get(`/api/briefings?facilityId=${facilityId}`, { headers: auth(token) })).json()).briefings as {
-    id: string;
-    name: string;
-  }[];
-  for (const b of briefings.filter((x) => x.name === BRIEFING))
-    await request.post('/api/briefings/delete', { headers: auth(token), data: { facilityId, id: b.id } });
+  await removeBriefings(request, token, facilityId, BRIEFING);
   const manager = await apiToken(request, EMAIL.manager);
   if (roomId) await request.post('/api/facility/rooms', { headers: auth(manager), data: { facilityId, archiveRoomIds: [roomId] } });
   if (!startingConfig) return;
