@@ -14,6 +14,7 @@ export * from './events.ts';
 export * from './getting-started.ts';
 export * from './housekeeping.ts';
 export * from './jobs.ts';
+export * from './outbreaks.ts';
 export * from './reporting.ts';
 export * from './reporting-audits.ts';
 export * from './reporting-cleans.ts';

@@ -10,6 +10,7 @@ export * from './dashboard-links/index.ts';
 export * from './date-format.ts';
 export * from './getting-started/index.ts';
 export * from './housekeeping-config.ts';
+export * from './infection-control/index.ts';
 export * from './jobs/index.ts';
 export * from './languages.ts';
 export * from './outbox/index.ts';

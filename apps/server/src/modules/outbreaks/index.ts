@@ -1,0 +1,3 @@
+// The outbreaks module's public face: the outbreaks running at a site, which the dashboard, the audit
+// suggestions and the reports read.
+export { activeOutbreaks } from './outbreaks.service.ts';
