@@ -3,7 +3,15 @@ import type { ComponentType } from 'react';
 
 // The shape of the route table (route-table.ts): a private route with its access, screen and menu entry.
 
-export type MenuGroup = 'top' | 'manageSite' | 'infectionControl' | 'reporting' | 'administration' | 'configuration' | 'organization' | 'provider';
+export type MenuGroup =
+  | 'top'
+  | 'manageSite'
+  | 'infectionControl'
+  | 'reporting'
+  | 'administration'
+  | 'configuration'
+  | 'organization'
+  | 'provider';
 
 export interface MenuEntry {
   group: MenuGroup;
