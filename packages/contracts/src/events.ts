@@ -48,6 +48,8 @@ export const EVENT_TYPES = [
   'getting_started.dismissed',
   'housekeeping.config_updated',
   'marking.saved',
+  'outbreak.ended',
+  'outbreak.started',
   'report.audited',
   'report.emailed',
   'report.note_updated',

@@ -24,6 +24,9 @@ export function messageFor(e: TEventNotice): THubMessage | null {
       return roomChanged(e, e.subjectId, e.roomId ?? null);
     case 'housekeeping.config_updated':
       return dataChanged(e, 'config');
+    // An outbreak changes which routines a room follows and what its tile shows: the site reloads.
+    case 'outbreak.ended':
+    case 'outbreak.started':
     case 'room.deleted':
     case 'site.api_key_generated':
     case 'site.api_key_revoked':
