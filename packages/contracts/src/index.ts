@@ -35,5 +35,6 @@ export * from './staff.ts';
 export * from './staff-schedule.ts';
 export * from './system-users.ts';
 export * from './tenants.ts';
+export * from './turnaround.ts';
 export * from './updates.ts';
 export * from './validation.ts';
