@@ -39,3 +39,4 @@ export * from './tenants.ts';
 export * from './turnaround.ts';
 export * from './updates.ts';
 export * from './validation.ts';
+export * from './clean-record.ts';

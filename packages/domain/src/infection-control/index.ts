@@ -5,3 +5,5 @@ export * from './outbreak-terminal.ts';
 export * from './turnaround.ts';
 export * from './audit-risk.ts';
 export * from './audit-risk-week.ts';
+export * from './clean-record.ts';
+export * from './rotation.ts';
