@@ -44,6 +44,14 @@ export const ZRoutine = z.object({
   /** The routine used when a room state asks for a clean ('State Room Clean'). */
   stateClean: z.boolean(),
   detailImages: z.array(ZDetailImage).check(z.maxLength(20)),
+  // The outbreak fields came after configurations were stored: a parse fills them in (false, null), and the
+  // type lets a routine leave them out, which reads the same.
+  /** An outbreak routine: due only in rooms an outbreak covers, from the outbreak's start until it ends. */
+  outbreakOnly: z.optional(z._default(z.boolean(), false)),
+  /** The disinfectant the routine uses ('Chlorine 1,000 ppm'): written text, translated like the names. */
+  agent: z.optional(z._default(z.nullable(trimmed(1, 80)), null)),
+  /** How long the agent must stay wet on a surface to work, in minutes. */
+  contactTimeMinutes: z.optional(z._default(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(120))), null)),
 });
 export type TRoutine = z.infer<typeof ZRoutine>;
 

@@ -69,6 +69,15 @@ describe('names an administrator wrote, in the reader language', () => {
     expect(names.find((n) => n.text === 'Clean')?.kinds).toEqual(['cleanType', 'item']);
   });
 
+  it("lists an outbreak routine's agent as a name to translate", () => {
+    const [bedroom] = config.roomTypes;
+    const withAgent = {
+      ...config,
+      roomTypes: [{ ...bedroom, routines: [{ cleanType: 'Outbreak Clean', agent: 'Chlorine 1,000 ppm', operations: [] }] }],
+    } as unknown as THousekeepingConfig;
+    expect(configNames(withAgent).find((n) => n.text === 'Chlorine 1,000 ppm')?.kinds).toEqual(['agent']);
+  });
+
   it('keeps only translations of names still in the configuration, without blanks', () => {
     const pruned = prunedTranslations(config, { ...config.translations, Gone: { fr: 'Parti' } });
     expect(pruned).toEqual({

@@ -14,7 +14,7 @@ export function inLanguage(text: string, translations: TTranslations | null | un
 export type ConfigLanguage = Pick<THousekeepingConfig, 'language' | 'translations'>;
 
 /**
- * A name of a site's configuration (room type, clean type, group, item, room state or event) in `language`.
+ * A name of a site's configuration (room type, clean type, group, item, room state, event or a routine's agent) in `language`.
  * Reports and history carry the clean type as written, so they are read through this too. A name the
  * configuration does not translate (or no configuration) stays as written.
  */
@@ -29,7 +29,7 @@ export function missingLanguages(translations: TTranslations | null | undefined,
   return LANGUAGES.filter((l) => l !== authorLanguage && !translations?.[l]?.trim());
 }
 
-export type ConfigTextKind = 'roomType' | 'cleanType' | 'group' | 'item' | 'roomState' | 'roomEvent';
+export type ConfigTextKind = 'roomType' | 'cleanType' | 'group' | 'item' | 'roomState' | 'roomEvent' | 'agent';
 
 export interface ConfigName {
   text: string;
@@ -52,6 +52,8 @@ export function configNames(config: Pick<THousekeepingConfig, 'roomTypes' | 'roo
   for (const rt of config.roomTypes) add(rt.roomType, 'roomType');
   for (const s of config.roomStates) add(s.stateName, 'roomState');
   for (const e of config.roomEvents) add(e.name, 'roomEvent');
+  // An outbreak routine's disinfectant is shown on the cleaning screen next to the checklist.
+  for (const rt of config.roomTypes) for (const r of rt.routines) add(r.agent, 'agent');
   for (const rt of config.roomTypes)
     for (const r of rt.routines)
       for (const op of r.operations) {

@@ -2,8 +2,8 @@ import type { TRoutine } from '@carehome/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Badges of a routine that is its room type's default, or the clean of a room state. */
-export function RoutineFlags({ routine }: { routine: Pick<TRoutine, 'isDefault' | 'stateClean'> }) {
+/** Badges of a routine that is its room type's default, the clean of a room state, or due only in an outbreak. */
+export function RoutineFlags({ routine }: { routine: Pick<TRoutine, 'isDefault' | 'stateClean' | 'outbreakOnly'> }) {
   const { t } = useTranslation('config');
   return (
     <>
@@ -11,6 +11,11 @@ export function RoutineFlags({ routine }: { routine: Pick<TRoutine, 'isDefault' 
       {routine.stateClean ? (
         <Badge variant="light" color="orange">
           {t('routines.stateCleanBadge')}
+        </Badge>
+      ) : null}
+      {routine.outbreakOnly ? (
+        <Badge variant="light" color="grape">
+          {t('routines.outbreakBadge')}
         </Badge>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IntField } from '../../../components/schedule-editor/fields.tsx';
 import { ColorField } from './fields.tsx';
 import { useNameDescription } from './missing-languages.tsx';
+import { RoutineOutbreakFields } from './routine-outbreak-fields.tsx';
 
 /** The names offered while typing a routine's clean type and its tags. */
 export interface Suggestions {
@@ -111,6 +112,7 @@ export function RoutineGeneralFields({ routine, prefix, set, onDefault, suggesti
           set((r) => ({ ...r, stateClean }));
         }}
       />
+      <RoutineOutbreakFields routine={routine} prefix={prefix} set={set} fieldError={fieldError} />
     </Stack>
   );
 }

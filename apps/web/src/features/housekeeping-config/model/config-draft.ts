@@ -72,6 +72,9 @@ export function newRoutine(cleanType = ''): TRoutine {
     schedule: null,
     stateClean: false,
     detailImages: [],
+    outbreakOnly: false,
+    agent: null,
+    contactTimeMinutes: null,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Config } from './config-draft.ts';
 // the kind it is first used as, with the languages it lacks. The rule of what is missing is the domain's.
 
 /** The order the kinds are listed in: what staff read most first. */
-export const KIND_ORDER: readonly ConfigTextKind[] = ['cleanType', 'roomType', 'roomState', 'roomEvent', 'group', 'item'];
+export const KIND_ORDER: readonly ConfigTextKind[] = ['cleanType', 'roomType', 'roomState', 'roomEvent', 'group', 'item', 'agent'];
 
 export interface NameRow extends ConfigName {
   translations: TTranslations;
