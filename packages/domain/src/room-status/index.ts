@@ -1,5 +1,6 @@
 export { LUMINANCE_THRESHOLD, luminance, ROOM_COMPLETE_COLOR, textColorOn } from './color.ts';
 export { nextLocalMidnight } from './filters.ts';
+export { outbreakSince, routinesInForce } from './outbreak-routines.ts';
 export { BANNER_TEXT, bannerText } from './presentation.ts';
 export { roomStatus } from './room-status.ts';
 export { routineBuckets } from './routine-buckets.ts';

@@ -3,6 +3,7 @@ import { currentCleanAndFlags } from './aggregate.ts';
 import { outstandingReport, recleanStatus, routineStatus, stateCleanStatus, taskCleanStatuses } from './clean-status.ts';
 import { roomFilters } from './filters.ts';
 import { lastCleanAt, type RoomHistory, roomHistory } from './history.ts';
+import { routineSinceMs, routinesInForce } from './outbreak-routines.ts';
 import { banner, label, tileColor, tileTextColor, tooltip } from './presentation.ts';
 import { type BucketPair, instantMs, isShared, relativeBaseline, relativeBucket, sharedPairFor } from './routine-buckets.ts';
 import type { RoomStatus, RoomStatusInput, RoomStatusOptions, RoutineBuckets } from './types.ts';
@@ -40,9 +41,12 @@ export function roomStatus(input: RoomStatusInput, opts: RoomStatusOptions, buck
   const now = new Date(nowMs);
   const h = roomHistory(input.history, input.lastCompletedByPriority, nowMs);
   const createdMs = input.createdAt ? instantMs(input.createdAt, 'createdAt') : null;
-  const routines = input.routines.map((routine) =>
-    routineStatus(routine, bucketsOfRoutine(routine, input.timeZone, now, h, buckets, createdMs), h, createdMs),
-  );
+  const outbreakMs = input.outbreakSince ? instantMs(input.outbreakSince, 'outbreakSince') : null;
+  const inForce = routinesInForce(input.routines, outbreakMs);
+  const routines = inForce.map((routine) => {
+    const sinceMs = routineSinceMs(routine, createdMs, outbreakMs);
+    return routineStatus(routine, bucketsOfRoutine(routine, input.timeZone, now, h, buckets, sinceMs), h, sinceMs);
+  });
   const stateClean = stateCleanStatus(input.roomState, input.routines, h);
   const reclean = recleanStatus(input.reclean, input.routines, h);
   const taskCleans = taskCleanStatuses(input.tasks, input.routines, h, nowMs);
@@ -64,7 +68,7 @@ export function roomStatus(input: RoomStatusInput, opts: RoomStatusOptions, buck
     color,
     textColor: tileTextColor(color),
     border: input.roomState ? { color: input.roomState.borderColor, style: input.roomState.style } : null,
-    filters: roomFilters(h, input.timeZone, input.todaysPlan, input.routines, input.planPriority),
+    filters: roomFilters(h, input.timeZone, input.todaysPlan, inForce, input.planPriority),
     tooltip: tooltip(current, routines),
   };
 }

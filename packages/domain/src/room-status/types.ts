@@ -89,6 +89,11 @@ export interface RoomStatusInput {
   tasks?: readonly TaskCleanInput[] | undefined;
   /** When the room was created: buckets that started before it are never missed. Optional. */
   createdAt?: Date | null | undefined;
+  /**
+   * When the outbreak covering the room started (the earliest, when several do); null or absent: no outbreak
+   * covers it, and its type's outbreak routines (`outbreakOnly`) do not apply. Optional.
+   */
+  outbreakSince?: Date | null | undefined;
   lastMarkingReport: MarkingReport | null;
   /** The room is in today's assignments of the viewer's plan (the caller decides). */
   todaysPlan: boolean;

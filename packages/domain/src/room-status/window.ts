@@ -1,6 +1,7 @@
 import type { TRoutine } from '@carehome/contracts';
 import { nextLocalMidnight, startOfLocalDay } from './filters.ts';
 import { LOOKBACK_MS, lastCleanAt, roomHistory } from './history.ts';
+import { routineSinceMs, routinesInForce } from './outbreak-routines.ts';
 import { Earliest, instantMs, isShared, relativeBaseline, relativeBucket, relativeChangeAfter, sharedPairFor } from './routine-buckets.ts';
 import type { RoomStatusInput, RoutineBuckets } from './types.ts';
 
@@ -8,12 +9,15 @@ import type { RoomStatusInput, RoutineBuckets } from './types.ts';
 // and until when a computed status stays valid.
 
 /** What `windowStart` needs to know of the room. */
-export type WindowFacts = Pick<RoomStatusInput, 'roomState' | 'lastCompletedByPriority' | 'reclean' | 'tasks' | 'createdAt'>;
+export type WindowFacts = Pick<
+  RoomStatusInput,
+  'roomState' | 'lastCompletedByPriority' | 'reclean' | 'tasks' | 'createdAt' | 'outbreakSince'
+>;
 
 /** What `nextChangeAt` needs to know of the room. */
 export type ChangeFacts = Pick<
   RoomStatusInput,
-  'history' | 'lastCompletedByPriority' | 'lastMarkingReport' | 'todaysPlan' | 'tasks' | 'createdAt'
+  'history' | 'lastCompletedByPriority' | 'lastMarkingReport' | 'todaysPlan' | 'tasks' | 'createdAt' | 'outbreakSince'
 >;
 
 /**
@@ -38,7 +42,8 @@ export function windowStart(routines: readonly TRoutine[], timeZone: string, now
   };
   const summary = room.lastCompletedByPriority ? roomHistory([], room.lastCompletedByPriority, nowMs) : null;
   const createdMs = room.createdAt ? instantMs(room.createdAt, 'createdAt') : null;
-  for (const routine of routines) {
+  const outbreakMs = room.outbreakSince ? instantMs(room.outbreakSince, 'outbreakSince') : null;
+  for (const routine of routinesInForce(routines, outbreakMs)) {
     const schedule = routine.schedule;
     if (!schedule) continue;
     if (isShared(schedule)) {
@@ -49,7 +54,7 @@ export function windowStart(routines: readonly TRoutine[], timeZone: string, now
       consider(floorMs);
     } else {
       const last = lastCleanAt(summary, routine.priority);
-      const from = relativeBaseline(schedule, last, createdMs);
+      const from = relativeBaseline(schedule, last, routineSinceMs(routine, createdMs, outbreakMs));
       consider(last ?? relativeBucket(schedule, timeZone, new Date(nowMs), from)?.start.getTime());
     }
   }
@@ -81,13 +86,15 @@ export function nextChangeAt(
   const earliest = new Earliest(nowMs);
   const h = roomHistory(room.history, room.lastCompletedByPriority, nowMs);
   const createdMs = room.createdAt ? instantMs(room.createdAt, 'createdAt') : null;
-  for (const routine of routines) {
+  const outbreakMs = room.outbreakSince ? instantMs(room.outbreakSince, 'outbreakSince') : null;
+  for (const routine of routinesInForce(routines, outbreakMs)) {
     const schedule = routine.schedule;
     if (!schedule) continue;
     if (isShared(schedule)) {
       earliest.add(sharedPairFor(routine, schedule, timeZone, at, buckets).until?.getTime());
     } else {
-      earliest.add(relativeChangeAfter(schedule, timeZone, nowMs, relativeBaseline(schedule, lastCleanAt(h, routine.priority), createdMs)));
+      const from = relativeBaseline(schedule, lastCleanAt(h, routine.priority), routineSinceMs(routine, createdMs, outbreakMs));
+      earliest.add(relativeChangeAfter(schedule, timeZone, nowMs, from));
     }
   }
   const dated = (date: Date | null | undefined) => {
