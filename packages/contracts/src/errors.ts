@@ -72,6 +72,9 @@ export const ERROR_MESSAGES = {
   'sync.external_unavailable': 'The care-records system could not be read ({reason}). Try again.',
   'dashboard_links.duplicate_name': 'This name is already used for another link.',
   'dashboard_links.duplicate_default': 'Only one link can be the default for {role}: {name} already is.',
+  'atp.caution_below_pass': 'The caution limit must be at least the pass limit.',
+  'atp.duplicate_limit': 'This brand already has a limit for this surface.',
+  'atp.override_reason_required': 'Give a reason for a result the ATP reading does not give.',
   'config.state_clean_type_missing':
     'The room state {state} asks for a {cleanType}, and the room type {roomType} has no {cleanType} routine. Add the routine or choose another clean type for the state.',
   'room_state.clean_type_missing':

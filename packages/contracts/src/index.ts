@@ -1,3 +1,4 @@
+export * from './atp.ts';
 export * from './audit-planning.ts';
 export * from './auth.ts';
 export * from './briefings.ts';

@@ -1,12 +1,17 @@
 import * as z from 'zod/mini';
+import { ZAtpReading } from './atp.ts';
 import { ZFileName, ZId, ZIsoDateTime } from './common.ts';
 
 export const REPORT_STATUSES = ['Initial', 'Incomplete', 'Complete', 'Declined'] as const;
 export const ZReportStatus = z.enum(REPORT_STATUSES);
 export type TReportStatus = z.infer<typeof ZReportStatus>;
 
-/** Operation audit status; the tile cycle is CleanedPass → CleanedFailed → NotCleanedFailed → NotObserved. */
-export const AUDIT_STATUSES = ['NotObserved', 'NotCleanedFailed', 'CleanedFailed', 'CleanedPass'] as const;
+/**
+ * Operation audit status; the tile cycle is CleanedPass → CleanedFailed → NotCleanedFailed → NotObserved.
+ * NotPresent (the surface is not in this room) is set apart from the cycle: it answers the operation and
+ * counts in no pass rate or thoroughness.
+ */
+export const AUDIT_STATUSES = ['NotObserved', 'NotCleanedFailed', 'CleanedFailed', 'CleanedPass', 'NotPresent'] as const;
 export const ZAuditStatus = z.enum(AUDIT_STATUSES);
 export type TAuditStatus = z.infer<typeof ZAuditStatus>;
 
@@ -26,6 +31,8 @@ export const ZReportOperation = z.object({
   timeStamp: z.nullable(ZIsoDateTime),
   auditStatus: z.nullable(ZAuditStatus),
   isMarked: z.boolean(),
+  /** The ATP reading the audit took of this operation; absent or null: none (every report saved before readings). */
+  atp: z.optional(z.nullable(ZAtpReading)),
 });
 export type TReportOperation = z.infer<typeof ZReportOperation>;
 
@@ -164,7 +171,7 @@ export const ZAuditSave = z.object({
   comment: reportText,
   photos: z.array(ZReportPhotoSave).check(z.maxLength(100)),
   ...auditMethodFields,
-  operations: z.array(z.object({ id: ZId, auditStatus: ZAuditStatus })).check(z.maxLength(1000)),
+  operations: z.array(z.object({ id: ZId, auditStatus: ZAuditStatus, atp: z.optional(z.nullable(ZAtpReading)) })).check(z.maxLength(1000)),
   authorStaffId: ZId,
 });
 export type TAuditSave = z.infer<typeof ZAuditSave>;

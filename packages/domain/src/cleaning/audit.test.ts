@@ -26,6 +26,7 @@ describe('audit status labels and cycle', () => {
       CleanedFailed: 'Cleaned Fail',
       NotCleanedFailed: 'Not Cleaned Fail',
       NotObserved: 'Not observed',
+      NotPresent: 'Not present',
     });
     expect(Object.keys(AUDIT_STATUS_LABELS).sort()).toEqual([...AUDIT_STATUSES].sort());
   });
@@ -41,6 +42,7 @@ describe('audit status labels and cycle', () => {
     ['CleanedFailed', 'NotCleanedFailed'],
     ['NotCleanedFailed', 'NotObserved'],
     ['NotObserved', 'CleanedPass'],
+    ['NotPresent', 'CleanedPass'],
   ] as const)('a tile click on %s gives %s', (from, to) => {
     const ops = deepFreeze([op({ id: 'a', index: 0, auditStatus: from }), op({ id: 'b', index: 1, auditStatus: from })]);
     const result = cycleAuditStatus(ops, 'a', audit);
@@ -134,6 +136,7 @@ describe('audit report date: set when no operation is NotObserved', () => {
     [['CleanedPass', 'CleanedFailed', 'NotCleanedFailed'], NOW_ISO, 'every operation observed, failures included'],
     [['CleanedPass', 'NotObserved'], null, 'one not observed'],
     [['NotObserved'], null, 'only not observed'],
+    [['CleanedPass', 'NotPresent'], NOW_ISO, 'a surface not in the room answers its operation'],
     [['CleanedPass', null], null, 'an operation without status counts as not observed'],
   ] as const)('%j → %s (%s)', (statuses, expected, _why) => {
     const ops = statuses.map((auditStatus) => ({ auditStatus }));

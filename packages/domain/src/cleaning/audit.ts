@@ -1,16 +1,21 @@
-import type { TAuditStatus, TReportOperation } from '@carehome/contracts';
+import type { TAtpReading, TAuditStatus, TReportOperation } from '@carehome/contracts';
+import { auditStatusOfBand } from '../infection-control/atp-band.ts';
 import { isoTime } from './dates.ts';
 import { canEdit } from './mode.ts';
 import type { AuditContext, AuditResult, CleaningMode } from './types.ts';
 
 // Operation audit results ("Operation audit status") and the pre-audit marks.
 
-/** The tile click cycle: CleanedPass → CleanedFailed → NotCleanedFailed → NotObserved → CleanedPass. */
+/**
+ * The tile click cycle: CleanedPass → CleanedFailed → NotCleanedFailed → NotObserved → CleanedPass. Not
+ * present is set apart (a menu entry), so the usual cycle stays four clicks; a click on it starts the cycle again.
+ */
 export const NEXT_AUDIT_STATUS: Readonly<Record<TAuditStatus, TAuditStatus>> = {
   CleanedPass: 'CleanedFailed',
   CleanedFailed: 'NotCleanedFailed',
   NotCleanedFailed: 'NotObserved',
   NotObserved: 'CleanedPass',
+  NotPresent: 'CleanedPass',
 };
 
 /**
@@ -37,7 +42,7 @@ function update(ops: TReportOperation[], id: string, change: (op: TReportOperati
   const target = ops[pos];
   if (!target) return ops;
   const next = { ...target, ...change(target) };
-  if (next.auditStatus === target.auditStatus && next.isMarked === target.isMarked) return ops;
+  if (next.auditStatus === target.auditStatus && next.isMarked === target.isMarked && next.atp === target.atp) return ops;
   return ops.map((op, i) => (i === pos ? next : op));
 }
 
@@ -53,6 +58,18 @@ export function setAuditStatus(ops: TReportOperation[], id: string, status: TAud
   return update(ops, id, () => ({ auditStatus: status }));
 }
 
+/**
+ * An ATP reading of an operation (audit mode only), its band already read from the site's limits: a band
+ * sets the result it gives (the auditor may then override it, with a reason); null removes the reading.
+ */
+export function setAtpReading(ops: TReportOperation[], id: string, reading: TAtpReading | null, mode: CleaningMode): TReportOperation[] {
+  if (!canEdit(mode, 'auditStatus')) return ops;
+  return update(ops, id, (op) => ({
+    atp: reading,
+    auditStatus: reading?.band && op.atp?.band !== reading.band ? auditStatusOfBand(reading.band) : op.auditStatus,
+  }));
+}
+
 /** The marked checkbox (audit-marking mode only). */
 export function toggleMarked(ops: TReportOperation[], id: string, mode: CleaningMode): TReportOperation[] {
   if (!canEdit(mode, 'marks')) return ops;
@@ -60,8 +77,8 @@ export function toggleMarked(ops: TReportOperation[], id: string, mode: Cleaning
 }
 
 /**
- * The audit report date (`reportDate`, "the audit is complete"): now when no operation is NotObserved,
- * otherwise null. An operation still without a status counts as not observed: apply the defaults first.
+ * The audit report date (`reportDate`, "the audit is complete"): now when no operation is NotObserved
+ * (NotPresent answers an operation), otherwise null. An operation still without a status counts as not observed: apply the defaults first.
  */
 export function auditReportDate(ops: readonly Pick<TReportOperation, 'auditStatus'>[], now: Date): string | null {
   return ops.every((op) => op.auditStatus !== null && op.auditStatus !== 'NotObserved') ? isoTime(now) : null;
@@ -85,5 +102,9 @@ export function auditHasFailure(ops: readonly Pick<TReportOperation, 'auditStatu
 
 /** The results `ZAuditSave` carries: each operation's status, defaults applied. */
 export function auditResults(ops: TReportOperation[], ctx: AuditContext): AuditResult[] {
-  return applyAuditDefaults(ops, ctx).map((op) => ({ id: op.id, auditStatus: op.auditStatus ?? defaultAuditStatus(op, ctx) }));
+  return applyAuditDefaults(ops, ctx).map((op) => ({
+    id: op.id,
+    auditStatus: op.auditStatus ?? defaultAuditStatus(op, ctx),
+    ...(op.atp ? { atp: op.atp } : {}),
+  }));
 }

@@ -40,6 +40,7 @@ export const AUDIT_STATUS_LABELS: Readonly<Record<TAuditStatus, string>> = {
   CleanedFailed: 'Cleaned Fail',
   NotCleanedFailed: 'Not Cleaned Fail',
   NotObserved: 'Not observed',
+  NotPresent: 'Not present',
 };
 
 export const SAVE_PERMISSION_ERROR = 'Current user does not have permission to save cleaning reports.';

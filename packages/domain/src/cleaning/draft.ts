@@ -24,7 +24,7 @@ const photoIds = (photos: readonly TReportPhoto[] | undefined) =>
 function canonical(d: DraftSnapshot): string {
   const ops = [...(d.operations ?? [])]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((op) => [op.id, op.checked, op.skipped, op.auditStatus, op.isMarked]);
+    .map((op) => [op.id, op.checked, op.skipped, op.auditStatus, op.isMarked, op.atp ?? null]);
   const audit = d.audit ? [normalText(d.audit.comment), photoIds(d.audit.photos), AUDIT_METHODS.map((m) => d.audit?.[m] ?? false)] : null;
   return JSON.stringify([
     d.selectedCleanType?.trim() ?? null,
@@ -42,7 +42,7 @@ function canonical(d: DraftSnapshot): string {
 /**
  * Whether Cancel must confirm: the draft differs from what the screen opened with. Never in read-only
  * mode. Compared: the clean type; texts trimmed, empty = none; per operation (by id, in any order) its
- * checked, skipped, audit status and marked flag, not its time stamp (ticking and unticking again is
+ * checked, skipped, audit status, marked flag and ATP reading, not its time stamp (ticking and unticking again is
  * no change); the photos not deleted (by id); the signature; the audit's comment, photos and methods.
  */
 export function hasUnsavedChanges(before: DraftSnapshot, after: DraftSnapshot, mode: CleaningMode): boolean {

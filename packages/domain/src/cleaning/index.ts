@@ -9,6 +9,7 @@ export {
   FAILED_AUDIT_STATUSES,
   isFailedAuditStatus,
   NEXT_AUDIT_STATUS,
+  setAtpReading,
   setAuditStatus,
   toggleMarked,
 } from './audit.ts';

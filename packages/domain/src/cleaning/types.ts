@@ -1,4 +1,12 @@
-import type { AUDIT_METHODS, SAVED_REPORT_STATUSES, TAuditStatus, TReportOperation, TReportPhoto, TReportSave } from '@carehome/contracts';
+import type {
+  AUDIT_METHODS,
+  SAVED_REPORT_STATUSES,
+  TAtpReading,
+  TAuditStatus,
+  TReportOperation,
+  TReportPhoto,
+  TReportSave,
+} from '@carehome/contracts';
 
 /**
  * The modes of the cleaning report screen: a normal clean, a saved report shown read-only
@@ -61,6 +69,8 @@ export interface AuditDraft extends AuditMethods {
 export interface AuditResult {
   id: string;
   auditStatus: TAuditStatus;
+  /** The operation's ATP reading, when the auditor took one. */
+  atp?: TAtpReading;
 }
 
 /** Proposed error codes (see README, "Contracts"): the server answers with them, the client translates. */

@@ -1,3 +1,4 @@
+export * from './atp-band.ts';
 export * from './outbreak-notice.ts';
 export * from './outbreak-report.ts';
 export * from './outbreak-scope.ts';

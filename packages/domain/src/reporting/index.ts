@@ -1,3 +1,4 @@
+export * from './atp-results.ts';
 export * from './cleans.ts';
 export * from './metrics.ts';
 export * from './staff-day.ts';

@@ -10,13 +10,15 @@
  *   marking): `CleanedPass` = found cleaned (the mark was removed); `CleanedFailed` and `NotCleanedFailed` =
  *   not cleaned (the mark, or part of it, is still there). A marked object counts in the denominator only
  *   once it has been evaluated (cleaned or not cleaned): a marking not yet answered by a clean, a clean not
- *   yet audited and an object left `NotObserved` are *pending* and not counted. TDC is `null` when nothing
- *   evaluated was marked (never 0 for "no data").
+ *   yet audited and an object left `NotObserved` are *pending* and not counted. An object the audit found
+ *   `NotPresent` (the surface is not in this room) is no object at all: left out of TDC, not even pending.
+ *   TDC is `null` when nothing evaluated was marked (never 0 for "no data").
  * - **Audit pass rate** = passed audits / audits with a result. An audit *has a result* when at least one
  *   operation was observed (any status other than `NotObserved`); it *passed* when no operation is
  *   `CleanedFailed` or `NotCleanedFailed` (the same rule that asks for an 'Audit Re-clean'). An audit with
- *   nothing observed is not counted. `null` when no audit has a result.
- * - **Operation pass rate** = operations `CleanedPass` / operations observed, over audits.
+ *   nothing observed is not counted; `NotPresent` is not an observation. `null` when no audit has a result.
+ * - **Operation pass rate** = operations `CleanedPass` / operations observed, over audits (`NotPresent` left out).
+ * - **ATP pass rate** = readings in the pass or caution band / readings with a band (caution passes, flagged).
  * - **On-time rate** = cleans done on time / cleans due. Each time bucket of a scheduled routine of a room
  *   (Cron and Absolute schedules; see `../schedules`) is one clean due. The first completed clean of equal or
  *   higher priority in the bucket `[start, end)` decides it: completed at or before `due` = on time; after
@@ -81,7 +83,7 @@ export function markedObjects(marking: MarkingInput, clean: AnsweringCleanInput 
   const statuses = new Map<string, TAuditStatus | null>();
   if (clean?.audited) for (const op of clean.operations) statuses.set(op.id, op.auditStatus);
   return marking.operations
-    .filter((op) => op.isMarked)
+    .filter((op) => op.isMarked && statuses.get(op.id) !== 'NotPresent')
     .map((op) => {
       const auditStatus = statuses.get(op.id) ?? null;
       return { operationId: op.id, auditStatus, outcome: markOutcome(auditStatus) };

@@ -8,11 +8,11 @@ import { formatDataTime } from '../../../lib/dates.ts';
 import { useConfigName } from './config-names.tsx';
 import { CloseAction, ScreenDialog } from './screen-dialog.tsx';
 
-/** The cycle order of the tile (CleanedPass first), for the radio buttons. */
+/** The cycle order of the tile (CleanedPass first), then Not present (set apart from the cycle), for the radio buttons. */
 const RESULT_ORDER: TAuditStatus[] = (() => {
   const order: TAuditStatus[] = ['CleanedPass'];
-  while (order.length < AUDIT_STATUSES.length) order.push(NEXT_AUDIT_STATUS[order[order.length - 1] as TAuditStatus]);
-  return order;
+  for (let next = NEXT_AUDIT_STATUS.CleanedPass; next !== 'CleanedPass'; next = NEXT_AUDIT_STATUS[next]) order.push(next);
+  return [...order, ...AUDIT_STATUSES.filter((s) => !order.includes(s))];
 })();
 
 /**

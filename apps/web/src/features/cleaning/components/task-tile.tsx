@@ -3,6 +3,7 @@ import { type AuditContext, type CleaningMode, canEdit, effectiveAuditStatus, ti
 import { ActionIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconBan,
   IconCircle,
   IconCircleCheck,
   IconCircleDashed,
@@ -44,6 +45,7 @@ const AUDIT_ICON = {
   CleanedFailed: IconAlertTriangle,
   NotCleanedFailed: IconX,
   NotObserved: IconEye,
+  NotPresent: IconBan,
 } as const;
 
 /**

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { auditResults, setAtpReading } from './audit.ts';
+import { hasUnsavedChanges } from './draft.ts';
+import { deepFreeze, op } from './test-helpers.ts';
+
+const reading = (rlu: number, band: 'pass' | 'caution' | 'fail' | null) => ({ brand: 'Hygiena', rlu, band, overrideReason: null });
+
+describe('an ATP reading on the audit screen', () => {
+  it('sets the result its band gives; caution passes', () => {
+    const ops = deepFreeze([op({ id: 'a', index: 0, auditStatus: 'CleanedPass' })]);
+    expect(setAtpReading(ops, 'a', reading(40, 'fail'), 'audit')[0]).toMatchObject({
+      auditStatus: 'CleanedFailed',
+      atp: reading(40, 'fail'),
+    });
+    expect(setAtpReading(ops, 'a', reading(20, 'caution'), 'audit')[0]?.auditStatus).toBe('CleanedPass');
+  });
+
+  it('keeps the result the auditor set by hand when there is no band, or the band did not change', () => {
+    const ops = deepFreeze([op({ id: 'a', index: 0, auditStatus: 'NotCleanedFailed', atp: reading(40, 'fail') })]);
+    expect(setAtpReading(ops, 'a', reading(45, 'fail'), 'audit')[0]?.auditStatus).toBe('NotCleanedFailed');
+    expect(setAtpReading(ops, 'a', reading(5, null), 'audit')[0]?.auditStatus).toBe('NotCleanedFailed');
+  });
+
+  it('is an audit-mode edit only, and a change Cancel asks about', () => {
+    const ops = deepFreeze([op({ id: 'a', index: 0 })]);
+    expect(setAtpReading(ops, 'a', reading(1, 'pass'), 'normal')).toBe(ops);
+    const after = setAtpReading(ops, 'a', reading(1, 'pass'), 'audit');
+    expect(hasUnsavedChanges({ operations: ops }, { operations: after }, 'audit')).toBe(true);
+  });
+
+  it('travels with the result in the audit save; no reading, no field', () => {
+    const ops = [
+      op({ id: 'a', index: 0, auditStatus: 'CleanedPass', atp: reading(3, 'pass') }),
+      op({ id: 'b', index: 1, auditStatus: 'NotPresent' }),
+    ];
+    expect(auditResults(ops, { mode: 'audit', hasMarkingReport: false })).toEqual([
+      { id: 'a', auditStatus: 'CleanedPass', atp: reading(3, 'pass') },
+      { id: 'b', auditStatus: 'NotPresent' },
+    ]);
+  });
+});
