@@ -23,6 +23,7 @@ import { gettingStartedRoutes } from './modules/getting-started/getting-started.
 import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { tenantsRoutes } from './modules/organizations/organizations.routes.ts';
+import { outbreaksRoutes } from './modules/outbreaks/index.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { readResidentPhoto } from './modules/residents/index.ts';
 import { residentsRoutes } from './modules/residents/residents.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     careRecordsSyncRoutes,
     siteDashboardRoutes,
     gettingStartedRoutes,
+    outbreaksRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

@@ -34,6 +34,13 @@ export const CASES: Record<string, Case> = {
   },
   'GET /api/facility/gettingstarted': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/gettingstarted/dismiss': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
+  'GET /api/outbreaks': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/outbreaks/start': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], areaId: null, reason: 'Flu' } }) },
+  'POST /api/outbreaks/end': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], id: crypto.randomUUID(), terminalCleanType: other.cleanType } }),
+  },
+  'GET /api/outbreaks/report': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0], id: crypto.randomUUID() } }) },
   'POST /api/facility/rooms': {
     as: 'admin',
     request: (o) => ({

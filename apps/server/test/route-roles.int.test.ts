@@ -157,6 +157,11 @@ const EXPECTED: Record<string, Minimum> = {
   // The getting-started checklist on the staff schedule: a site's managers (docs/decisions/0032-day-one-checklist-and-routine-baseline.md).
   'GET /api/facility/gettingstarted': 'FacilityAssistant',
   'POST /api/facility/gettingstarted/dismiss': 'FacilityAssistant',
+  // Outbreak mode (the log, declaring, ending, its report): supervisors and above.
+  'GET /api/outbreaks': 'FacilityAssistant',
+  'POST /api/outbreaks/start': 'FacilityAssistant',
+  'POST /api/outbreaks/end': 'FacilityAssistant',
+  'GET /api/outbreaks/report': 'FacilityAssistant',
   'GET /api/reporting/portal': 'Nursing',
   // /facilitydashboard: FacilityAssistant; every site side by side: organization administrators.
   'GET /api/sitedashboard': 'FacilityAssistant',

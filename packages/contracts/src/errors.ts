@@ -72,6 +72,8 @@ export const ERROR_MESSAGES = {
   'sync.external_unavailable': 'The care-records system could not be read ({reason}). Try again.',
   'dashboard_links.duplicate_name': 'This name is already used for another link.',
   'dashboard_links.duplicate_default': 'Only one link can be the default for {role}: {name} already is.',
+  'outbreak.area_covered': 'An outbreak covering {area} is already running. End it first, or declare the outbreak for another area.',
+  'outbreak.already_ended': 'This outbreak has already ended.',
   'atp.caution_below_pass': 'The caution limit must be at least the pass limit.',
   'atp.duplicate_limit': 'This brand already has a limit for this surface.',
   'atp.override_reason_required': 'Give a reason for a result the ATP reading does not give.',

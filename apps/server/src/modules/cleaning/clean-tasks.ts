@@ -1,4 +1,10 @@
-import { AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, STATE_ROOM_CLEAN } from '@carehome/contracts';
+import {
+  AUDIT_RECLEAN,
+  OUTBREAK_TERMINAL_CLEAN,
+  RESIDENT_ARRIVAL_TASK,
+  RESIDENT_DEPARTURE_TASK,
+  STATE_ROOM_CLEAN,
+} from '@carehome/contracts';
 import { cleanEndsTask } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { deleteTask, listCleanTasks, roomTypeRoutines } from './clean-tasks.repository.ts';
@@ -9,7 +15,7 @@ import { deleteTask, listCleanTasks, roomTypeRoutines } from './clean-tasks.repo
 // is not one of them: only a clean that ticks the failed operations ends it (the corrective-actions module).
 
 /** The keys of the tasks any completed clean of the right kind ends. */
-export const CLEAN_TASK_KEYS = [STATE_ROOM_CLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK] as const;
+export const CLEAN_TASK_KEYS = [STATE_ROOM_CLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, OUTBREAK_TERMINAL_CLEAN] as const;
 
 /** The tasks a first save reads: those it may end, and the re-clean that sends a save the long way. */
 export const SAVE_FACT_TASK_KEYS = [...CLEAN_TASK_KEYS, AUDIT_RECLEAN] as const;
