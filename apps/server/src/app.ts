@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { auditPlanningRoutes } from './modules/audit-planning/audit-planning.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { readPlatformSecret } from './modules/auth/index.ts';
 import { briefingsRoutes } from './modules/briefings/briefings.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     careRecordsSyncRoutes,
     siteDashboardRoutes,
     gettingStartedRoutes,
+    auditPlanningRoutes,
     outbreaksRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });

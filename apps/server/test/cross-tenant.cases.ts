@@ -34,6 +34,9 @@ export const CASES: Record<string, Case> = {
   },
   'GET /api/facility/gettingstarted': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/gettingstarted/dismiss': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0] } }) },
+  'GET /api/facility/audittargets': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/facility/audittargets': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], perWeek: 5, areas: [] } }) },
+  'GET /api/facility/auditsuggestions': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'GET /api/outbreaks': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/outbreaks/start': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], areaId: null, reason: 'Flu' } }) },
   'POST /api/outbreaks/end': {

@@ -157,6 +157,10 @@ const EXPECTED: Record<string, Minimum> = {
   // The getting-started checklist on the staff schedule: a site's managers (docs/decisions/0032-day-one-checklist-and-routine-baseline.md).
   'GET /api/facility/gettingstarted': 'FacilityAssistant',
   'POST /api/facility/gettingstarted/dismiss': 'FacilityAssistant',
+  // Audit planning: the targets are a supervisor's; the day's list is for whoever audits (lead housekeepers up, not nursing).
+  'GET /api/facility/audittargets': 'FacilityAssistant',
+  'POST /api/facility/audittargets': 'FacilityAssistant',
+  'GET /api/facility/auditsuggestions': 'LeadHousekeeper',
   // Outbreak mode (the log, declaring, ending, its report): supervisors and above.
   'GET /api/outbreaks': 'FacilityAssistant',
   'POST /api/outbreaks/start': 'FacilityAssistant',

@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   'assignment.split',
   'assignment.template_applied',
   'assignment.updated',
+  'audit_planning.targets_saved',
   'auth.facility.switched',
   'auth.login.failed',
   'auth.login.locked',

@@ -3,6 +3,7 @@
 // dashboard's weeks.
 
 import { formatLocalDate, isoWeekDay, parseLocalDate } from '../schedules/civil.ts';
+import { localDay, wallToInstant } from '../schedules/zone.ts';
 
 /** The day's list suggests at least this many rooms, so there is a choice even when the target is close. */
 export const MIN_SUGGESTED_AUDITS = 5;
@@ -15,13 +16,26 @@ export interface AuditWeek {
   weekEnd: string;
   /** Days of the week from `date` to Sunday, `date` included (1..7). */
   daysLeft: number;
+  /** The week's first and last instants on the site's clock: [start, end). */
+  start: Date;
+  end: Date;
+  /** The instant the day's list is weighed at: now for today, else the day's noon on the site's clock. */
+  at: Date;
 }
 
-/** The Monday-to-Sunday week holding the site-local day `date` ('YYYY-MM-DD'). */
-export function auditWeek(date: string): AuditWeek {
+/** The Monday-to-Sunday week holding the site-local day `date` ('YYYY-MM-DD'), on the site's clock. */
+export function auditWeek(date: string, timeZone: string, now: Date): AuditWeek {
   const day = parseLocalDate(date);
   const monday = day - (isoWeekDay(day) - 1);
-  return { weekStart: formatLocalDate(monday), weekEnd: formatLocalDate(monday + 6), daysLeft: monday + 7 - day };
+  const today = localDay(timeZone, now.getTime());
+  return {
+    weekStart: formatLocalDate(monday),
+    weekEnd: formatLocalDate(monday + 6),
+    daysLeft: monday + 7 - day,
+    start: new Date(wallToInstant(timeZone, monday, 0)),
+    end: new Date(wallToInstant(timeZone, monday + 7, 0)),
+    at: day === today ? now : new Date(wallToInstant(timeZone, day, 12 * 3_600_000)),
+  };
 }
 
 /**

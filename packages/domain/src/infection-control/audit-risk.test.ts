@@ -138,10 +138,14 @@ describe('audit risk weighting', () => {
 });
 
 describe('audit week and the day’s count', () => {
-  it('runs Monday to Sunday', () => {
-    expect(auditWeek('2026-03-12')).toEqual({ weekStart: '2026-03-09', weekEnd: '2026-03-15', daysLeft: 4 });
-    expect(auditWeek('2026-03-09').daysLeft).toBe(7);
-    expect(auditWeek('2026-03-15')).toMatchObject({ weekStart: '2026-03-09', daysLeft: 1 });
+  it('runs Monday to Sunday on the site’s clock', () => {
+    const week = auditWeek('2026-03-12', 'Europe/London', NOW);
+    expect(week).toMatchObject({ weekStart: '2026-03-09', weekEnd: '2026-03-15', daysLeft: 4, at: NOW });
+    expect(week.start.toISOString()).toBe('2026-03-09T00:00:00.000Z');
+    // Sydney is 11 hours ahead in March: its Monday starts on Sunday in UTC.
+    expect(auditWeek('2026-03-12', 'Australia/Sydney', NOW).start.toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    expect(auditWeek('2026-03-09', 'UTC', NOW)).toMatchObject({ daysLeft: 7, at: new Date('2026-03-09T12:00:00Z') });
+    expect(auditWeek('2026-03-15', 'UTC', NOW)).toMatchObject({ weekStart: '2026-03-09', daysLeft: 1 });
   });
 
   it('suggests the day’s share of what is left, at least five, none once met', () => {

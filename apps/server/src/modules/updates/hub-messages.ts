@@ -72,6 +72,7 @@ export function messageFor(e: TEventNotice): THubMessage | null {
     case 'acknowledgement.acknowledged':
     case 'acknowledgements.provider_saved':
     case 'acknowledgements.saved':
+    case 'audit_planning.targets_saved':
     case 'auth.facility.switched':
     case 'auth.login.failed':
     case 'auth.login.locked':
