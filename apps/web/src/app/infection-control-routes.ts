@@ -4,4 +4,20 @@ import type { AppRoute } from './route-types.ts';
  * The infection-control programme of a site: outbreaks, ATP limits, the audits to do, turnaround against
  * targets, a room's clean record. Each screen is its feature's page; the menu groups them.
  */
-export const INFECTION_CONTROL_ROUTES: readonly AppRoute[] = [];
+export const INFECTION_CONTROL_ROUTES: readonly AppRoute[] = [
+  {
+    id: 'outbreaks',
+    path: '/outbreaks',
+    minRole: 'FacilityAssistant',
+    screen: () => import('../features/outbreaks/pages/outbreaks-page.tsx'),
+    namespaces: ['outbreaks'],
+    menu: { group: 'infectionControl', label: 'outbreaks', order: 1 },
+  },
+  {
+    id: 'outbreakReport',
+    path: '/outbreaks/:id',
+    minRole: 'FacilityAssistant',
+    screen: () => import('../features/outbreaks/pages/outbreak-report-page.tsx'),
+    namespaces: ['outbreaks'],
+  },
+];

@@ -111,7 +111,7 @@ export function startOutbreak(
     const path = area ? area.path.join(' / ') : null;
     // An area a running outbreak covers (itself, an area above it, or the whole site) cannot be declared again.
     if (outbreaksCoveringRoom(areaId, layout.areas, running).length)
-      throw new AppError(409, 'outbreak.area_covered', [], { area: path ?? layout.site.name });
+      throw fieldError('areaId', 'outbreak.area_covered', 409, { area: path ?? layout.site.name });
     const reason = String(body.reason);
     const acknowledgementId = await publishOutbreakNotice(tx, {
       tenantId: auth.tenantId,

@@ -1,0 +1,36 @@
+import type { TEndOutbreak, TOutbreak, TOutbreakList, TOutbreakReport, TStartOutbreak } from '@carehome/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+// A site's outbreaks (GET /outbreaks), declaring and ending one, and one outbreak's report.
+
+const listKey = (facilityId: string | undefined) => ['outbreaks', facilityId ?? null] as const;
+const reportKey = (facilityId: string | undefined, id: string | undefined) => ['outbreaks', facilityId ?? null, 'report', id] as const;
+
+export const useOutbreaks = (facilityId: string | undefined) =>
+  useQuery({
+    queryKey: listKey(facilityId),
+    enabled: Boolean(facilityId),
+    queryFn: ({ signal }) => api<TOutbreakList>('outbreaks', { query: { facilityId }, signal }),
+  });
+
+/** Read again on every visit: a running outbreak's report counts up to now. */
+export const useOutbreakReport = (facilityId: string | undefined, id: string | undefined) =>
+  useQuery({
+    queryKey: reportKey(facilityId, id),
+    enabled: Boolean(facilityId && id),
+    refetchOnMount: 'always',
+    queryFn: ({ signal }) => api<TOutbreakReport>('outbreaks/report', { query: { facilityId, id }, signal }),
+  });
+
+/** Declaring or ending changes the log and every report of the site: both are read again. */
+function useOutbreakChange<B>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => api<TOutbreak>(path, { body }),
+    onSuccess: (outbreak) => client.invalidateQueries({ queryKey: ['outbreaks', outbreak.facilityId] }),
+  });
+}
+
+export const useStartOutbreak = () => useOutbreakChange<TStartOutbreak>('outbreaks/start');
+export const useEndOutbreak = () => useOutbreakChange<TEndOutbreak>('outbreaks/end');
