@@ -33,6 +33,7 @@ import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffScheduleRoutes } from './modules/staff-schedule/staff-schedule.routes.ts';
 import { systemUsersRoutes } from './modules/system-users/system-users.routes.ts';
+import { turnaroundRoutes } from './modules/turnaround/turnaround.routes.ts';
 import { UpdateBus } from './modules/updates/update-bus.ts';
 import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import type { AppContext } from './platform/app-context.ts';
@@ -180,6 +181,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     careRecordsSyncRoutes,
     siteDashboardRoutes,
     gettingStartedRoutes,
+    turnaroundRoutes,
     auditPlanningRoutes,
     outbreaksRoutes,
   ]) {

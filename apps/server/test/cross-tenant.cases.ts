@@ -194,6 +194,16 @@ export const CASES: Record<string, Case> = {
   'POST /api/facility/pbireports': { as: 'provider', request: (o) => ({ payload: { facilityId: o.siteIds[0], links: [] } }) },
   'GET /api/reporting/portal': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'GET /api/sitedashboard': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'GET /api/turnaround/targets': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'POST /api/turnaround/targets': {
+    as: 'admin',
+    request: (o) => ({ payload: { facilityId: o.siteIds[0], responseMinutes: 30, cleanMinutes: 30, turnaroundMinutes: 60 } }),
+  },
+  'GET /api/turnaround/kpis': {
+    as: 'admin',
+    request: (o) => ({ query: { facilityId: o.siteIds[0], from: '2026-01-05', to: '2026-01-11' } }),
+  },
+  'GET /api/turnaround/overdue': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   // Daily briefings, acknowledgements and the staff dashboard: B's site in every request.
   'GET /api/briefings': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/briefings/save': {

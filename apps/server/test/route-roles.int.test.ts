@@ -170,6 +170,12 @@ const EXPECTED: Record<string, Minimum> = {
   // /facilitydashboard: FacilityAssistant; every site side by side: organization administrators.
   'GET /api/sitedashboard': 'FacilityAssistant',
   'GET /api/sitedashboard/sites': 'MultiFacilityAdministrator',
+  // Turnaround KPIs: supervisors and above for a site; organization administrators side by side.
+  'GET /api/turnaround/targets': 'FacilityAssistant',
+  'POST /api/turnaround/targets': 'FacilityAssistant',
+  'GET /api/turnaround/kpis': 'FacilityAssistant',
+  'GET /api/turnaround/overdue': 'FacilityAssistant',
+  'GET /api/turnaround/sites': 'MultiFacilityAdministrator',
   // /reporting/reports: Nursing; the review of a daily staff report is saved by a supervisor (FacilityAssistant).
   'POST /api/reporting/audits': 'Nursing',
   'POST /api/reporting/markings': 'Nursing',

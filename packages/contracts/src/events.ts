@@ -77,6 +77,7 @@ export const EVENT_TYPES = [
   'site.deleted',
   'site.layout_changed',
   'site.rooms_imported',
+  'site.turnaround_targets_saved',
   'site.updated',
   'staff.archived',
   'staff.created',

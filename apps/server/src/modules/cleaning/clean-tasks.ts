@@ -7,6 +7,7 @@ import {
 } from '@carehome/contracts';
 import { cleanEndsTask } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
+import { recordTaskCleaned } from '../turnaround/index.ts';
 import { deleteTask, listCleanTasks, roomTypeRoutines } from './clean-tasks.repository.ts';
 
 // The outstanding clean tasks a report save ends: a room state's 'State Room Clean' and a resident move's
@@ -31,11 +32,21 @@ export function tasksEndedBy<T extends { cleanType: string | null; startDate: Da
   return tasks.filter((t) => cleanEndsTask({ cleanType: t.cleanType, since: t.startDate }, report, routines));
 }
 
-/** The tasks a completed report ends; returns their keys. */
-export async function endTasksDoneBy(tx: Executor, roomId: string, report: CompletedReport): Promise<string[]> {
+/**
+ * The tasks a completed report ends; returns their keys. Each task's log row keeps the clean that ended it
+ * (the turnaround measures) before the task goes.
+ */
+export async function endTasksDoneBy(
+  tx: Executor,
+  roomId: string,
+  report: CompletedReport & { reportId: string; startedAt: Date },
+): Promise<string[]> {
   const tasks = await listCleanTasks(tx, roomId, CLEAN_TASK_KEYS);
   if (!tasks.length) return [];
   const ended = tasksEndedBy(tasks, report, await roomTypeRoutines(tx, roomId));
-  for (const t of ended) await deleteTask(tx, roomId, t.taskKey);
+  for (const t of ended) {
+    await recordTaskCleaned(tx, { roomId, taskKey: t.taskKey }, report);
+    await deleteTask(tx, roomId, t.taskKey);
+  }
   return ended.map((t) => t.taskKey);
 }

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
+import { cleanTaskLog } from '../../db/schema/infection-control.ts';
 import { events } from '../../db/schema/platform.ts';
 import { housekeepingReports, outstandingTasks, roomLastCleans } from '../../db/schema/reports.ts';
 import { type Executor, preparedStatement } from '../../platform/db/database.ts';
@@ -174,6 +175,13 @@ function newReportStatement(fields: string[]) {
       where saved.status = 'Complete' and e.report_id = saved.id and k.room_id = saved.room_id
         and k.task_key = e.task_key and k.start_date = e.start_date
       returning saved.id as report_id, k.task_key),
+    -- The ended tasks' log rows keep the clean that ended them (the turnaround measures); the delete's
+    -- trigger, which runs after this statement, then closes them.
+    logged as (
+      update ${cleanTaskLog} l set started_at = saved.start_date, completed_at = saved.report_date, report_id = saved.id
+      from ended join saved on saved.id = ended.report_id
+      where l.room_id = saved.room_id and l.task_key = ended.task_key and l.ended_at is null
+      returning 1),
     ended_by as (select report_id, jsonb_agg(task_key) as tasks from ended group by report_id),
     recorded as (
       insert into ${events} (tenant_id, facility_id, type, actor_kind, actor_id, subject_type, subject_id, data, ip, device_id, session_id, trace_id)

@@ -105,7 +105,8 @@ async function saveReportAgain(
   let endedTasks: string[] = [];
   if (row.status === 'Complete' && row.reportDate) {
     await recordCompletedClean(tx, auth.tenantId, room.id, row.priority, row.reportDate, row.id);
-    endedTasks = await endTasksDoneBy(tx, room.id, { cleanType: row.cleanType, priority: row.priority, completedAt: row.reportDate });
+    const done = { cleanType: row.cleanType, priority: row.priority, completedAt: row.reportDate, startedAt: row.startDate };
+    endedTasks = await endTasksDoneBy(tx, room.id, { ...done, reportId: row.id });
     const clean = { ...row, completedAt: row.reportDate, reportId: row.id, staffName: `${author.firstName} ${author.lastName}` };
     const recleaned = await recordClean(tx, { ...clean, operations: toOperations(row.operations) }, await roomTypeRoutines(tx, room.id));
     if (recleaned) endedTasks.push(AUDIT_RECLEAN);

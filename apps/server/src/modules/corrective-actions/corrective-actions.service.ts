@@ -1,9 +1,10 @@
-import type { TAuditReport, TReportOperation } from '@carehome/contracts';
+import { AUDIT_RECLEAN, type TAuditReport, type TReportOperation } from '@carehome/contracts';
 import { auditFailures, cleanEndsTask, operationFor, recleanDoneBy } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { findSiteRow } from '../../platform/db/site-rows.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { findConfig } from '../housekeeping/index.ts';
+import { recordTaskCleaned } from '../turnaround/index.ts';
 import { type CorrectiveNotice, correctiveMail } from './corrective-actions.mail.ts';
 import { storedFailures } from './corrective-actions.mapping.ts';
 import {
@@ -119,6 +120,8 @@ export interface SavedClean {
   cleanType: string;
   priority: number;
   completedAt: Date;
+  /** When the clean began (the turnaround log's clean start); unknown for an older caller. */
+  startDate?: Date | null;
   staffName: string;
   operations: readonly TReportOperation[];
 }
@@ -149,6 +152,7 @@ export async function recordClean(
     recleanAt: clean.completedAt,
     recleanOperations: failures.map((f) => operationFor(f, clean.operations)?.id ?? f.id),
   });
+  await recordTaskCleaned(tx, { roomId: clean.roomId, taskKey: AUDIT_RECLEAN }, { ...clean, startedAt: clean.startDate ?? null });
   await endRecleanTask(tx, clean.roomId);
   if (opts.notify !== false) await notify(tx, 'reauditDue', active, { by: clean.staffName, at: clean.completedAt, room: clean.roomNumber });
   return true;

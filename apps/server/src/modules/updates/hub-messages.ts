@@ -104,6 +104,7 @@ export function messageFor(e: TEventNotice): THubMessage | null {
     case 'getting_started.dismissed':
     case 'reporting.emailed':
     case 'reporting.staff_report_saved':
+    case 'site.turnaround_targets_saved':
     case 'sync.clean_asked':
     case 'sync.clean_withdrawn':
     case 'sync.data_source_api_key_generated':
