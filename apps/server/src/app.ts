@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, t
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { auditPlanningRoutes } from './modules/audit-planning/audit-planning.routes.ts';
+import { atpLimitsRoutes } from './modules/atp-limits/atp-limits.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { readPlatformSecret } from './modules/auth/index.ts';
 import { briefingsRoutes } from './modules/briefings/briefings.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     careRecordsSyncRoutes,
     siteDashboardRoutes,
     gettingStartedRoutes,
+    atpLimitsRoutes,
     turnaroundRoutes,
     auditPlanningRoutes,
     outbreaksRoutes,

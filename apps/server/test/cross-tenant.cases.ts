@@ -192,6 +192,8 @@ export const CASES: Record<string, Case> = {
   },
   'GET /api/facility/pbireports': { as: 'provider', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'POST /api/facility/pbireports': { as: 'provider', request: (o) => ({ payload: { facilityId: o.siteIds[0], links: [] } }) },
+  'GET /api/atp-limits': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
+  'PUT /api/atp-limits': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], limits: [] } }) },
   'GET /api/reporting/portal': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'GET /api/sitedashboard': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },
   'GET /api/turnaround/targets': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0] } }) },

@@ -154,6 +154,9 @@ const EXPECTED: Record<string, Minimum> = {
   // Nursing and above (the roles a link can name; see docs/decisions/0027-site-dashboard-and-report-links.md).
   'GET /api/facility/pbireports': 'SiteAdministrator',
   'POST /api/facility/pbireports': 'SiteAdministrator',
+  // ATP limits: supervisors set them; lead housekeepers up read them (the audit screen and the reports).
+  'GET /api/atp-limits': 'LeadHousekeeper',
+  'PUT /api/atp-limits': 'FacilityAssistant',
   // The getting-started checklist on the staff schedule: a site's managers (docs/decisions/0032-day-one-checklist-and-routine-baseline.md).
   'GET /api/facility/gettingstarted': 'FacilityAssistant',
   'POST /api/facility/gettingstarted/dismiss': 'FacilityAssistant',

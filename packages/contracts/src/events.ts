@@ -72,6 +72,7 @@ export const EVENT_TYPES = [
   'schedule.templates_saved',
   'site.api_key_generated',
   'site.api_key_revoked',
+  'site.atp_limits_saved',
   'site.created',
   'site.dashboard_links_saved',
   'site.deleted',

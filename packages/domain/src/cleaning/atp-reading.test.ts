@@ -28,14 +28,16 @@ describe('an ATP reading on the audit screen', () => {
     expect(hasUnsavedChanges({ operations: ops }, { operations: after }, 'audit')).toBe(true);
   });
 
-  it('travels with the result in the audit save; no reading, no field', () => {
+  it('travels with the result in the audit save; no reading, no field; a removed one, null', () => {
     const ops = [
       op({ id: 'a', index: 0, auditStatus: 'CleanedPass', atp: reading(3, 'pass') }),
       op({ id: 'b', index: 1, auditStatus: 'NotPresent' }),
+      op({ id: 'c', index: 2, auditStatus: 'CleanedPass', atp: null }),
     ];
     expect(auditResults(ops, { mode: 'audit', hasMarkingReport: false })).toEqual([
       { id: 'a', auditStatus: 'CleanedPass', atp: reading(3, 'pass') },
       { id: 'b', auditStatus: 'NotPresent' },
+      { id: 'c', auditStatus: 'CleanedPass', atp: null },
     ]);
   });
 });

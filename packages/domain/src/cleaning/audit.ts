@@ -105,6 +105,7 @@ export function auditResults(ops: TReportOperation[], ctx: AuditContext): AuditR
   return applyAuditDefaults(ops, ctx).map((op) => ({
     id: op.id,
     auditStatus: op.auditStatus ?? defaultAuditStatus(op, ctx),
-    ...(op.atp ? { atp: op.atp } : {}),
+    // null removes a reading taken before; absent leaves what the report has.
+    ...(op.atp !== undefined ? { atp: op.atp } : {}),
   }));
 }

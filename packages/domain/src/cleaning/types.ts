@@ -69,8 +69,8 @@ export interface AuditDraft extends AuditMethods {
 export interface AuditResult {
   id: string;
   auditStatus: TAuditStatus;
-  /** The operation's ATP reading, when the auditor took one. */
-  atp?: TAtpReading;
+  /** The operation's ATP reading; null: removed; absent: none taken on this screen. */
+  atp?: TAtpReading | null;
 }
 
 /** Proposed error codes (see README, "Contracts"): the server answers with them, the client translates. */

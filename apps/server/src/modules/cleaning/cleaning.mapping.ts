@@ -5,6 +5,7 @@ import {
   type TMarkingReport,
   type TReportOperation,
   type TReportPhoto,
+  ZAtpReading,
   ZIsoDateTime,
   ZReportOperation,
   ZReportPhoto,
@@ -42,6 +43,9 @@ export function toOperations(stored: unknown): TReportOperation[] {
       auditStatus: AUDIT_STATUSES.includes(o.auditStatus as never) ? (o.auditStatus as TReportOperation['auditStatus']) : null,
       isMarked: o.isMarked === true,
     };
+    // An ATP reading only where an audit took one: reports saved before readings read as none.
+    const atp = ZAtpReading.safeParse(o.atp);
+    if (atp.success) op.atp = atp.data;
     if (ZReportOperation.safeParse(op).success) out.push(op);
   });
   return out;

@@ -30,6 +30,7 @@ export function messageFor(e: TEventNotice): THubMessage | null {
     case 'room.deleted':
     case 'site.api_key_generated':
     case 'site.api_key_revoked':
+    case 'site.atp_limits_saved':
     case 'site.created':
     case 'site.dashboard_links_saved':
     case 'site.deleted':

@@ -1,0 +1,2 @@
+// The ATP limits module's public face: the site's limits, which the audit save reads to band each reading.
+export { siteAtpLimits } from './atp-limits.service.ts';
