@@ -16,6 +16,7 @@ import { readPlatformSecret } from './modules/auth/index.ts';
 import { briefingsRoutes } from './modules/briefings/briefings.routes.ts';
 import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { careRecordsSyncRoutes } from './modules/care-records-sync/care-records-sync.routes.ts';
+import { cleanRecordRoutes } from './modules/clean-record/index.ts';
 import { reportsRoutes } from './modules/cleaning/cleaning.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     gettingStartedRoutes,
     atpLimitsRoutes,
     turnaroundRoutes,
+    cleanRecordRoutes,
     auditPlanningRoutes,
     outbreaksRoutes,
   ]) {

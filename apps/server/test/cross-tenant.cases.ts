@@ -256,6 +256,8 @@ export const CASES: Record<string, Case> = {
     request: (o) => ({ payload: { facilityId: o.siteIds[0], staffMemberId: o.staffIds.Housekeeper, date: '2026-01-05', comment: 'x' } }),
   },
   'POST /api/reporting/signature': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], reportId: o.tenantId } }) },
+  'POST /api/clean-record': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], roomId: other.roomId } }) },
+  'POST /api/clean-record/pdf': { as: 'admin', request: (o) => ({ payload: { facilityId: o.siteIds[0], areaId: other.areaId } }) },
   'POST /api/reporting/export': {
     as: 'admin',
     request: (o) => ({ payload: { report: 'cleans', request: reportingRequest(o.siteIds[0]), format: 'csv' } }),

@@ -191,6 +191,9 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/reporting/signature': 'Nursing',
   'POST /api/reporting/export': 'Nursing',
   'POST /api/reporting/email': 'Nursing',
+  // The clean record of a room or an area, on screen and as a PDF: Nursing and above, as the reports.
+  'POST /api/clean-record': 'Nursing',
+  'POST /api/clean-record/pdf': 'Nursing',
 };
 
 /** Every account role; RegisteredDevice is a tablet, not an account. */

@@ -9,7 +9,8 @@ describe('clean record rules', () => {
     const clean = routine({ cleanType: 'Clean', priority: 10 });
     const deep = routine({ cleanType: 'Deep Clean', priority: 50, schedule: WEEKLY_DEEP });
     const discharge = routine({ cleanType: 'Discharge Clean', priority: 90, schedule: null });
-    expect(deepCleanRoutine([clean, deep, discharge])?.cleanType).toBe('Deep Clean');
+    const outbreak = routine({ cleanType: 'Outbreak Clean', priority: 95, schedule: DAILY, outbreakOnly: true });
+    expect(deepCleanRoutine([clean, deep, discharge, outbreak])?.cleanType).toBe('Deep Clean');
     expect(deepCleanRoutine([discharge])).toBeNull();
   });
 
@@ -31,6 +32,8 @@ describe('clean record rules', () => {
     const afternoon = at('2026-03-10T13:00-04:00');
     expect(nextDue(daily, TORONTO, afternoon, [])?.overdue).toBe(true);
     const cleaned = [{ priority: 10, completedAt: at('2026-03-10T09:00-04:00') }];
+    // An outbreak routine is not due where no outbreak runs.
+    daily.push(routine({ cleanType: 'Outbreak Clean', priority: 35, schedule: DAILY, outbreakOnly: true }));
     expect(nextDue(daily, TORONTO, afternoon, cleaned)).toEqual({ at: at('2026-03-11T12:00-04:00'), cleanType: 'Clean', overdue: false });
   });
 

@@ -12,11 +12,12 @@ import { datesBetween, weekDayOf } from '../staff-schedule/days.ts';
  * The deep clean of a room type: its highest-priority scheduled routine (an on-demand routine, such as a
  * discharge clean, is asked for by an event rather than kept up, so it is not the deep clean an inspector
  * asks about). A completed clean at this priority or above is a deep clean, as a higher-priority clean
- * satisfies a lower scheduled one everywhere else. Null when the type has no scheduled routine.
+ * satisfies a lower scheduled one everywhere else. An outbreak routine is the enhanced cleaning of an
+ * outbreak, not the deep clean. Null when the type has no scheduled routine.
  */
 export function deepCleanRoutine(routines: readonly TRoutine[]): TRoutine | null {
   let best: TRoutine | null = null;
-  for (const r of routines) if (r.schedule && (!best || r.priority > best.priority)) best = r;
+  for (const r of routines) if (r.schedule && r.outbreakOnly !== true && (!best || r.priority > best.priority)) best = r;
   return best;
 }
 
@@ -60,9 +61,10 @@ export function nextDue(
     { showAuditBanners: false },
   );
   let best: NextDue | null = null;
-  for (const [i, s] of status.routines.entries()) {
-    const routine = routines[i];
-    if (!routine?.schedule) continue;
+  const byId = new Map(routines.map((r) => [r.id, r]));
+  for (const s of status.routines) {
+    const routine = byId.get(s.routineId);
+    if (!routine?.schedule || routine.outbreakOnly === true) continue;
     let at: Date | undefined;
     if (s.needsCleaning && s.bucket) at = s.bucket.due;
     else {

@@ -1,7 +1,7 @@
 import type { TRoutineSchedule } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
 import { at, DAILY, routine, TORONTO } from '../room-status/test-helpers.ts';
-import { isRotation, rotationCycle, unreachedRooms } from './rotation.ts';
+import { rotationCycle, routineRotation, unreachedRooms } from './rotation.ts';
 
 const EVERY_14_DAYS: TRoutineSchedule = { type: 'Relative', afterLastClean: { amount: 2, unit: 'Weeks' } };
 /** Mondays at 07:00, open a week. */
@@ -21,9 +21,12 @@ describe('rotation coverage', () => {
     expect(cycle?.days).toBe(7);
     expect(cycle?.start).toEqual(at('2026-03-16T07:00-04:00'));
     expect(rotationCycle(DAILY, TORONTO, at('2026-03-18T10:00-04:00'))).toBeNull();
-    expect(isRotation(routine({ schedule: DAILY }), TORONTO, at('2026-03-18T10:00-04:00'))).toBe(false);
-    expect(isRotation(routine({ schedule: null }), TORONTO, at('2026-03-18T10:00-04:00'))).toBe(false);
-    expect(isRotation(routine({ schedule: EVERY_14_DAYS }), TORONTO, at('2026-03-18T10:00-04:00'))).toBe(true);
+    const now = at('2026-03-18T10:00-04:00');
+    expect(routineRotation(routine({ schedule: DAILY }), TORONTO, now)).toBeNull();
+    expect(routineRotation(routine({ schedule: null }), TORONTO, now)).toBeNull();
+    expect(routineRotation(routine({ schedule: EVERY_14_DAYS }), TORONTO, now)?.days).toBe(14);
+    // An outbreak routine applies only where an outbreak runs: it rotates nowhere.
+    expect(routineRotation(routine({ schedule: EVERY_14_DAYS, outbreakOnly: true }), TORONTO, now)).toBeNull();
   });
 
   it('lists the rooms with no clean at the routine priority or above since the cycle began', () => {

@@ -39,9 +39,13 @@ export function rotationCycle(schedule: TRoutineSchedule, timeZone: string, now:
   return { days, start: bucket.start, end: bucket.end };
 }
 
-/** A routine is a rotation when its schedule has a cycle of ROTATION_MIN_DAYS or more. */
-export function isRotation(routine: TRoutine, timeZone: string, now: Date): boolean {
-  return routine.schedule !== null && rotationCycle(routine.schedule, timeZone, now) !== null;
+/**
+ * The current cycle of a routine when it is a rotation: a schedule with a cycle of ROTATION_MIN_DAYS or
+ * more. An outbreak routine is no rotation: it applies only where an outbreak runs.
+ */
+export function routineRotation(routine: TRoutine, timeZone: string, now: Date): RotationCycle | null {
+  if (!routine.schedule || routine.outbreakOnly === true) return null;
+  return rotationCycle(routine.schedule, timeZone, now);
 }
 
 /**
