@@ -121,6 +121,7 @@ const SITE_SCREENS = [
   '/reporting/reports',
   '/reporting/enhancedcleaning',
   '/print/dailylist',
+  '/atp-limits',
 ];
 
 // The provider's screens, seen by the provider administrator.

@@ -6,6 +6,14 @@ import type { AppRoute } from './route-types.ts';
  */
 export const INFECTION_CONTROL_ROUTES: readonly AppRoute[] = [
   {
+    id: 'atpLimits',
+    path: '/atp-limits',
+    minRole: 'FacilityAssistant',
+    screen: () => import('../features/atp-limits/pages/atp-limits-page.tsx'),
+    namespaces: ['atp-limits'],
+    menu: { group: 'infectionControl', label: 'atpLimits', order: 5 },
+  },
+  {
     id: 'outbreaks',
     path: '/outbreaks',
     minRole: 'FacilityAssistant',
