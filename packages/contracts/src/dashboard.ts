@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { ZId, ZIsoDateTime } from './common.ts';
 import { ZCorrectiveAction } from './corrective-actions.ts';
+import { ZHousekeepingConfig } from './housekeeping.ts';
+import { ZActiveOutbreak } from './outbreaks.ts';
 import { ZHistoryEntry, ZOutstandingTask } from './reports.ts';
 
 export const ZBucketView = z.object({ start: ZIsoDateTime, due: ZIsoDateTime, end: z.nullable(ZIsoDateTime) });
@@ -103,9 +105,19 @@ export const ZDashboardRoom = z.object({
   isArchived: z.boolean(),
   /** The failed audit's loop under way in the room (re-clean to do, or re-audit due), with what failed. */
   correctiveAction: z.optional(z.nullable(ZCorrectiveAction)),
+  /** The running outbreaks covering the room (ids of the head's `outbreaks`): its tile says so. Absent: none. */
+  outbreakIds: z.optional(z.array(ZId)),
   status: ZRoomStatusView,
 });
 export type TDashboardRoom = z.infer<typeof ZDashboardRoom>;
+
+/**
+ * The first item of GET /housekeeping: the site's configuration, with the outbreaks running there (the
+ * dashboard's banner lists them; every role that sees the rooms sees why they follow outbreak routines),
+ * absent while none runs.
+ */
+export const ZDashboardHead = z.extend(ZHousekeepingConfig, { outbreaks: z.optional(z.array(ZActiveOutbreak)) });
+export type TDashboardHead = z.infer<typeof ZDashboardHead>;
 
 export const ASSIGNMENT_FILTERS = ['All', 'DailyList', 'OtherSchedules', 'Incomplete', 'ToDo'] as const;
 export type TAssignmentFilter = (typeof ASSIGNMENT_FILTERS)[number];

@@ -105,7 +105,8 @@ export async function seedDemoReports(
     if (!type) continue;
     const span = MINUTES[type.roomType] ?? [15, 25];
     for (const routine of type.routines) {
-      if (!routine.schedule) continue;
+      // An outbreak routine asks for cleans only while an outbreak runs: the demo's history has none.
+      if (!routine.schedule || routine.outbreakOnly) continue;
       if (routine.schedule.type === 'Relative') {
         // The monthly deep clean, every four weeks or so on a weekday morning: a few rooms are due again.
         const days = buckets(dailyOf(type.routines));

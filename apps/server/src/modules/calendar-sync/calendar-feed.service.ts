@@ -211,7 +211,8 @@ function cleanEvents(
     .filter((t) => types.has(t.id))
     .flatMap((t) =>
       t.routines.flatMap((routine) => {
-        if (!routine.schedule) return [];
+        // An outbreak routine is due only while an outbreak runs: not a clean the calendar plans ahead.
+        if (!routine.schedule || routine.outbreakOnly) return [];
         const roomCount = plan.rooms.filter((r) => r.roomTypeId === t.id && keep(r)).length;
         return bucketsBetween(routine.schedule, plan.timeZone, fromAt, toAt).map(
           (b): FeedEvent => ({

@@ -1,13 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import {
-  ZCleansRequest,
-  ZCleansResponse,
-  ZDashboardRoom,
-  ZHousekeepingConfig,
-  ZHousekeepingQuery,
-  ZRoomStateUpdate,
-} from '@carehome/contracts';
+import { ZCleansRequest, ZCleansResponse, ZDashboardHead, ZDashboardRoom, ZHousekeepingQuery, ZRoomStateUpdate } from '@carehome/contracts';
 import { roleIncludes } from '@carehome/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,7 +54,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: ZHousekeepingQuery,
-          response: { 200: z.tuple([ZHousekeepingConfig], ZDashboardRoom), ...errorResponses },
+          response: { 200: z.tuple([ZDashboardHead], ZDashboardRoom), ...errorResponses },
         },
       },
       async (req, typedReply) => {

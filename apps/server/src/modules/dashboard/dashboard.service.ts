@@ -62,6 +62,12 @@ function refreshAtOf(facts: SiteFacts, now: Date): number {
   return at;
 }
 
+/** The answer's first item: the configuration, and the outbreaks running when there are any. */
+function headJson(facts: SiteFacts): string {
+  const outbreaks = facts.outbreaks.length ? { outbreaks: facts.outbreaks } : {};
+  return JSON.stringify({ facilityId: facts.facilityId, version: facts.configVersion, ...facts.config, ...outbreaks });
+}
+
 function entryFrom(facts: SiteFacts, data: RoomData, eventId: number, now: Date, version: number): SiteEntry {
   const rooms = new Map(data.roomRows.map((r) => [r.id, buildRoom(facts, data, r, now)]));
   return {
@@ -70,7 +76,7 @@ function entryFrom(facts: SiteFacts, data: RoomData, eventId: number, now: Date,
     computedAt: now.getTime(),
     refreshAt: refreshAtOf(facts, now),
     facts,
-    configJson: JSON.stringify({ facilityId: facts.facilityId, version: facts.configVersion, ...facts.config }),
+    configJson: headJson(facts),
     order: data.roomRows.map((r) => r.id),
     rooms,
     snapshots: {},

@@ -1,5 +1,5 @@
 import { AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, type TCorrectiveAction } from '@carehome/contracts';
-import { windowStart } from '@carehome/domain';
+import { outbreakSince, outbreaksByRoom, windowStart } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { listActive, toCorrectiveAction } from '../corrective-actions/index.ts';
 import {
@@ -27,6 +27,8 @@ export interface RoomData {
   /** The failed audit's loop under way in the room (re-clean open or re-audit due). */
   /** The room's corrective loop under way, as tiles show it. */
   actionOf?: Map<string, TCorrectiveAction>;
+  /** The running outbreaks covering each room, for the rooms some outbreak covers. */
+  outbreaksOf?: Map<string, SiteFacts['outbreaks']>;
 }
 
 function group<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
@@ -78,6 +80,7 @@ export async function loadRoomData(
   const lastCleansOf = new Map(
     [...group(lastCleans, (c) => c.room_id)].map(([k, v]) => [k, v.map((c) => ({ priority: c.priority, completedAt: c.completed_at }))]),
   );
+  const outbreaksOf = outbreaksByRoom(roomRows, [...facts.areas.values()], facts.outbreaks);
   const windows = roomRows.map((r) => {
     const type = facts.types.get(r.roomTypeId ?? '');
     const since = type
@@ -90,6 +93,7 @@ export async function loadRoomData(
             lastCompletedByPriority: lastCleansOf.get(r.id),
             reclean: recleanOf(tasksOf.get(r.id)),
             tasks: residentTasksOf(tasksOf.get(r.id)),
+            outbreakSince: outbreakSince(outbreaksOf.get(r.id)),
           },
           facts.buckets.get(type.id),
         )
@@ -107,5 +111,6 @@ export async function loadRoomData(
     lastCleansOf,
     historyOf: group(await loadHistory(tx, windows, HISTORY_IN_PAYLOAD), (h) => h.room_id),
     actionOf: new Map(actions.map((a) => [a.roomId, toCorrectiveAction(a)])),
+    outbreaksOf,
   };
 }

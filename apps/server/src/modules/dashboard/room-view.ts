@@ -1,5 +1,13 @@
 import type { TDashboardResident, TDashboardRoom, THistoryEntry, TOutstandingTask, TRoomStatusView } from '@carehome/contracts';
-import { coversRoom, type HistoryEntry, nextChangeAt, type RoomStatus, residentDisplayName, roomStatus } from '@carehome/domain';
+import {
+  coversRoom,
+  type HistoryEntry,
+  nextChangeAt,
+  outbreakSince,
+  type RoomStatus,
+  residentDisplayName,
+  roomStatus,
+} from '@carehome/domain';
 import type { HistoryRow, loadResidents } from './dashboard.repository.ts';
 import { HISTORY_IN_PAYLOAD, type RoomData, recleanOf, residentTasksOf } from './room-data.ts';
 import { type RoomRow, type SiteFacts, stateOf } from './site-facts.ts';
@@ -118,6 +126,7 @@ export function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Dat
       ),
     )
     .map((a) => a.staff_member_id);
+  const outbreaks = data.outbreaksOf?.get(r.id);
   const input = {
     now,
     timeZone: facts.timeZone,
@@ -129,6 +138,7 @@ export function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Dat
     reauditDue: data.actionOf?.get(r.id)?.status === 'reauditDue',
     tasks: residentTasksOf(data.tasksOf.get(r.id)),
     createdAt: r.createdAt,
+    outbreakSince: outbreakSince(outbreaks),
     lastMarkingReport: marking ? { startDate: marking.start_date, cleanType: marking.clean_type } : null,
     todaysPlan: true,
   };
@@ -169,6 +179,7 @@ export function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Dat
     assignees,
     isArchived: false,
     correctiveAction: action ?? null,
+    ...(outbreaks ? { outbreakIds: outbreaks.map((o) => o.id) } : {}),
   };
   const room = {} as Record<Variant, TDashboardRoom>;
   const json = {} as Record<Variant, string>;

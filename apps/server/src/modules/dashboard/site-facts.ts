@@ -1,7 +1,9 @@
+import type { TActiveOutbreak } from '@carehome/contracts';
 import { type RoutineBuckets, routineBuckets, siteDay } from '@carehome/domain';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { type ConfigDocument, configOrStarter } from '../housekeeping/index.ts';
+import { activeOutbreaks } from '../outbreaks/index.ts';
 import { type LayoutArea, loadSiteLayout, type RoomRow } from '../sites/index.ts';
 import { loadAssignments } from './dashboard.repository.ts';
 
@@ -9,7 +11,8 @@ import { loadAssignments } from './dashboard.repository.ts';
 export type { RoomRow };
 
 // The site-wide facts a dashboard is computed from: the site's time zone, its configuration, its areas,
-// the routines' time buckets and today's assignments. Read once per full refresh; a patch reuses them.
+// the routines' time buckets, today's assignments and the outbreaks running (an outbreak's start or end is
+// a site event: the next read computes the site again). Read once per full refresh; a patch reuses them.
 
 /** What every room of a site is computed with. */
 export interface SiteFacts {
@@ -23,6 +26,8 @@ export interface SiteFacts {
   states: Map<string, ConfigDocument['roomStates'][number]>;
   buckets: Map<string, RoutineBuckets>;
   assignments: Awaited<ReturnType<typeof loadAssignments>>;
+  /** The outbreaks running at the site: the rooms they cover follow the outbreak routines. */
+  outbreaks: TActiveOutbreak[];
 }
 
 /** The site-local date and ISO week day at `at` (the domain's day at the site). */
@@ -69,6 +74,7 @@ export async function loadSiteFacts(
     states: new Map(document.roomStates.map((s) => [s.id, s])),
     buckets: new Map(document.roomTypes.map((t) => [t.id, routineBuckets(t.routines, site.timeZone, now)])),
     assignments: await loadAssignments(tx, facilityId, today.date, today.isoWeekday),
+    outbreaks: await activeOutbreaks(tx, facilityId),
   };
   return { facts, rooms: layout.rooms };
 }

@@ -25,11 +25,21 @@ export async function findConfig(tx: Executor, facilityId: string): Promise<Stor
 
 /**
  * A stored document as the current contract reads it: one saved before names carried translations has
- * neither field, and is read as written in English with no translations (what those sites always showed).
+ * neither field, and is read as written in English with no translations (what those sites always showed);
+ * a routine saved before outbreak routines existed is an ordinary one, with no disinfectant named.
  */
 function readDocument(stored: unknown): ConfigDocument {
   const doc = stored as Partial<ConfigDocument>;
-  return { ...doc, language: doc.language ?? 'en', translations: doc.translations ?? {} } as ConfigDocument;
+  const roomTypes = (doc.roomTypes ?? []).map((rt) => ({
+    ...rt,
+    routines: rt.routines.map((r) => ({
+      ...r,
+      outbreakOnly: r.outbreakOnly ?? false,
+      agent: r.agent ?? null,
+      contactTimeMinutes: r.contactTimeMinutes ?? null,
+    })),
+  }));
+  return { ...doc, roomTypes, language: doc.language ?? 'en', translations: doc.translations ?? {} } as ConfigDocument;
 }
 
 export async function insertConfig(

@@ -23,6 +23,37 @@ const RESIDENT_ROOM_OPS = ops(
   ['Report maintenance issues'],
 );
 
+/** The disinfectant of the outbreak cleans, and how long it stays wet on a surface to work. */
+const OUTBREAK_AGENT = { agent: 'Chlorine 1,000 ppm', contactTimeMinutes: 10 };
+const DISINFECTION_OPS = { Disinfection: ['Leave surfaces wet for the contact time', 'Bag cloths and mop heads for the laundry'] };
+
+/**
+ * The enhanced clean an outbreak switches on (only in the rooms it covers, while it runs): the high-touch
+ * surfaces twice a day, morning and afternoon, with the disinfectant and its contact time. Priority 35:
+ * above the daily clean (which it does not replace), below an isolation clean (which does it too).
+ */
+function outbreakClean(startDate: string, operations: TOperation[]): TRoutine {
+  return routine({
+    cleanType: 'Outbreak Clean',
+    priority: 35,
+    color: '#E599F7',
+    operations,
+    outbreakOnly: true,
+    ...OUTBREAK_AGENT,
+    schedule: {
+      type: 'Absolute',
+      startDate,
+      endDate: null,
+      period: 'Daily',
+      every: 1,
+      buckets: [
+        { start: '06:00', due: '12:00', end: '14:00' },
+        { start: '14:00', due: '20:00', end: '22:00' },
+      ],
+    },
+  });
+}
+
 function routine(r: Partial<TRoutine> & Pick<TRoutine, 'cleanType' | 'priority' | 'color' | 'operations'>): TRoutine {
   return {
     id: id(),
@@ -41,7 +72,7 @@ function routine(r: Partial<TRoutine> & Pick<TRoutine, 'cleanType' | 'priority' 
 /**
  * The configuration a new site starts with, so a home can begin cleaning on its first day and adjust
  * later: common room types, a daily clean, a monthly deep clean after the last one, discharge and
- * isolation cleans on demand, and the usual room states.
+ * isolation cleans on demand, the outbreak clean an outbreak switches on, and the usual room states.
  */
 export function starterConfiguration(): ConfigDocument {
   const isolation = {
@@ -111,6 +142,20 @@ export function starterConfiguration(): ConfigDocument {
           routine({ cleanType: 'Discharge Clean', kind: 'Post-Clean', priority: 30, color: '#B197FC', operations: RESIDENT_ROOM_OPS }),
           routine({ cleanType: 'Isolation Clean', priority: 40, color: '#FFA94D', operations: RESIDENT_ROOM_OPS, stateClean: true }),
           routine({ cleanType: 'Arrival Clean', kind: 'Pre-Clean', priority: 25, color: '#63E6BE', operations: RESIDENT_ROOM_OPS }),
+          outbreakClean(
+            start,
+            ops({
+              'High-touch surfaces': [
+                'Bed rails and controls',
+                'Call bell',
+                'Light switches',
+                'Door handles',
+                'Bedside and over-bed tables',
+              ],
+              Bathroom: ['Toilet and flush handle', 'Grab bars', 'Sink and taps'],
+              ...DISINFECTION_OPS,
+            }),
+          ),
         ],
       },
       {
@@ -144,6 +189,10 @@ export function starterConfiguration(): ConfigDocument {
               Waste: ['Empty bins and replace liners'],
             }),
           }),
+          outbreakClean(
+            start,
+            ops({ Surfaces: ['Handrails', 'Door handles and switches', 'Tables and chairs', 'Shared equipment'], ...DISINFECTION_OPS }),
+          ),
         ],
       },
       {

@@ -75,7 +75,8 @@ export async function classifyPeriod(
     site.roomTypes.map((t) => [
       t.id,
       t.routines
-        .filter((r) => r.schedule && r.schedule.type !== 'Relative' && wantClean(r.cleanType))
+        // An outbreak routine is due only while an outbreak runs: its buckets are not counted for every room.
+        .filter((r) => r.schedule && r.schedule.type !== 'Relative' && !r.outbreakOnly && wantClean(r.cleanType))
         .map((r) => {
           const buckets = r.schedule
             ? bucketsBetween(r.schedule, site.timeZone, scope.start, until).filter((b) => b.start.getTime() >= scope.start.getTime())

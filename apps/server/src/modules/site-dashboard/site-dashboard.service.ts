@@ -132,7 +132,8 @@ async function scheduledCleans(
   const routinesOf = new Map(
     config.document.roomTypes.map((rt) => [
       rt.id,
-      rt.routines.filter((r) => r.schedule && r.schedule.type !== 'Relative' && !r.stateClean),
+      // An outbreak routine is due only while an outbreak runs: it is not a routine the home runs every day.
+      rt.routines.filter((r) => r.schedule && r.schedule.type !== 'Relative' && !r.stateClean && !r.outbreakOnly),
     ]),
   );
   // One list of buckets per routine (rooms of a type share it), built a week at a time to stay under the
