@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditResults, setAtpReading } from './audit.ts';
 import { hasUnsavedChanges } from './draft.ts';
+import { prepareAuditSave } from './save.ts';
 import { deepFreeze, op } from './test-helpers.ts';
 
 const reading = (rlu: number, band: 'pass' | 'caution' | 'fail' | null) => ({ brand: 'Hygiena', rlu, band, overrideReason: null });
@@ -39,5 +40,27 @@ describe('an ATP reading on the audit screen', () => {
       { id: 'b', auditStatus: 'NotPresent' },
       { id: 'c', auditStatus: 'CleanedPass', atp: null },
     ]);
+  });
+});
+
+describe('an audit save with an overridden ATP reading', () => {
+  const audit = {
+    comment: null,
+    photos: [],
+    directObservationMethod: false,
+    fluorescentGelMethod: false,
+    atpSystemMethod: true,
+    swabCulturesMethod: false,
+    agarSlideCulturesMethod: false,
+  };
+  const ctx = { mode: 'audit' as const, isStaffMember: true, hasMarkingReport: false, now: new Date('2026-05-12T14:30:00Z') };
+
+  it('is refused without a reason, and saved with one', () => {
+    const overridden = op({ id: 'a', index: 0, auditStatus: 'CleanedPass', atp: reading(80, 'fail') });
+    const refused = prepareAuditSave([overridden], audit, ctx);
+    expect(refused.ok ? [] : refused.problems.map((p) => p.code)).toEqual(['atp.override_reason_required']);
+    const withReason = { ...overridden, atp: { ...reading(80, 'fail'), overrideReason: 'Swab touched the glove' } };
+    expect(prepareAuditSave([withReason], audit, ctx).ok).toBe(true);
+    expect(prepareAuditSave([{ ...overridden, auditStatus: 'CleanedFailed' }], audit, ctx).ok).toBe(true);
   });
 });

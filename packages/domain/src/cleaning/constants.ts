@@ -51,6 +51,9 @@ export const CLEAN_TYPE_MISMATCH_ERROR = "The clean type must match the marking 
 /** Section 5: "Readonly reports cannot be modified." */
 export const REPORT_READONLY_ERROR = 'Readonly reports cannot be modified.';
 
+/** An audit result the operation's ATP reading does not give, without the auditor's reason. */
+export const ATP_OVERRIDE_REASON_REQUIRED = 'Give a reason for a result the ATP reading does not give.';
+
 /** Every error of this module by its proposed code (see README, "Contracts"). */
 export const CLEANING_ERROR_MESSAGES: Readonly<Record<CleaningErrorCode, string>> = {
   'report.no_permission': SAVE_PERMISSION_ERROR,
@@ -58,4 +61,5 @@ export const CLEANING_ERROR_MESSAGES: Readonly<Record<CleaningErrorCode, string>
   'report.signature_required': SIGNATURE_REQUIRED,
   'report.clean_type_mismatch': CLEAN_TYPE_MISMATCH_ERROR,
   'report.readonly': REPORT_READONLY_ERROR,
+  'atp.override_reason_required': ATP_OVERRIDE_REASON_REQUIRED,
 };

@@ -1,8 +1,9 @@
 import type { TReportOperation, TReportStatus } from '@carehome/contracts';
+import { atpOverridden } from '../infection-control/atp-band.ts';
 import { applyAuditDefaults, auditReportDate, auditResults } from './audit.ts';
 import { auditMethodsForSave } from './audit-methods.ts';
 import { checkMarkingCleanType } from './clean-type.ts';
-import { REPORT_READONLY_ERROR, SIGNATURE_REQUIRED } from './constants.ts';
+import { ATP_OVERRIDE_REASON_REQUIRED, REPORT_READONLY_ERROR, SIGNATURE_REQUIRED } from './constants.ts';
 import { isoTime } from './dates.ts';
 import { hasSignature } from './decline.ts';
 import { canEdit } from './mode.ts';
@@ -113,6 +114,8 @@ export function prepareAuditSave(ops: TReportOperation[], audit: AuditDraft, ctx
   if (ctx.mode !== 'audit') problems.push(READONLY);
   const permission = savePermissionProblem({ isStaffMember: ctx.isStaffMember, mode: ctx.mode });
   if (permission) problems.push(permission);
+  if (ops.some((op) => op.auditStatus && atpOverridden(op.atp, op.auditStatus) && !op.atp?.overrideReason?.trim()))
+    problems.push({ code: 'atp.override_reason_required', message: ATP_OVERRIDE_REASON_REQUIRED });
   if (problems.length > 0) return { ok: false, problems };
   const auditCtx = { mode: ctx.mode, hasMarkingReport: ctx.hasMarkingReport };
   const operations = auditResults(ops, auditCtx);

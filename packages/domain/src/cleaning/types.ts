@@ -79,7 +79,8 @@ export type CleaningErrorCode =
   | 'marking.no_permission'
   | 'report.signature_required'
   | 'report.clean_type_mismatch'
-  | 'report.readonly';
+  | 'report.readonly'
+  | 'atp.override_reason_required';
 
 export interface CleaningProblem {
   code: CleaningErrorCode;

@@ -3,6 +3,7 @@ import { canDecline, canEdit, hasUnsavedChanges, operationGroups, roleIncludes, 
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
+import { useAtpLimits } from '../../atp-limits/index.ts';
 import { forgetUnsavedPhotos } from '../api/queue-save.ts';
 import { type DraftAction, reduceDraft } from '../model/draft.ts';
 import { screenResidents } from '../model/residents.ts';
@@ -57,6 +58,8 @@ export function CleaningScreen({
   );
   const [draft, dispatch] = useReducer((d: typeof session.initial, a: DraftAction) => reduceDraft(d, a, ctx), session.initial);
   const [note, setNote] = useState(session.report?.supervisorNote ?? null);
+  // Only auditors read the limits (the tablet keeps the last ones for an audit offline).
+  const atpLimits = useAtpLimits(mode === 'audit' ? session.facilityId : undefined);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [detailsOp, setDetailsOp] = useState<TReportOperation | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(session.showShortcuts);
@@ -232,6 +235,11 @@ export function CleaningScreen({
           mode={mode}
           audit={ctx}
           onAuditStatus={(id, status) => dispatch({ type: 'setAudit', id, status })}
+          atp={
+            draft.audit.atpSystemMethod
+              ? { limits: atpLimits.data ?? [], onReading: (id, reading) => dispatch({ type: 'setAtp', id, reading }) }
+              : null
+          }
           onClose={() => setDetailsOp(null)}
         />
         <RoutineDetails

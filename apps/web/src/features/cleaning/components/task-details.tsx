@@ -1,10 +1,18 @@
-import { AUDIT_STATUSES, type TAuditStatus, type TDetailImage, type TReportOperation } from '@carehome/contracts';
+import {
+  AUDIT_STATUSES,
+  type TAtpLimit,
+  type TAtpReading,
+  type TAuditStatus,
+  type TDetailImage,
+  type TReportOperation,
+} from '@carehome/contracts';
 import { type AuditContext, type CleaningMode, canEdit, effectiveAuditStatus, NEXT_AUDIT_STATUS, tileState } from '@carehome/domain';
 import { Badge, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { formatDataTime } from '../../../lib/dates.ts';
+import { AtpReadingFields } from './atp-reading.tsx';
 import { useConfigName } from './config-names.tsx';
 import { CloseAction, ScreenDialog } from './screen-dialog.tsx';
 
@@ -17,7 +25,8 @@ const RESULT_ORDER: TAuditStatus[] = (() => {
 
 /**
  * Task details: the operation's detail images in the user's language and, in audit mode, the result
- * as radio buttons (the direct way to set what a tile tap cycles through).
+ * as radio buttons (the direct way to set what a tile tap cycles through, and the one way to Not present)
+ * and, when the audit uses the ATP system, the operation's reading.
  */
 export function TaskDetails({
   op,
@@ -25,6 +34,7 @@ export function TaskDetails({
   mode,
   audit,
   onAuditStatus,
+  atp,
   onClose,
 }: {
   op: TReportOperation | null;
@@ -32,6 +42,8 @@ export function TaskDetails({
   mode: CleaningMode;
   audit: AuditContext;
   onAuditStatus: (id: string, status: TAuditStatus) => void;
+  /** The ATP system is one of the audit's methods: the site's limits and how a reading is set; else null. */
+  atp: { limits: readonly TAtpLimit[]; onReading: (id: string, reading: TAtpReading | null) => void } | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('cleaning');
@@ -76,6 +88,17 @@ export function TaskDetails({
                 ))}
               </Group>
             </Radio.Group>
+          ) : null}
+          {showResult && (atp || op.atp) ? (
+            <AtpReadingFields
+              key={op.id}
+              item={op.item}
+              reading={op.atp}
+              status={effectiveAuditStatus(op, audit)}
+              limits={atp?.limits ?? []}
+              editable={Boolean(atp) && canEdit(mode, 'auditStatus')}
+              onReading={(reading) => atp?.onReading(op.id, reading)}
+            />
           ) : null}
           {images.length ? (
             <SimpleGrid cols={images.length > 1 ? 2 : 1}>

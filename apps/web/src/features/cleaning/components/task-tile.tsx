@@ -76,6 +76,8 @@ export const TaskTile = memo(function TaskTile({
     (mode === 'marking' && canEdit(mode, 'marks'));
   const stateText = t(`tile.${state}`);
   const auditText = auditStatus ? t(`auditStatus.${auditStatus}`) : null;
+  const atpText =
+    auditStatus && op.atp ? t('atp.tile', { rlu: op.atp.rlu, band: op.atp.band ? t(`atp.band.${op.atp.band}`) : t('atp.noBand') }) : null;
   const time = op.checked === true && op.timeStamp ? formatDataTime(op.timeStamp, timeZone).slice(0, 5) : null;
 
   let line: { icon: typeof IconCircle; text: string };
@@ -92,6 +94,7 @@ export const TaskTile = memo(function TaskTile({
     op.optional ? t('tile.optional') : null,
     mode === 'marking' ? null : stateText,
     auditText,
+    atpText,
     (mode === 'audit' || mode === 'readonly') && op.isMarked ? t('tile.marked') : null,
   ]
     .filter(Boolean)
@@ -118,6 +121,11 @@ export const TaskTile = memo(function TaskTile({
         {line.text}
         {(mode === 'audit' || mode === 'readonly') && op.isMarked ? <IconFlag size={18} aria-label={t('tile.marked')} role="img" /> : null}
       </span>
+      {atpText ? (
+        <span className="cl-tile-atp" data-band={op.atp?.band ?? 'none'} data-testid="tile-atp">
+          {atpText}
+        </span>
+      ) : null}
       {auditStatus && mode === 'audit' ? <span style={{ fontSize: 13 }}>{stateText}</span> : null}
     </>
   );

@@ -7,6 +7,7 @@ import { ApiImage } from '../../../components/api-image.tsx';
 import { type ScreenResident, screenResidents } from '../model/residents.ts';
 import type { CleaningSession } from '../model/session.ts';
 import { useConfigName } from './config-names.tsx';
+import { RoutineAgent } from './routine-agent.tsx';
 
 /** Resident risk flags in the spec's order: F, E, S, V, P. */
 const RISK_FLAGS = [
@@ -147,6 +148,7 @@ export function TitleBar({
           </Text>
         </div>
       )}
+      <RoutineAgent routines={session.roomType.routines} cleanType={cleanType} />
       {mismatch?.warning ? (
         <Alert
           w="100%"

@@ -1,10 +1,11 @@
-import type { TAuditStatus, TOperation, TReportPhoto } from '@carehome/contracts';
+import type { TAtpReading, TAuditStatus, TOperation, TReportPhoto } from '@carehome/contracts';
 import {
   type AuditMethod,
   type CleaningMode,
   canEdit,
   cycleAuditStatus,
   type MarkingOperations,
+  setAtpReading,
   setAuditMethod,
   setAuditStatus,
   switchRoutine,
@@ -25,6 +26,7 @@ export type DraftAction =
   | { type: 'removePhoto'; id: string }
   | { type: 'cycleAudit'; id: string }
   | { type: 'setAudit'; id: string; status: TAuditStatus }
+  | { type: 'setAtp'; id: string; reading: TAtpReading | null }
   | { type: 'toggleMarked'; id: string }
   | { type: 'method'; method: AuditMethod; value: boolean }
   | { type: 'auditComment'; value: string }
@@ -71,6 +73,8 @@ export function reduceDraft(draft: CleaningDraft, action: DraftAction, ctx: Draf
       return ops(cycleAuditStatus(draft.operations, action.id, audit));
     case 'setAudit':
       return ops(setAuditStatus(draft.operations, action.id, action.status, mode));
+    case 'setAtp':
+      return ops(setAtpReading(draft.operations, action.id, action.reading, mode));
     case 'toggleMarked':
       return ops(toggleMarked(draft.operations, action.id, mode));
     case 'method': {
