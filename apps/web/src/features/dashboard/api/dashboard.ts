@@ -1,4 +1,4 @@
-import type { TCleansResponse, TDashboardRoom, THousekeepingConfig, TStaffMember } from '@carehome/contracts';
+import type { TCleansResponse, TDashboardHead, TDashboardRoom, TStaffMember } from '@carehome/contracts';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
@@ -9,7 +9,8 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 export interface DashboardData {
-  config: THousekeepingConfig;
+  /** The site's configuration, with the outbreaks running there. */
+  config: TDashboardHead;
   rooms: TDashboardRoom[];
   /** When the server answered (epoch ms). */
   fetchedAt: number;
@@ -30,7 +31,7 @@ const DASHBOARD_STALE_MS = 15_000;
 
 async function fetchDashboard(facilityId: string, withAudit: boolean, signal: AbortSignal): Promise<DashboardData> {
   try {
-    type Answer = [THousekeepingConfig, ...TDashboardRoom[]];
+    type Answer = [TDashboardHead, ...TDashboardRoom[]];
     // The route's preload may have asked already (see AppRoute.preload).
     const [config, ...rooms] = await (takePrefetched<Answer>('housekeeping', { facilityId }) ??
       api<Answer>('housekeeping', { signal, query: { facilityId } }));

@@ -1,5 +1,5 @@
 import type { TDashboardResident, TDashboardRoom } from '@carehome/contracts';
-import { IconAlertTriangle, IconCamera, IconCloudUpload, IconMessage } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCamera, IconCloudUpload, IconMessage, IconVirus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type FocusEvent, type MouseEvent, memo } from 'react';
 import { type NameOf, tileTexts } from '../model/tile-text.ts';
@@ -86,6 +86,8 @@ export const RoomTile = memo(function RoomTile({ room, t, name, onOpen, onHint, 
   // What the tablet still holds for the room: the server's status does not know it yet.
   const held = saves?.failed ? t('tile.notSaved') : saves?.pending ? t('tile.savedOnTablet') : null;
   const label = t('tile.label', { room: room.roomNumber, type: roomType ?? '', resident, status: statusText, banner: banner ?? '' });
+  // An outbreak covers the room: said in words with an icon and a striped band, not by colour alone.
+  const outbreak = room.outbreakIds?.length ? t('tile.outbreak') : null;
   return (
     <button
       type="button"
@@ -96,12 +98,15 @@ export const RoomTile = memo(function RoomTile({ room, t, name, onOpen, onHint, 
       data-status={s.label}
       data-banner={s.banner?.kind ?? ''}
       data-held={saves?.failed ? 'failed' : saves?.pending ? 'pending' : undefined}
+      data-outbreak={outbreak ? 'true' : undefined}
       style={{
         background: s.color,
         color: s.textColor,
         ...(s.border ? { border: `3px ${s.border.style} ${s.border.color}` } : {}),
       }}
-      aria-label={[label, area ? t('tile.area', { area }) : null, held].filter(Boolean).join(' ')}
+      aria-label={[label, area ? t('tile.area', { area }) : null, outbreak ? t('tile.outbreakLabel') : null, held]
+        .filter(Boolean)
+        .join(' ')}
       onClick={() => onOpen(room)}
       {...hint}
     >
@@ -146,6 +151,12 @@ export const RoomTile = memo(function RoomTile({ room, t, name, onOpen, onHint, 
           {statusText}
         </span>
       </span>
+      {outbreak ? (
+        <span className="dash-outbreak" data-testid="tile-outbreak">
+          <IconVirus size={14} aria-hidden />
+          {outbreak}
+        </span>
+      ) : null}
       {held ? (
         <span className="dash-held" data-kind={saves?.failed ? 'failed' : 'pending'} data-testid="tile-held">
           {saves?.failed ? <IconAlertTriangle size={14} aria-hidden /> : <IconCloudUpload size={14} aria-hidden />}

@@ -26,6 +26,7 @@ import { DashboardCounts } from '../components/dashboard-counts.tsx';
 import { DashboardFilterBar } from '../components/dashboard-filters.tsx';
 import { DashboardStates, usePainted } from '../components/dashboard-states.tsx';
 import { LiveBadge } from '../components/live-badge.tsx';
+import { OutbreakBanner } from '../components/outbreak-banner.tsx';
 import { RoomGrid } from '../components/room-grid.tsx';
 import { RoomTooltip } from '../components/room-tooltip.tsx';
 import { loadResidentSummary, useStartCleaning } from '../components/start-cleaning.tsx';
@@ -213,6 +214,7 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
       />
       {data ? (
         <>
+          <OutbreakBanner outbreaks={data.config.outbreaks} timeZone={timeZone} t={t} />
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
             <DashboardFilterBar
               config={data.config}
