@@ -98,6 +98,7 @@ const SITE_SCREENS = [
   '/staffdashboard',
   '/housekeeping',
   '/facilitydashboard',
+  '/turnaround',
   '/facility/staffschedule',
   '/facility/calendarsync',
   '/admin/staff',

@@ -3,6 +3,7 @@ import type { LoadResult } from '../lib/load.ts';
 import type { BenchServer } from '../lib/server.ts';
 import { asTenant, type BenchSite, ownerUrl, TIME_ZONE } from '../lib/sites.ts';
 import { prepareDashboardSites } from './dashboard.ts';
+import { insertTaskLog, turnaroundReads } from './task-log.ts';
 
 /** Each report over a year of a 1,000-room site answers in under 2 s. */
 const TARGET_MS = 2000;
@@ -73,8 +74,8 @@ export async function reportingScenario(server: BenchServer, _hello: LoadResult)
   await db.connect();
   try {
     const started = performance.now();
-    const inserted = await insertAudits(db, site);
-    await db.query('vacuum (analyze) housekeeping_reports, marking_reports');
+    const inserted = { ...(await insertAudits(db, site)), ...(await insertTaskLog(db, site)) };
+    await db.query('vacuum (analyze) housekeeping_reports, marking_reports, clean_task_log');
     process.stdout.write(
       `${JSON.stringify({ name: 'reporting-data', ...inserted, seconds: round((performance.now() - started) / 1000) })}\n`,
     );
@@ -135,6 +136,7 @@ export async function reportingScenario(server: BenchServer, _hello: LoadResult)
       })}\n`,
     );
   }
+  Object.assign(results, await turnaroundReads(server.url, headers, site, { from: yearAgo, to: today }));
   process.stdout.write(
     `${JSON.stringify({
       name: 'reporting-summary',

@@ -15,6 +15,7 @@ import { enterOrganization, insertDemoDevice, isEmpty, lockForSeeding } from './
 import type { DemoStaff } from './demo-context.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { demoLayout } from './demo-layout.ts';
+import { seedDemoTurnaround } from './demo-turnaround.ts';
 
 const DOMAIN = 'maplewood.example';
 
@@ -226,6 +227,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
         nurse: (nurse ?? auditor) as DemoStaff,
         seed: 1000 + i,
       });
+      await seedDemoTurnaround(tx, { tenantId, facilityId: siteIds[s.key] as string, seed: 2000 + i });
     }
     const registeredBy = (await findDirectoryEntry(tx, `tablet@${DOMAIN}`))?.subjectId as string;
     await insertDemoDevice(tx, {

@@ -6,6 +6,14 @@ import type { AppRoute } from './route-types.ts';
  */
 export const INFECTION_CONTROL_ROUTES: readonly AppRoute[] = [
   {
+    id: 'turnaround',
+    path: '/turnaround',
+    minRole: 'FacilityAssistant',
+    screen: () => import('../features/turnaround/pages/turnaround-page.tsx'),
+    namespaces: ['turnaround'],
+    menu: { group: 'infectionControl', label: 'turnaround', order: 3 },
+  },
+  {
     id: 'atpLimits',
     path: '/atp-limits',
     minRole: 'FacilityAssistant',

@@ -27,7 +27,13 @@ let rooms: Record<string, string>;
 const MIN = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MIN).toISOString();
 
-type LogRow = { task_key: string; started_at: string | null; completed_at: string | null; report_id: string | null; ended_at: string | null };
+type LogRow = {
+  task_key: string;
+  started_at: string | null;
+  completed_at: string | null;
+  report_id: string | null;
+  ended_at: string | null;
+};
 const instant = (v: string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
 async function logOf(room: string): Promise<LogRow[]> {

@@ -144,3 +144,27 @@ export async function listSitesWithZones(tx: Executor): Promise<{ id: string; na
   );
   return res.rows;
 }
+
+/** A finished task of the past, as the demo's history and the bench write them. */
+export type PastTaskRow = {
+  tenant_id: string;
+  facility_id: string;
+  room_id: string;
+  task_key: string;
+  clean_type: string | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  ended_at: string;
+};
+
+/** Writes past tasks straight into the log (they never were outstanding tasks), a few thousand per statement. */
+export async function insertPastTasks(tx: Executor, rows: readonly PastTaskRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) {
+    await tx.execute(sql`
+      insert into ${cleanTaskLog} (tenant_id, facility_id, room_id, task_key, clean_type, created_at, started_at, completed_at, ended_at)
+      select tenant_id, facility_id, room_id, task_key, clean_type, created_at, started_at, completed_at, ended_at
+      from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + 5000))}::jsonb) as r(tenant_id uuid, facility_id uuid, room_id uuid,
+        task_key text, clean_type text, created_at timestamptz, started_at timestamptz, completed_at timestamptz, ended_at timestamptz)`);
+  }
+}

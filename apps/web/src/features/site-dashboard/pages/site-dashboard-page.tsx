@@ -11,6 +11,7 @@ import { useConfigText } from '../../../lib/content-language.ts';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { usePortalLinks } from '../../../lib/portal-links.ts';
 import { useAccount } from '../../../lib/session.ts';
+import { TurnaroundDashboardPanel } from '../../turnaround/components/dashboard-panel.tsx';
 import { type DashboardFilter, useSiteBenchmark, useSiteDashboard } from '../api/site-dashboard.ts';
 import { Benchmark } from '../components/benchmark.tsx';
 import { BreakdownTable } from '../components/breakdown-table.tsx';
@@ -78,6 +79,7 @@ export default function SiteDashboardPage() {
       />
       {!facility ? <EmptyState title={t('noSite')} /> : null}
       {facility && view === 'site' && defaultLink ? <EmbeddedLink link={defaultLink} /> : null}
+      {facility && charts && view === 'site' ? <TurnaroundDashboardPanel facilityId={facility.id} timeZone={facility.timeZone} /> : null}
       {facility && !charts ? (
         links.data ? (
           defaultLink ? null : (

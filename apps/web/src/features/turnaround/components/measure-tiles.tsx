@@ -1,0 +1,52 @@
+import { type TTurnaroundSummary, type TTurnaroundTargets, TURNAROUND_MEASURES } from '@carehome/contracts';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { minutesText, shareColor, shareText, targetOf } from './measure-text.ts';
+
+/** Response, clean and turnaround of a set of tasks: median, 90th percentile and share within target, each against its target. */
+export function MeasureTiles({ summary, targets }: { summary: TTurnaroundSummary; targets: TTurnaroundTargets }) {
+  const { t } = useTranslation('turnaround');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {TURNAROUND_MEASURES.map((m) => {
+        const s = summary[m];
+        return (
+          <Paper key={m} withBorder radius="md" p="md" data-testid={`tile-${m}`}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" mb={4}>
+              <div>
+                <Text fw={700}>{t(`measures.${m}`)}</Text>
+                <Text size="sm" c="dimmed">
+                  {t(`measureHelp.${m}`)}
+                </Text>
+              </div>
+              <Badge color={shareColor(s.withinTarget)} variant="light" size="lg">
+                {shareText(s.withinTarget)}
+              </Badge>
+            </Group>
+            <Group gap="lg" mt="sm" wrap="wrap">
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('median')}
+                </Text>
+                <Text fz="xl" fw={700}>
+                  {minutesText(t, s.medianMinutes)}
+                </Text>
+              </Stack>
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('p90')}
+                </Text>
+                <Text fz="xl" fw={700}>
+                  {minutesText(t, s.p90Minutes)}
+                </Text>
+              </Stack>
+            </Group>
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('withinOf', { met: s.met, measured: s.measured, target: minutesText(t, targetOf(targets, m)) })}
+            </Text>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
