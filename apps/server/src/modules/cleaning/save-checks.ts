@@ -16,6 +16,7 @@ const PROBLEM_ANSWERS: Record<CleaningErrorCode, { status: number; field?: strin
   'report.readonly': { status: 409 },
   'report.signature_required': { status: 400, field: 'declineSignature' },
   'report.clean_type_mismatch': { status: 400, field: 'selectedCleanType' },
+  'atp.override_reason_required': { status: 400, field: 'operations' },
 };
 
 /** The error a problem the domain's save rules find is answered with. */
