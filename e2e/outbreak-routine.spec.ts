@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newHousekeeper } from './api.ts';
+import { openConfig, openRoutine } from './config-editor.ts';
 import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, signInByPin, text, tickAll } from './helpers.ts';
 import { declareOutbreak, outbreakRoutineRooms } from './outbreak-routine-steps.ts';
 import { endLeftovers } from './outbreak-steps.ts';
@@ -36,6 +37,28 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   if (wing) await endLeftovers(request, await apiToken(request, EMAIL.supervisor), facilityId, wing.id);
+});
+
+test('the routine editor shows the starter’s Outbreak Clean as an outbreak routine with its disinfectant', async ({ page }, info) => {
+  await signInAs(page, EMAIL.manager);
+  await openConfig(page);
+  const row = await openRoutine(page, 'Outbreak Clean');
+  await expect(row.getByText('Outbreak only', { exact: true })).toBeVisible();
+  await expect(row.getByRole('switch', { name: 'Only during an outbreak' })).toBeChecked();
+  await expect(row.getByRole('textbox', { name: 'Disinfectant' })).toHaveValue('Chlorine 1,000 ppm');
+  const contact = row.getByRole('textbox', { name: 'Contact time (minutes)' });
+  await expect(contact).toHaveValue('10');
+  // Out of range: the save is stopped and the field says why; put right, nothing is left to fix or save.
+  const invalid = row.locator('[data-path$=".contactTimeMinutes"][aria-invalid="true"]');
+  await contact.fill('0');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('problem-summary')).toContainText('Outbreak Clean');
+  await expect(invalid).toHaveCount(1);
+  await contact.fill('10');
+  await expect(invalid).toHaveCount(0);
+  await expect(page.getByTestId('unsaved-badge')).toHaveCount(0);
+  await row.getByRole('switch', { name: 'Only during an outbreak' }).scrollIntoViewIfNeeded();
+  await screenshot(page, info, 'outbreak-routine-editor');
 });
 
 test('the wing’s tiles show the outbreak and ask for the Outbreak Clean; a room outside does not', async ({ page }, info) => {
