@@ -25,6 +25,16 @@ export const ZAuditLoop = z.object({
 });
 export type TAuditLoop = z.infer<typeof ZAuditLoop>;
 
+/** ATP readings of one brand by band. */
+export const ZAtpCounts = z.object({
+  brand: z.string(),
+  pass: z.number(),
+  caution: z.number(),
+  fail: z.number(),
+  rate: z.nullable(z.number()),
+});
+export type TAtpCounts = z.infer<typeof ZAtpCounts>;
+
 export const ZAuditRow = z.object({
   reportId: ZId,
   room: ZReportRoom,
@@ -65,6 +75,10 @@ export const ZAuditReportResponse = rowsReport(
     rightFirstTime: z.optional(ZPassRow),
     /** Median minutes from a failed audit to the re-audit that passed (loops closed in the period). */
     medianMinutesToClose: z.optional(z.nullable(z.number())),
+    /** ATP readings per brand: pass, caution, fail, and (pass + caution) / readings with a band. */
+    atpByBrand: z.optional(z.array(ZAtpCounts)),
+    /** Operations found Not present (the surface is not in the room), left out of every rate. */
+    notPresent: z.optional(z.number()),
   }),
 );
 export type TAuditReportResponse = z.infer<typeof ZAuditReportResponse>;

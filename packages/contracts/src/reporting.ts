@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZAtpReading } from './atp.ts';
 import { trimmed, ZEmail, ZId, ZIsoDateTime } from './common.ts';
 import { AUDIT_METHODS, MAX_EMAIL_RECIPIENTS, ZAuditStatus } from './reports.ts';
 import { siteDaysFields, ZLocalDate } from './schedules.ts';
@@ -130,6 +131,8 @@ export const ZAuditedOperation = z.object({
   item: z.string(),
   isMarked: z.boolean(),
   auditStatus: z.nullable(ZAuditStatus),
+  /** The ATP reading the audit took of the operation, with its band. */
+  atp: z.optional(z.nullable(ZAtpReading)),
 });
 
 // ---------------------------------------------------------------------------------------------------------

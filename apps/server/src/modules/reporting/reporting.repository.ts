@@ -63,6 +63,8 @@ export interface OperationJson {
   item?: string;
   isMarked?: boolean;
   auditStatus?: TAuditStatus | null;
+  /** An audit's ATP reading, as stored (checked before it is read). */
+  atp?: unknown;
 }
 
 /**

@@ -1,5 +1,14 @@
-import { REPORT_MAX_ROWS, type TAuditReportResponse, type TAuditRow, type TAuditStatus, type TReportingRequest } from '@carehome/contracts';
 import {
+  REPORT_MAX_ROWS,
+  type TAtpReading,
+  type TAuditReportResponse,
+  type TAuditRow,
+  type TAuditStatus,
+  type TReportingRequest,
+  ZAtpReading,
+} from '@carehome/contracts';
+import {
+  atpCountsByBrand,
   auditOutcome,
   auditPassRate,
   groupBy,
@@ -16,7 +25,7 @@ import { at, columnsOf, exportTable, passRateOf, roomColumns } from '../export-t
 import type { Scope } from '../reporting.repository.ts';
 import { inReportSite, iso, methodsOf, opKey, passRow, type ReportKind } from '../reporting.run.ts';
 import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
-import { fill } from '../texts/index.ts';
+import { type ExportTexts, fill } from '../texts/index.ts';
 import { listAudits } from './audits.repository.ts';
 
 // The audit report (POST /reporting/audits): its rows and numbers, and its export's columns. The
@@ -36,6 +45,7 @@ async function auditFacts(tx: Executor, site: ReportSite, scope: Scope, limit: n
       item: op.item ?? '',
       isMarked: op.isMarked === true,
       auditStatus: (op.auditStatus ?? null) as TAuditStatus | null,
+      ...(isAtpReading(op.atp) ? { atp: op.atp } : {}),
     }));
     return {
       reportId: a.id,
@@ -92,6 +102,7 @@ export async function auditReport(ctx: AppContext, auth: TenantAuth, req: TRepor
         byArea: passRateBy(outcomes, (o) => areaKeysOf(site, o.room.id)),
         byMethod: passRateBy(outcomes, (o) => o.methods),
         ...(await loopMeasures(tx, scope, rows)),
+        ...atpMeasures(rows),
       },
     };
   });
@@ -108,6 +119,20 @@ async function loopMeasures(tx: Executor, scope: Scope, rows: readonly TAuditRow
     medianMinutesToClose: await medianMinutesToClose(tx, scope.facilityId, scope),
   };
 }
+
+/** ATP readings per brand, and the operations found Not present (left out of every rate above). */
+function atpMeasures(rows: readonly TAuditRow[]) {
+  const ops = rows.flatMap((r) => r.operations);
+  return {
+    atpByBrand: atpCountsByBrand(ops.flatMap((op) => (op.atp ? [{ brand: op.atp.brand, band: op.atp.band }] : []))),
+    notPresent: ops.filter((op) => op.auditStatus === 'NotPresent').length,
+  };
+}
+
+const isAtpReading = (v: unknown): v is TAtpReading => ZAtpReading.safeParse(v).success;
+
+/** A reading as the export writes it: 'Hygiena 25 RLU (Caution)'; without a band, the brand had no limit. */
+const atpText = (atp: TAtpReading, t: ExportTexts) => `${atp.brand} ${atp.rlu} RLU${atp.band ? ` (${t.atpBand[atp.band]})` : ''}`;
 
 const failed = (op: TAuditRow['operations'][number]) => isFailedAuditStatus(op.auditStatus);
 
@@ -133,6 +158,13 @@ const columns = [
     r.operations
       .filter(failed)
       .map((op) => `${v.name(op.item)} (${v.t.auditStatus[op.auditStatus === 'CleanedFailed' ? 'CleanedFailed' : 'NotCleanedFailed']})`)
+      .join('; '),
+  ),
+  col('atpReadings', (r, v) => r.operations.flatMap((op) => (op.atp ? [`${v.name(op.item)}: ${atpText(op.atp, v.t)}`] : [])).join('; ')),
+  col('notPresent', (r, v) =>
+    r.operations
+      .filter((op) => op.auditStatus === 'NotPresent')
+      .map((op) => v.name(op.item))
       .join('; '),
   ),
   col('comment', (r) => r.comment ?? ''),
@@ -161,6 +193,10 @@ export const audits: ReportKind<TAuditReportResponse> = {
           fill(s.notObserved, { count: d.summary.notObserved }),
           ...(d.summary.rightFirstTime ? [fill(s.rightFirstTime, { rate: passRateOf(v, d.summary.rightFirstTime) })] : []),
           fill(s.medianToClose, { minutes: d.summary.medianMinutesToClose ?? '–' }),
+          ...(d.summary.atpByBrand ?? []).map((b) =>
+            fill(s.atp, { ...b, rate: passRateOf(v, { passed: b.pass + b.caution, failed: b.fail, rate: b.rate }) }),
+          ),
+          ...(d.summary.notPresent ? [fill(s.notPresent, { count: d.summary.notPresent })] : []),
         ],
       },
       v,

@@ -66,12 +66,15 @@ export const en = {
     kind: 'Kind',
     reason: 'Reason',
     auditResult: 'Audit result',
+    atpReadings: 'ATP readings',
+    notPresent: 'Not present',
   },
   /** A clean's status as stored ('Initial' is a clean still going on). */
   status: { Initial: 'In progress', Incomplete: 'Incomplete', Complete: 'Complete', Declined: 'Declined' },
   outcome: { pass: 'Pass', fail: 'Fail', notObserved: 'Not observed' },
   reaudit: { pass: 'Pass', fail: 'Fail', superseded: 'Replaced by a newer failure' },
   auditStatus: { CleanedFailed: 'Cleaned Fail', NotCleanedFailed: 'Not Cleaned Fail' },
+  atpBand: { pass: 'Pass', caution: 'Caution', fail: 'Fail' },
   method: {
     directObservationMethod: 'Direct observation',
     fluorescentGelMethod: 'Fluorescent gel',
@@ -106,6 +109,8 @@ export const en = {
     summaryTdc: 'TDC: {rate}',
     summaryOnTime: 'Cleans done on time: {rate}',
     enhanced: 'Enhanced cleans: {count}; audited: {audited}',
+    atp: 'ATP {brand}: pass {pass}, caution {caution}, fail {fail}; pass rate {rate} (caution passes)',
+    notPresent: 'Operations not present (left out of every rate): {count}',
   },
   pdf: {
     period: 'Period {from} – {to} · generated {at} ({zone})',

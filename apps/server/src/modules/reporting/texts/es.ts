@@ -67,11 +67,14 @@ export const es: ExportTexts = {
     kind: 'Tipo',
     reason: 'Motivo',
     auditResult: 'Resultado de la auditoría',
+    atpReadings: 'Lecturas ATP',
+    notPresent: 'No presente',
   },
   status: { Initial: 'En curso', Incomplete: 'Incompleta', Complete: 'Completa', Declined: 'Rechazada' },
   outcome: { pass: 'Aprobada', fail: 'Suspendida', notObserved: 'No observada' },
   reaudit: { pass: 'Aprobada', fail: 'Suspendida', superseded: 'Sustituida por un fallo más reciente' },
   auditStatus: { CleanedFailed: 'Limpiado, suspendido', NotCleanedFailed: 'No limpiado, suspendido' },
+  atpBand: { pass: 'Aprobado', caution: 'Precaución', fail: 'No aprobado' },
   method: {
     directObservationMethod: 'Observación directa',
     fluorescentGelMethod: 'Gel fluorescente',
@@ -112,6 +115,8 @@ export const es: ExportTexts = {
     summaryTdc: 'TDC: {rate}',
     summaryOnTime: 'Limpiezas hechas a tiempo: {rate}',
     enhanced: 'Limpiezas reforzadas: {count}; auditadas: {audited}',
+    atp: 'ATP {brand}: aprobadas {pass}, precaución {caution}, no aprobadas {fail}; tasa de aprobación {rate} (la precaución aprueba)',
+    notPresent: 'Operaciones no presentes (fuera de todas las tasas): {count}',
   },
   pdf: {
     period: 'Período del {from} al {to} · generado el {at} ({zone})',

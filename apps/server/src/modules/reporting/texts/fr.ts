@@ -67,11 +67,14 @@ export const fr: ExportTexts = {
     kind: 'Nature',
     reason: 'Motif',
     auditResult: "Résultat de l'audit",
+    atpReadings: 'Mesures ATP',
+    notPresent: 'Absent de la chambre',
   },
   status: { Initial: 'En cours', Incomplete: 'Incomplet', Complete: 'Terminé', Declined: 'Refusé' },
   outcome: { pass: 'Réussi', fail: 'Échoué', notObserved: 'Non observé' },
   reaudit: { pass: 'Réussi', fail: 'Échoué', superseded: 'Remplacé par un échec plus récent' },
   auditStatus: { CleanedFailed: 'Nettoyé, échoué', NotCleanedFailed: 'Non nettoyé, échoué' },
+  atpBand: { pass: 'Conforme', caution: 'Vigilance', fail: 'Non conforme' },
   method: {
     directObservationMethod: 'Observation directe',
     fluorescentGelMethod: 'Gel fluorescent',
@@ -112,6 +115,8 @@ export const fr: ExportTexts = {
     summaryTdc: 'TDC : {rate}',
     summaryOnTime: "Nettoyages faits à l'heure : {rate}",
     enhanced: 'Nettoyages renforcés : {count} ; audités : {audited}',
+    atp: 'ATP {brand} : conformes {pass}, vigilance {caution}, non conformes {fail} ; taux de réussite {rate} (la vigilance est une réussite)',
+    notPresent: 'Opérations absentes de la chambre (exclues de tous les taux) : {count}',
   },
   pdf: {
     period: 'Période du {from} au {to} · généré le {at} ({zone})',

@@ -67,11 +67,14 @@ export const zhHans: ExportTexts = {
     kind: '类别',
     reason: '原因',
     auditResult: '审核结果',
+    atpReadings: 'ATP 读数',
+    notPresent: '房间内无此项',
   },
   status: { Initial: '进行中', Incomplete: '未完成', Complete: '完成', Declined: '拒绝' },
   outcome: { pass: '通过', fail: '未通过', notObserved: '未观察' },
   reaudit: { pass: '通过', fail: '未通过', superseded: '已被更新的未通过记录取代' },
   auditStatus: { CleanedFailed: '已清洁但未通过', NotCleanedFailed: '未清洁且未通过' },
+  atpBand: { pass: '合格', caution: '注意', fail: '不合格' },
   method: {
     directObservationMethod: '直接观察',
     fluorescentGelMethod: '荧光凝胶',
@@ -105,6 +108,8 @@ export const zhHans: ExportTexts = {
     summaryTdc: 'TDC：{rate}',
     summaryOnTime: '按时完成的清洁：{rate}',
     enhanced: '强化清洁：{count}；已审核：{audited}',
+    atp: 'ATP {brand}：合格 {pass}，注意 {caution}，不合格 {fail}；合格率 {rate}（注意计为合格）',
+    notPresent: '房间内无此项的操作（不计入任何比率）：{count}',
   },
   pdf: {
     period: '时段 {from} – {to} · 生成于 {at}（{zone}）',

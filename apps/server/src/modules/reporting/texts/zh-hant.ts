@@ -67,11 +67,14 @@ export const zhHant: ExportTexts = {
     kind: '類別',
     reason: '原因',
     auditResult: '稽核結果',
+    atpReadings: 'ATP 讀數',
+    notPresent: '房間內無此項',
   },
   status: { Initial: '進行中', Incomplete: '未完成', Complete: '完成', Declined: '拒絕' },
   outcome: { pass: '通過', fail: '未通過', notObserved: '未觀察' },
   reaudit: { pass: '通過', fail: '未通過', superseded: '已被較新的未通過記錄取代' },
   auditStatus: { CleanedFailed: '已清潔但未通過', NotCleanedFailed: '未清潔且未通過' },
+  atpBand: { pass: '合格', caution: '注意', fail: '不合格' },
   method: {
     directObservationMethod: '直接觀察',
     fluorescentGelMethod: '螢光凝膠',
@@ -105,6 +108,8 @@ export const zhHant: ExportTexts = {
     summaryTdc: 'TDC：{rate}',
     summaryOnTime: '準時完成的清潔：{rate}',
     enhanced: '強化清潔：{count}；已稽核：{audited}',
+    atp: 'ATP {brand}：合格 {pass}，注意 {caution}，不合格 {fail}；合格率 {rate}（注意計為合格）',
+    notPresent: '房間內無此項的操作（不計入任何比率）：{count}',
   },
   pdf: {
     period: '時段 {from} – {to} · 產生於 {at}（{zone}）',

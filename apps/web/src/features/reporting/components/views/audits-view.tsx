@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, rateText } from '../../model/format.ts';
+import { atpColumn, atpStats } from '../atp-cells.tsx';
 import { Breakdown, passColumns } from '../breakdown.tsx';
 import { cleanTypeColumn, LongText, OutcomeBadge, roomColumns } from '../cells.tsx';
 import { useReportNames } from '../report-names.ts';
@@ -93,7 +94,10 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
         header: t('col.operations'),
         render: (r) => {
           const bad = failed(r);
-          const observed = r.operations.filter((o) => o.auditStatus && o.auditStatus !== 'NotObserved').length;
+          // Not present is no observation: it passes nothing.
+          const observed = r.operations.filter(
+            (o) => o.auditStatus && o.auditStatus !== 'NotObserved' && o.auditStatus !== 'NotPresent',
+          ).length;
           return (
             <Stack gap={2}>
               <Text size="sm">{t('audits.operations', { passed: observed - bad.length, observed })}</Text>
@@ -112,6 +116,7 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
             .join(' '),
         maxWidth: 260,
       },
+      atpColumn(t, name),
       {
         key: 'comment',
         header: t('col.comment'),
@@ -151,6 +156,8 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
           },
           { key: 'audits', label: t('stat.audits'), value: String(p.passed + p.failed + s.notObserved) },
           { key: 'notObserved', label: t('stat.notObserved'), value: String(s.notObserved) },
+          ...atpStats(s.atpByBrand, t),
+          ...(s.notPresent ? [{ key: 'notPresent', label: t('stat.notPresent'), value: String(s.notPresent) }] : []),
           ...(s.rightFirstTime
             ? [
                 {
