@@ -121,6 +121,7 @@ const SITE_SCREENS = [
   '/reporting/portal',
   '/reporting/reports',
   '/reporting/enhancedcleaning',
+  '/clean-record',
   '/print/dailylist',
   '/atp-limits',
 ];

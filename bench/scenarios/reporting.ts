@@ -137,6 +137,7 @@ export async function reportingScenario(server: BenchServer, _hello: LoadResult)
     );
   }
   Object.assign(results, await turnaroundReads(server.url, headers, site, { from: yearAgo, to: today }));
+  Object.assign(results, await cleanRecordReads(server.url, headers, site, { from: yearAgo, to: today }));
   process.stdout.write(
     `${JSON.stringify({
       name: 'reporting-summary',
@@ -145,4 +146,48 @@ export async function reportingScenario(server: BenchServer, _hello: LoadResult)
       targets: { every_report_under_2s: Object.values(results).every((v) => v < TARGET_MS) },
     })}\n`,
   );
+}
+
+/**
+ * The clean record of one room and of one wing (its first area: a quarter of the site's rooms) over the
+ * last year, each run RUNS times. The room's reports are read through reports_room_start_idx, the
+ * completions through reports_completed_idx. Target: under 2 s each.
+ */
+async function cleanRecordReads(url: string, headers: Record<string, string>, site: BenchSite, period: { from: string; to: string }) {
+  const layout = (await (await fetch(`${url}/api/facility/${site.id}`, { headers })).json()) as { areas: { id: string }[] };
+  const areaId = layout.areas[0]?.id;
+  const out: Record<string, number> = {};
+  for (const [kind, subject] of [
+    ['room', { roomId: (site.rooms[2] as BenchSite['rooms'][number]).id }],
+    ['area', { areaId }],
+  ] as const) {
+    const times: number[] = [];
+    let facts: Record<string, unknown> = {};
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      const res = await fetch(`${url}/api/clean-record`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ facilityId: site.id, ...subject, ...period }),
+      });
+      const text = await res.text();
+      times.push(performance.now() - t);
+      if (!res.ok) throw new Error(`reporting bench: clean record answered ${res.status} ${text.slice(0, 300)}`);
+      const json = JSON.parse(text) as { rooms: unknown[]; entries: unknown[]; slipped: unknown[]; truncated: boolean };
+      facts = {
+        rooms: json.rooms.length,
+        entries: json.entries.length,
+        slipped: json.slipped.length,
+        truncated: json.truncated,
+        json_bytes: text.length,
+      };
+    }
+    times.sort((a, b) => a - b);
+    const median = round(times[Math.floor(RUNS / 2)] ?? 0);
+    out[`cleanRecord_${kind}`] = median;
+    process.stdout.write(
+      `${JSON.stringify({ name: `reporting-clean-record-${kind}`, period_days: 365, ...facts, median_ms: median, max_ms: round(times[times.length - 1] ?? 0), target_ms: TARGET_MS, ok: median < TARGET_MS })}\n`,
+    );
+  }
+  return out;
 }

@@ -155,6 +155,8 @@ describe('menu', () => {
       'residents',
       'calendarSync',
       'siteDashboard',
+      // The clean record: nursing reads a room's history over a period, as its reports.
+      'cleanRecord',
       'portal',
       'reports',
       'acknowledgements',

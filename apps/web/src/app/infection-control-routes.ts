@@ -6,6 +6,14 @@ import type { AppRoute } from './route-types.ts';
  */
 export const INFECTION_CONTROL_ROUTES: readonly AppRoute[] = [
   {
+    id: 'cleanRecord',
+    path: '/clean-record',
+    minRole: 'Nursing',
+    screen: () => import('../features/clean-record/pages/clean-record-page.tsx'),
+    namespaces: ['clean-record'],
+    menu: { group: 'infectionControl', label: 'cleanRecord', order: 4 },
+  },
+  {
     id: 'turnaround',
     path: '/turnaround',
     minRole: 'FacilityAssistant',

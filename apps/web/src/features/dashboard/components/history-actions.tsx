@@ -1,7 +1,8 @@
 import type { TDashboardRoom, THistoryEntry } from '@carehome/contracts';
 import { Alert, Box, Button, Group, Tooltip } from '@mantine/core';
-import { IconClipboardCheck, IconFlag, IconListCheck, IconPlayerPlay } from '@tabler/icons-react';
+import { IconClipboardCheck, IconFlag, IconHistory, IconListCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button.tsx';
 
 /**
  * The ways on from a room's history: start a clean, audit the last report (a tooltip says why not
@@ -62,6 +63,9 @@ export function HistoryActions({
         <Button variant="default" leftSection={<IconFlag size={18} aria-hidden />} onClick={onRoomState}>
           {t('history.roomState')}
         </Button>
+        <LinkButton to={`/clean-record?roomId=${room.id}`} icon={IconHistory}>
+          {t('menu:cleanRecord')}
+        </LinkButton>
       </Group>
     </>
   );
