@@ -98,6 +98,7 @@ const SITE_SCREENS = [
   '/staffdashboard',
   '/housekeeping',
   '/facilitydashboard',
+  '/audits',
   '/turnaround',
   '/facility/staffschedule',
   '/facility/calendarsync',

@@ -6,6 +6,14 @@ import type { AppRoute } from './route-types.ts';
  */
 export const INFECTION_CONTROL_ROUTES: readonly AppRoute[] = [
   {
+    id: 'auditSuggestions',
+    path: '/audits',
+    minRole: 'LeadHousekeeper',
+    screen: () => import('../features/audit-planning/pages/audit-suggestions-page.tsx'),
+    namespaces: ['audit-planning'],
+    menu: { group: 'infectionControl', label: 'auditSuggestions', order: 2 },
+  },
+  {
     id: 'cleanRecord',
     path: '/clean-record',
     minRole: 'Nursing',
