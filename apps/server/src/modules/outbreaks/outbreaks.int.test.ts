@@ -78,6 +78,7 @@ beforeAll(async () => {
         { areaId: area.wingA, roomNumber: '101', roomTypeId: type.id },
         { areaId: area.floor1, roomNumber: '111', roomTypeId: type.id },
         { areaId: area.wingB, roomNumber: '201', roomTypeId: type.id },
+        { areaId: null, roomNumber: 'Lounge', roomTypeId: type.id },
       ],
     }),
   );
@@ -192,8 +193,9 @@ describe('outbreaks', () => {
 
     // The tile asks for it, and a completed clean of that type ends it.
     const tiles = await ok<TDashboardRoom[]>(send('FacilityAssistant', 'GET', `housekeeping?facilityId=${site()}`));
-    const tile = tiles.slice(1).find((r) => r.roomNumber === '101');
+    const tile = tiles.slice(1).find((r) => r.roomNumber === '111');
     expect(tile?.outstandingTasks.map((x) => x.id)).toContain(OUTBREAK_TERMINAL_CLEAN);
+    expect(tile?.status).toMatchObject({ needsCleaning: true, currentCleanType: 'Discharge Clean' });
     const config = await siteConfig(t, { org: a });
     await newReport(t, { org: a, roomId: rooms['111'] as string, routine: routineOf(roomTypeNamed(config), 'Discharge Clean') });
     expect((await tasksOf('111')).map((x) => x.task_key)).not.toContain(OUTBREAK_TERMINAL_CLEAN);
@@ -209,7 +211,7 @@ describe('outbreaks', () => {
   it('declares one for the whole site once the areas are free; another organization sees none of it', async () => {
     const whole = await ok<TOutbreak>(start({ reason: 'COVID-19' }));
     expect(whole).toMatchObject({ areaId: null, areaPath: null });
-    expect(whole.rooms).toEqual(['101', '111', '201']);
+    expect(whole.rooms).toEqual(['101', '111', '201', 'Lounge']);
     expect((await start({ areaId: area.wingB, reason: 'Flu' })).statusCode).toBe(409);
 
     expect((await send('MultiFacilityAdministrator', 'GET', `outbreaks?facilityId=${site()}`, undefined, b)).statusCode).toBe(404);

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newHousekeeper } from './api.ts';
+import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, signInByPin } from './helpers.ts';
+import { endLeftovers, wingWithRooms } from './outbreak-steps.ts';
+
+// An outbreak of a wing as the people in it live it (1280x800): a supervisor declares it on the Outbreaks
+// screen; a housekeeper signing in on the tablet by PIN is asked to confirm its notice and does; the
+// supervisor ends it, which asks each room of the wing for the closing terminal clean (the tiles show it),
+// and the closing report gives the period, the rooms and the counts.
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = String(Date.now()).slice(-5);
+const WING = `Outbreak Wing ${stamp}`;
+const REASON = `Norovirus ${stamp}: three residents symptomatic`;
+let facilityId: string;
+let rooms: string[];
+let housekeeper: { pin: string; name: string };
+
+const runningCard = (page: Page) => page.getByTestId('running-outbreak').filter({ hasText: WING });
+
+test.beforeAll(async ({ request }) => {
+  const manager = await apiToken(request, EMAIL.manager);
+  const wing = await wingWithRooms(request, manager, WING, [`W${stamp}1`, `W${stamp}2`]);
+  facilityId = wing.facilityId;
+  rooms = wing.rooms;
+  const member = { facilityId, staffRefId: `OB-${stamp}`, firstName: 'Olga', lastName: `Wing${stamp}` };
+  housekeeper = await newHousekeeper(request, manager, member);
+});
+
+test.afterAll(async ({ request }) => {
+  const supervisor = await apiToken(request, EMAIL.supervisor);
+  const list = await (
+    await request.get(`/api/outbreaks?facilityId=${facilityId}`, { headers: { authorization: `Bearer ${supervisor}` } })
+  ).json();
+  const wing = (list.outbreaks as { areaId: string | null; areaPath: string | null }[]).find((o) => o.areaPath === WING);
+  if (wing?.areaId) await endLeftovers(request, supervisor, facilityId, wing.areaId);
+});
+
+test('a supervisor declares an outbreak for a wing', async ({ page }, info) => {
+  await signInAs(page, EMAIL.supervisor);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Outbreaks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbreaks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Declare outbreak' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Declare an outbreak' });
+  await dialog.getByLabel('Area', { exact: true }).click();
+  await page.getByRole('option', { name: WING, exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
+  await screenshot(page, info, 'outbreak-declare');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const card = runningCard(page);
+  await expect(card).toContainText(REASON);
+  await expect(card).toContainText('2 rooms');
+  await screenshot(page, info, 'outbreak-running');
+  await expectAccessible(page, 'outbreaks with one running');
+});
+
+test('a housekeeper signing in by PIN confirms the outbreak notice', async ({ page }, info) => {
+  await signInByPin(page, housekeeper.pin);
+  const dialog = page.getByRole('dialog', { name: `Before you start, ${housekeeper.name}` });
+  const notice = dialog.getByTestId('pending-acknowledgement').filter({ hasText: `Outbreak declared for ${WING}: ${REASON}.` });
+  await expect(notice).toBeVisible();
+  await screenshot(page, info, 'outbreak-notice');
+  await notice.getByRole('button', { name: 'I have read this and acknowledge it' }).click();
+  await expect(dialog.getByTestId('pending-acknowledgement').filter({ hasText: WING })).toHaveCount(0);
+});
+
+test('the supervisor ends it: the wing’s rooms ask for the terminal clean and the closing report counts them', async ({ page }, info) => {
+  await signInAs(page, EMAIL.supervisor);
+  await page.goto('/outbreaks');
+  await runningCard(page).getByRole('button', { name: 'End outbreak' }).click();
+  const dialog = page.getByRole('dialog', { name: `End the outbreak in ${WING}?` });
+  await expect(dialog.getByTestId('terminal-cleans')).toHaveText(`2 rooms will be asked for a Discharge Clean: ${rooms.join(', ')}.`);
+  await dialog.getByRole('textbox', { name: 'Closing note' }).fill('No new cases for 48 hours');
+  await screenshot(page, info, 'outbreak-end');
+  await dialog.getByRole('button', { name: 'End outbreak' }).click();
+  await expect(runningCard(page)).toHaveCount(0);
+
+  // Each room of the wing now asks for the Discharge Clean on its tile.
+  await page.goto('/facility/roomdashboard');
+  for (const room of rooms) {
+    await expect(page.locator(`[data-testid="room-tile"][data-room="${room}"]`)).toHaveAttribute('aria-label', /Discharge Clean/);
+  }
+
+  await page.goto('/outbreaks');
+  await page.getByRole('row').filter({ hasText: WING }).getByRole('link', { name: 'Report' }).click();
+  const report = page.getByTestId('outbreak-report');
+  await expect(report).toContainText(REASON);
+  await expect(report.getByTestId('report-period')).toContainText(' to ');
+  await expect(report.getByTestId('report-rooms')).toHaveText(rooms.join(', '));
+  await expect(report.getByTestId('report-terminal')).toContainText('0 done, 2 outstanding');
+  await expect(report.getByTestId('report-audits')).toContainText('0 audits: 0 passed, 0 failed');
+  await expect(report).toContainText('1 staff member');
+  await screenshot(page, info, 'outbreak-report');
+  await expectAccessible(page, 'outbreak report');
+});
