@@ -66,27 +66,20 @@ export async function recordScene(request: APIRequestContext): Promise<RecordSce
   const clean = type.routines.find((r: { cleanType: string }) => r.cleanType === 'Clean') as { operations: Op[] };
   const housekeeper = await apiToken(request, EMAIL.housekeeper);
   const hkId = await staffIdOf(request, housekeeper);
+  /** What every report of the first room shares: the room, the clean type and its author. */
+  const ofRoom = { facilityId: config.facilityId, roomId: first.id, selectedCleanType: 'Clean', authorStaffId: hkId };
   const save = async (at: Date, over: { status?: string; declineSignature?: string } = {}) => {
+    // The report's id is chosen here (submitReport keeps a given one), so its audit can name it.
     const id = crypto.randomUUID();
     const declined = over.status === 'Declined';
-    await submitReport(request, housekeeper, {
-      facilityId: config.facilityId,
-      roomId: first.id,
-      selectedCleanType: 'Clean',
-      status: 'Complete',
-      startDate: new Date(at.getTime() - 20 * 60_000).toISOString(),
-      reportDate: at.toISOString(),
-      operations: tickedOperations(clean.operations, at, (o) => ({
-        group: o.group,
-        item: o.item,
-        icon: o.icon,
-        checked: declined ? false : o.optional ? null : true,
-      })),
-      authorStaffId: hkId,
-      ...over,
-      // The report's id is chosen here (submitReport keeps a given one), so its audit can name it.
-      ...({ id } as object),
-    });
+    const operations = tickedOperations(clean.operations, at, (o) => ({
+      group: o.group,
+      item: o.item,
+      icon: o.icon,
+      checked: declined ? false : o.optional ? null : true,
+    }));
+    const times = { startDate: new Date(at.getTime() - 20 * 60_000).toISOString(), reportDate: at.toISOString() };
+    await submitReport(request, housekeeper, { ...ofRoom, ...times, status: 'Complete', operations, ...over, ...({ id } as object) });
     return id;
   };
   const supervisor = await apiToken(request, EMAIL.supervisor);

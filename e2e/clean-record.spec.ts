@@ -57,7 +57,7 @@ test('a room’s record from the dashboard popup, its signature and its PDF', as
 });
 
 test('an area’s record names the rooms its rotation has not reached, in French too', async ({ page }, info) => {
-  const [first, second] = scene.rooms as [{ roomNumber: string }, { roomNumber: string }];
+  const [first, second] = scene.rooms.map((r) => r.roomNumber);
   await signInAs(page, EMAIL.supervisor, 'fr');
   await page.goto('/clean-record');
   await page.locator('.mantine-SegmentedControl-root label', { hasText: 'Zone' }).click();
@@ -66,7 +66,7 @@ test('an area’s record names the rooms its rotation has not reached, in French
   await page.getByRole('button', { name: 'Afficher le registre' }).click();
   const rotation = page.getByTestId('rotation');
   await expect(rotation).toContainText('2 chambres sur 2 pas encore atteintes ce cycle');
-  await expect(rotation.getByTestId('unreached-rooms')).toContainText(first.roomNumber);
-  await expect(rotation.getByTestId('unreached-rooms')).toContainText(second.roomNumber);
+  await expect(rotation.getByTestId('unreached-rooms')).toContainText(first as string);
+  await expect(rotation.getByTestId('unreached-rooms')).toContainText(second as string);
   await screenshot(page, info, 'clean-record-area-fr');
 });

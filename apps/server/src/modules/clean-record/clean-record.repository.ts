@@ -1,6 +1,6 @@
-import type { TReportStatus } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import type { CleanRow } from '../reporting/index.ts';
 
 // SQL of the clean record: the reports of a room or an area's rooms over a period, their last cleans per
 // priority and the weekend days they were cleaned. A room's reports are read through reports_room_start_idx
@@ -19,18 +19,12 @@ export interface RecordScope {
 const ids = (list: readonly string[]) => `{${list.join(',')}}`;
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
-export type RecordReportRow = {
-  id: string;
-  room_id: string;
-  clean_type: string;
-  status: TReportStatus;
-  start_ms: number;
-  report_ms: number | null;
-  staff: string;
+/** A saved report with the columns the cleans report reads, its residents by name and its audit. */
+export type RecordReportRow = Pick<
+  CleanRow,
+  'id' | 'room_id' | 'clean_type' | 'status' | 'start_ms' | 'report_ms' | 'staff' | 'resident_ids' | 'declined_by' | 'has_signature'
+> & {
   residents: string[];
-  resident_ids: string[];
-  declined_by: string | null;
-  has_signature: boolean;
   audit: { auditor?: string | null; reportDate?: string | null; startDate?: string; [method: string]: unknown } | null;
   /** The audited report's operations (group, item, audit status); null when it has no audit. */
   ops: { group: string | null; item: string | null; auditStatus: string | null }[] | null;
