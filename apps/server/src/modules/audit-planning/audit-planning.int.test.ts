@@ -52,9 +52,9 @@ beforeAll(async () => {
     for (const r of res.rows) areas[r.name] = r.id;
   });
   await newResident(t, rooms['102'] as string, { firstName: 'Ada', lastName: 'Byrne', exitSeeking: true }, { org: a });
-  // Room 201 was cleaned and failed its audit an hour ago.
+  // Room 201 was cleaned and failed its audit a minute ago (this week, but for the first minute of a Monday).
   const now = Date.now();
-  await cleanAndAudit(rooms['201'] as string, new Date(now - 2 * 3_600_000), new Date(now - 3_600_000), 'NotCleanedFailed');
+  await cleanAndAudit(rooms['201'] as string, new Date(now - 2 * 60_000), new Date(now - 60_000), 'NotCleanedFailed');
 });
 afterAll(() => t.close());
 
@@ -70,7 +70,7 @@ describe('GET /facility/auditsuggestions', () => {
   it('explains each room: the flagged resident by name, the failed audit, the rooms never audited', async () => {
     const list = await suggestions();
     expect(list.roomCount).toBe(4);
-    // Ada's exit seeking and no audit yet; then the rooms never audited; the failed audit of an hour ago last.
+    // Ada's exit seeking and no audit yet; then the rooms never audited; the failed audit of a minute ago last.
     expect(list.rooms.map((r) => r.roomNumber)).toEqual(['102', '101', '202', '201']);
     const [top, never, , failed] = list.rooms;
     expect(top?.reasons.map((r) => r.code)).toEqual(['neverAudited', 'exitSeeking']);
