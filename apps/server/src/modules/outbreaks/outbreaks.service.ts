@@ -78,6 +78,18 @@ export function toOutbreak(layout: SiteLayout, o: OutbreakRow): TOutbreak {
   };
 }
 
+/** Records a change of an outbreak, by the caller, in its transaction. */
+function outbreakEvent(
+  tx: Executor,
+  auth: TenantAuth,
+  meta: RequestMeta,
+  type: 'outbreak.started' | 'outbreak.ended',
+  o: OutbreakRow,
+  data: Record<string, unknown>,
+) {
+  return recordEvent(tx, { ...fromRequestIn(meta, auth), facilityId: o.facilityId, type, subjectType: 'outbreak', subjectId: o.id, data });
+}
+
 /** GET /outbreaks: running first, then past, newest first; and the clean types the end dialog offers. */
 export function listOutbreaks(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TOutbreakList> {
   return withVisibleSite(ctx, auth, facilityId, async (tx) => {
@@ -128,14 +140,7 @@ export function startOutbreak(
       startedByName: auth.displayName,
       acknowledgementId,
     });
-    await recordEvent(tx, {
-      ...fromRequestIn(meta, auth),
-      facilityId: body.facilityId,
-      type: 'outbreak.started',
-      subjectType: 'outbreak',
-      subjectId: row.id,
-      data: { areaId, areaPath: path, reason, acknowledgementId },
-    });
+    await outbreakEvent(tx, auth, meta, 'outbreak.started', row, { areaId, areaPath: path, reason, acknowledgementId });
     return toOutbreak(layout, row);
   });
 }
@@ -166,14 +171,8 @@ export function endOutbreak(ctx: AppContext, auth: TenantAuth, meta: RequestMeta
     );
     const acknowledged = row.acknowledgementId ? await countAcknowledged(tx, row.acknowledgementId) : 0;
     if (row.acknowledgementId) await withdrawOutbreakNotice(tx, row.acknowledgementId);
-    await recordEvent(tx, {
-      ...fromRequestIn(meta, auth),
-      facilityId: body.facilityId,
-      type: 'outbreak.ended',
-      subjectType: 'outbreak',
-      subjectId: row.id,
-      data: { terminalCleanType: cleanType.cleanType, rooms: rooms.length, acknowledged, note: row.endNote },
-    });
+    const data = { terminalCleanType: cleanType.cleanType, rooms: rooms.length, acknowledged, note: row.endNote };
+    await outbreakEvent(tx, auth, meta, 'outbreak.ended', row, data);
     return toOutbreak(layout, row);
   });
 }

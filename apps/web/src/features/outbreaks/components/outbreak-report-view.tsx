@@ -1,5 +1,5 @@
 import type { TOutbreakReport } from '@carehome/contracts';
-import { Box, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDateTime } from '../../../lib/dates.ts';
@@ -48,13 +48,13 @@ export function OutbreakReportView({
   const rate = report.audits.passRate === null ? '—' : `${Math.round(report.audits.passRate * 100)} %`;
   const terminal = report.terminalCleans;
   return (
-    <Box
+    <Paper
       component="article"
       className="hk-book"
+      withBorder
+      radius="md"
       maw={960}
       p={{ base: 'md', sm: 'xl' }}
-      bg="white"
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
       data-testid="outbreak-report"
     >
       <Stack gap="lg">
@@ -135,6 +135,6 @@ export function OutbreakReportView({
           </Section>
         </SimpleGrid>
       </Stack>
-    </Box>
+    </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Text } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PrintButton } from '../../../components/print-button.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useConfigText } from '../../../lib/content-language.ts';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
@@ -23,6 +24,19 @@ const PRINT_CSS = `
 }
 `;
 
+/** Back to the outbreaks, and print (or save as PDF) once the report is there. */
+function ReportActions({ printable }: { printable: boolean }) {
+  const { t } = useTranslation('outbreaks');
+  return (
+    <>
+      <LinkButton to="/outbreaks" icon={IconArrowLeft}>
+        {t('back')}
+      </LinkButton>
+      <PrintButton label={t('print')} disabled={!printable} />
+    </>
+  );
+}
+
 /**
  * /outbreaks/:id (Supervisor and above): one outbreak's report, live while it runs; printed or saved as a
  * PDF by the browser (no server PDF: the reporting module exports no PDF writer).
@@ -38,19 +52,7 @@ export default function OutbreakReportPage() {
     <>
       <style>{PRINT_CSS}</style>
       <div className="hk-no-print">
-        <PageHeader
-          title={t('pages:titles.outbreakReport')}
-          actions={
-            <>
-              <LinkButton to="/outbreaks" icon={IconArrowLeft}>
-                {t('back')}
-              </LinkButton>
-              <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} disabled={!report.data}>
-                {t('print')}
-              </Button>
-            </>
-          }
-        />
+        <PageHeader title={t('pages:titles.outbreakReport')} actions={<ReportActions printable={Boolean(report.data)} />} />
         <Text c="dimmed" mb="lg" maw={820}>
           {t('reportHelp')}
         </Text>
