@@ -12,6 +12,7 @@ import { hashToken } from '../platform/auth/tokens.ts';
 import type { Db } from '../platform/db/database.ts';
 import { recordEvent } from '../platform/events.ts';
 import { enterOrganization, insertDemoDevice, isEmpty, lockForSeeding } from './demo.repository.ts';
+import { seedDemoAtp } from './demo-atp.ts';
 import { seedDemoAuditTargets } from './demo-audit-targets.ts';
 import type { DemoStaff } from './demo-context.ts';
 import { seedDemoHistory } from './demo-history.ts';
@@ -228,6 +229,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
         nurse: (nurse ?? auditor) as DemoStaff,
         seed: 1000 + i,
       });
+      await seedDemoAtp(tx, { tenantId, facilityId: siteIds[s.key] as string, seed: 3000 + i });
       await seedDemoAuditTargets(tx, { tenantId, facilityId: siteIds[s.key] as string, timeZone: s.timeZone });
       await seedDemoTurnaround(tx, { tenantId, facilityId: siteIds[s.key] as string, seed: 2000 + i });
     }

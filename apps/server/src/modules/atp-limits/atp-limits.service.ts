@@ -16,6 +16,15 @@ async function visibleSite(tx: Executor, auth: TenantAuth, facilityId: string): 
   if (!(await siteExists(tx, facilityId))) throw notFound();
 }
 
+/** Replaces a site's limits without a request (the demo's), in a transaction already scoped to the tenant. */
+export function replaceAtpLimits(
+  tx: Executor,
+  site: { tenantId: string; facilityId: string },
+  limits: readonly TAtpLimit[],
+): Promise<void> {
+  return replaceAtpLimitRows(tx, site, limits);
+}
+
 /** The site's limits, for the audit save (a transaction already scoped to the tenant and site). */
 export function siteAtpLimits(tx: Executor, facilityId: string): Promise<TAtpLimit[]> {
   return listAtpLimitRows(tx, facilityId);
