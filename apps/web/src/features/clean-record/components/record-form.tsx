@@ -55,14 +55,16 @@ export function RecordForm({
           style={{ flex: '1 1 220px', minWidth: 200 }}
           data-testid="record-subject"
         />
-        <TextInput
-          type="date"
-          label={t('form.from')}
-          value={form.from}
-          onChange={(e) => set({ from: e.currentTarget.value })}
-          error={shown}
-        />
-        <TextInput type="date" label={t('form.to')} value={form.to} onChange={(e) => set({ to: e.currentTarget.value })} />
+        {(['from', 'to'] as const).map((key) => (
+          <TextInput
+            key={key}
+            type="date"
+            label={t(`form.${key}`)}
+            value={form[key]}
+            onChange={(e) => set({ [key]: e.currentTarget.value })}
+            error={key === 'from' ? shown : undefined}
+          />
+        ))}
         <Button
           type="submit"
           leftSection={<IconPlayerPlay size={18} aria-hidden />}
