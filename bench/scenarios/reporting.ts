@@ -149,7 +149,7 @@ export async function reportingScenario(server: BenchServer, _hello: LoadResult)
 }
 
 /**
- * The clean record of one room and of one wing (its first area: a quarter of the site's rooms) over the
+ * The clean record of one room and of one wing (the site's first area, a tenth of its rooms) over the
  * last year, each run RUNS times. The room's reports are read through reports_room_start_idx, the
  * completions through reports_completed_idx. Target: under 2 s each.
  */
