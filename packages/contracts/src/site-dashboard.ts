@@ -32,6 +32,9 @@ export const ZSiteMeasures = z.object({
   auditsPassed: z.number(),
   auditsFailed: z.number(),
   auditPassRate: rate,
+  /** ATP readings with a band, and those in the pass or caution band / them (caution passes, flagged). */
+  atpReadings: z.optional(z.number()),
+  atpPassRate: z.optional(rate),
   /** Scheduled cleans due (buckets ended or done), done on time, done late, missed. */
   due: z.number(),
   onTime: z.number(),

@@ -87,6 +87,8 @@ const empty = {
   auditsPassed: 0,
   auditsFailed: 0,
   auditPassRate: null,
+  atpReadings: 0,
+  atpPassRate: null,
   due: 0,
   onTime: 0,
   late: 0,

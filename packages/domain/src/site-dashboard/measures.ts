@@ -1,4 +1,5 @@
-import type { TAuditStatus, TReportStatus, TSiteMeasures } from '@carehome/contracts';
+import type { TAtpBand, TAuditStatus, TReportStatus, TSiteMeasures } from '@carehome/contracts';
+import { atpCounts } from '../reporting/atp-results.ts';
 import { combineCleanCounts } from '../reporting/cleans.ts';
 import {
   type AuditOutcome,
@@ -30,7 +31,7 @@ export interface MarkFact {
 export interface AuditFact {
   at: Date;
   roomId: string;
-  operations: readonly { operation: string; auditStatus: TAuditStatus | null }[];
+  operations: readonly { operation: string; auditStatus: TAuditStatus | null; atpBand?: TAtpBand | null }[];
 }
 
 /**
@@ -75,6 +76,9 @@ export function measuresOf(facts: DashboardFacts, operation: string | null = nul
     auditOutcome(operation === null ? a.operations : a.operations.filter((o) => o.operation === operation)),
   );
   const audits = auditPassRate(outcomes);
+  const atp = atpCounts(
+    facts.audits.flatMap((a) => a.operations.filter((o) => operation === null || o.operation === operation).map((o) => o.atpBand)),
+  );
   const tally = { onTime: 0, late: 0, missed: 0, open: 0 };
   for (const b of facts.buckets) tally[b.outcome] += b.count ?? 1;
   const onTime = onTimeFromTally(tally);
@@ -86,6 +90,8 @@ export function measuresOf(facts: DashboardFacts, operation: string | null = nul
     auditsPassed: audits.passed,
     auditsFailed: audits.failed,
     auditPassRate: audits.rate,
+    atpReadings: atp.pass + atp.caution + atp.fail,
+    atpPassRate: atp.rate,
     due: onTime.due,
     onTime: onTime.onTime,
     late: onTime.late,

@@ -111,6 +111,8 @@ const measuresZero = {
   auditsPassed: 0,
   auditsFailed: 0,
   auditPassRate: null,
+  atpReadings: 0,
+  atpPassRate: null,
   cleansCompleted: 0,
   averageMinutes: null,
 };
@@ -127,6 +129,9 @@ describe('site dashboard numbers', () => {
       auditsPassed: 1,
       auditsFailed: 1,
       auditPassRate: 0.5,
+      // No audit took an ATP reading.
+      atpReadings: 0,
+      atpPassRate: null,
       // 101: Mon missed, Tue on time, Wed late, Thu missed; 201 (added Wednesday): Wed and Thu missed.
       due: 6,
       onTime: 1,

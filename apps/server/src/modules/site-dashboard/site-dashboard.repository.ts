@@ -1,4 +1,4 @@
-import type { TAuditStatus, TReportStatus } from '@carehome/contracts';
+import type { TAtpBand, TAuditStatus, TReportStatus } from '@carehome/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 
@@ -46,6 +46,8 @@ export interface OpJson {
   item?: string;
   isMarked?: boolean;
   auditStatus?: TAuditStatus | null;
+  /** An audit's ATP reading as stored: its band is what the dashboard counts. */
+  atp?: { band?: TAtpBand | null } | null;
 }
 
 /** Pre-audit markings started in [start, end): the marked operations and the answering clean (the latest one). */

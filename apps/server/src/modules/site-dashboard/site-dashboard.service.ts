@@ -1,5 +1,5 @@
 import type { TSiteDashboard, TSiteDashboardBreakdown, TSiteDashboardQuery, TSiteMeasures } from '@carehome/contracts';
-import { SITE_DASHBOARD_WEEKS_DEFAULT } from '@carehome/contracts';
+import { ATP_BANDS, SITE_DASHBOARD_WEEKS_DEFAULT } from '@carehome/contracts';
 import {
   areaChain,
   areaLabel,
@@ -36,6 +36,10 @@ import {
   sumCleans,
   sumCleanTotals,
 } from './site-dashboard.repository.ts';
+
+/** The band of an operation's stored ATP reading, when it is one of the three. */
+const atpBandOf = (o: OpJson) =>
+  (ATP_BANDS as readonly unknown[]).includes(o.atp?.band) ? (o.atp?.band as (typeof ATP_BANDS)[number]) : null;
 
 // Site dashboard (/facilitydashboard): the site's facts over the last weeks, turned into
 // numbers only by the domain (reporting metrics through `measuresOf` / `weeklyMeasures`).
@@ -100,7 +104,7 @@ async function loadFacts(tx: Executor, site: SiteRow, period: DashboardPeriod, r
     facts.audits.push({
       at: new Date(a.audit_ms),
       roomId: a.room_id,
-      operations: a.operations.map((o) => ({ operation: opLabel(o), auditStatus: o.auditStatus ?? null })),
+      operations: a.operations.map((o) => ({ operation: opLabel(o), auditStatus: o.auditStatus ?? null, atpBand: atpBandOf(o) })),
     });
   }
   if (totalsOnly) {

@@ -14,6 +14,11 @@ export function Totals({ totals, loop }: { totals: TSiteMeasures; loop?: TSiteDa
       detail: t('totals.auditDetail', { passed: totals.auditsPassed, total: totals.auditsPassed + totals.auditsFailed }),
     },
     {
+      key: 'atp',
+      value: percentText(totals.atpPassRate ?? null),
+      detail: t('totals.atpDetail', { n: totals.atpReadings ?? 0 }),
+    },
+    {
       key: 'done',
       value: percentText(totals.doneRate),
       detail: t('totals.doneDetail', { done: totals.onTime + totals.late, due: totals.due }),
