@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { tickAll } from './helpers.ts';
 
 // Steps of the turnaround spec: a resident's discharge through the API (as a nurse would record it on the
 // residents screen) and a clean done on the tablet, every task ticked.
@@ -33,12 +34,7 @@ export async function cleanFromTile(hk: Page, roomId: string): Promise<void> {
   const groupCount = await groups.count();
   for (let g = 0; g < Math.max(groupCount, 1); g++) {
     if (groupCount) await groups.nth(g).click();
-    const pending = hk.locator('[data-testid="task-tile"][data-state="pending"]');
-    while ((await pending.count()) > 0) {
-      const op = await pending.first().getAttribute('data-op');
-      await pending.first().click();
-      await expect(hk.locator(`[data-testid="task-tile"][data-op="${op}"]`)).toHaveAttribute('data-state', 'complete');
-    }
+    await tickAll(hk.getByTestId('task-tile'));
   }
   await hk.getByTestId('cleaning-save').click();
   await expect(hk).toHaveURL('/housekeeping');

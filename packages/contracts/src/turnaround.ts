@@ -63,34 +63,42 @@ export const ZMeasureSummary = z.object({
 });
 export type TMeasureSummary = z.infer<typeof ZMeasureSummary>;
 
-export const ZTurnaroundSummary = z.object({
-  /** Tasks asked in the period, those a clean ended, those withdrawn (no clean: out of the measures), those still open. */
+/** Tasks asked in the period, those a clean ended, those withdrawn (no clean: out of the measures), those still open. */
+export const ZTurnaroundCounts = z.object({
   tasks: z.number(),
   completed: z.number(),
   withdrawn: z.number(),
   open: z.number(),
   /** Open tasks already past a target. */
   overdue: z.number(),
+});
+
+export const ZTurnaroundSummary = z.object({
+  ...ZTurnaroundCounts.shape,
   response: ZMeasureSummary,
   clean: ZMeasureSummary,
   turnaround: ZMeasureSummary,
 });
 export type TTurnaroundSummary = z.infer<typeof ZTurnaroundSummary>;
 
-/** One task as measured; minutes are null until known. */
-export const ZTurnaroundTask = z.object({
-  id: ZId,
-  roomId: ZId,
-  roomNumber: z.string(),
-  areaId: z.nullable(ZId),
-  /** The area's names from the top, as written (shown through the reader's language). */
-  areaPath: z.array(z.string()),
-  kind: ZTurnaroundKind,
-  cleanType: z.nullable(z.string()),
+/** The room a task was asked of, with its area's names from the top as written (shown in the reader's language). */
+export const ZTaskRoom = z.object({ roomId: ZId, roomNumber: z.string(), areaId: z.nullable(ZId), areaPath: z.array(z.string()) });
+
+/** When a task was asked, when the clean that ended it started and finished, and when it left the room. */
+export const ZTaskTimes = z.object({
   createdAt: ZIsoDateTime,
   startedAt: z.nullable(ZIsoDateTime),
   completedAt: z.nullable(ZIsoDateTime),
   endedAt: z.nullable(ZIsoDateTime),
+});
+
+/** One task as measured; minutes are null until known, a status null when the task was withdrawn. */
+export const ZTurnaroundTask = z.object({
+  id: ZId,
+  ...ZTaskRoom.shape,
+  kind: ZTurnaroundKind,
+  cleanType: z.nullable(z.string()),
+  ...ZTaskTimes.shape,
   withdrawn: z.boolean(),
   responseMinutes: z.nullable(z.number()),
   cleanMinutes: z.nullable(z.number()),

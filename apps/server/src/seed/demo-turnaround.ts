@@ -28,8 +28,8 @@ export async function seedDemoTurnaround(tx: Executor, site: { tenantId: string;
   const now = Date.now();
   const rows: PastTaskRow[] = [];
   for (let daysAgo = DAYS; daysAgo >= 1; daysAgo--) {
-    // About one task a day for every 25 rooms.
-    const count = Math.round((rooms.length / 25) * (0.5 + rng.next()));
+    // About one task a day for every 12 rooms.
+    const count = Math.round((rooms.length / 12) * (0.5 + rng.next()));
     for (let i = 0; i < count; i++) {
       const kind = rng.pick(BAG);
       // Asked in the working day (about 07:00 to 19:00 of the server's clock, which is near enough).

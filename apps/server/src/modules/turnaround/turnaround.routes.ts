@@ -1,4 +1,5 @@
 import {
+  type TRole,
   ZSaveTurnaroundTargets,
   ZTurnaroundKpis,
   ZTurnaroundOverdue,
@@ -8,6 +9,7 @@ import {
   ZTurnaroundSitesQuery,
   ZTurnaroundTargets,
 } from '@carehome/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -29,24 +31,35 @@ const MEASURES =
 export function turnaroundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const ok = (schema: z.ZodMiniType) => ({ 200: schema, ...errorResponses });
-    const supervisor = { access: { minRole: 'FacilityAssistant' as const } };
-    app.get(
+    /** A read: its minimum role, what it answers, its query and the answer's schema. */
+    const read = <Q extends z.ZodMiniType>(
+      path: string,
+      route: { minRole: TRole; description: string; querystring: Q; response: z.ZodMiniType },
+      answer: (req: FastifyRequest, query: z.infer<Q>) => Promise<unknown>,
+    ) =>
+      app.get(
+        path,
+        {
+          config: { access: { minRole: route.minRole } },
+          schema: { tags, description: route.description, querystring: route.querystring, response: ok(route.response) },
+        },
+        (req) => answer(req, req.query as z.infer<Q>),
+      );
+    const site = { minRole: 'FacilityAssistant' as const, querystring: ZTurnaroundSiteQuery };
+
+    read(
       '/turnaround/targets',
       {
-        config: supervisor,
-        schema: {
-          tags,
-          description: 'The site’s turnaround targets in minutes (30 / 30 / 60 until the site saves its own: `isDefault`).',
-          querystring: ZTurnaroundSiteQuery,
-          response: ok(ZTurnaroundTargets),
-        },
+        ...site,
+        description: 'The site’s turnaround targets in minutes (30 / 30 / 60 until the site saves its own: `isDefault`).',
+        response: ZTurnaroundTargets,
       },
-      async (req) => getTurnaroundTargets(ctx, requireTenant(req), req.query.facilityId),
+      (req, q) => getTurnaroundTargets(ctx, requireTenant(req), q.facilityId),
     );
     app.post(
       '/turnaround/targets',
       {
-        config: supervisor,
+        config: { access: { minRole: 'FacilityAssistant' as const } },
         schema: {
           tags,
           description: 'Saves the site’s turnaround targets, each 1..1440 minutes (400 naming the field otherwise).',
@@ -56,47 +69,37 @@ export function turnaroundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => saveTurnaroundTargets(ctx, requireTenant(req), requestMeta(req), req.body),
     );
-    app.get(
+    read(
       '/turnaround/kpis',
       {
-        config: supervisor,
-        schema: {
-          tags,
-          description:
-            'The site’s turnaround measures for the tasks asked on its calendar days `from`..`to` (at most 366), in total, by kind ' +
-            'and by area (`areaId`: that area and the areas inside it), the tasks newest first (at most 200) to drill into, and ' +
-            `the latest discharge clean. ${MEASURES}`,
-          querystring: ZTurnaroundQuery,
-          response: ok(ZTurnaroundKpis),
-        },
+        minRole: 'FacilityAssistant',
+        description:
+          'The site’s turnaround measures for the tasks asked on its calendar days `from`..`to` (at most 366), in total, by kind ' +
+          'and by area (`areaId`: that area and the areas inside it), the tasks newest first (at most 200) to drill into, and ' +
+          `the latest discharge clean. ${MEASURES}`,
+        querystring: ZTurnaroundQuery,
+        response: ZTurnaroundKpis,
       },
-      async (req) => getTurnaroundKpis(ctx, requireTenant(req), req.query),
+      (req, q) => getTurnaroundKpis(ctx, requireTenant(req), q),
     );
-    app.get(
+    read(
       '/turnaround/overdue',
       {
-        config: supervisor,
-        schema: {
-          tags,
-          description: 'The site’s open tasks already past a target, oldest first, with their age in minutes and the targets missed.',
-          querystring: ZTurnaroundSiteQuery,
-          response: ok(ZTurnaroundOverdue),
-        },
+        ...site,
+        description: 'The site’s open tasks already past a target, oldest first, with their age in minutes and the targets missed.',
+        response: ZTurnaroundOverdue,
       },
-      async (req) => getOverdueBoard(ctx, requireTenant(req), req.query.facilityId),
+      (req, q) => getOverdueBoard(ctx, requireTenant(req), q.facilityId),
     );
-    app.get(
+    read(
       '/turnaround/sites',
       {
-        config: { access: { minRole: 'MultiFacilityAdministrator' as const } },
-        schema: {
-          tags,
-          description: `The organization’s sites the caller sees, side by side, each over its last \`days\` calendar days (default 30). ${MEASURES}`,
-          querystring: ZTurnaroundSitesQuery,
-          response: ok(ZTurnaroundSites),
-        },
+        minRole: 'MultiFacilityAdministrator',
+        description: `The organization’s sites the caller sees, side by side, each over its last \`days\` calendar days (default 30). ${MEASURES}`,
+        querystring: ZTurnaroundSitesQuery,
+        response: ZTurnaroundSites,
       },
-      async (req) => getTurnaroundSites(ctx, requireTenant(req), req.query.days),
+      (req, q) => getTurnaroundSites(ctx, requireTenant(req), q.days),
     );
   };
 }

@@ -1,7 +1,8 @@
 import { type TTurnaroundSummary, type TTurnaroundTargets, TURNAROUND_MEASURES } from '@carehome/contracts';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { minutesText, shareColor, shareText, targetOf } from './measure-text.ts';
+import { minutesText, targetOf } from './measure-text.ts';
+import { ShareBadge } from './share-badge.tsx';
 
 /** Response, clean and turnaround of a set of tasks: median, 90th percentile and share within target, each against its target. */
 export function MeasureTiles({ summary, targets }: { summary: TTurnaroundSummary; targets: TTurnaroundTargets }) {
@@ -19,27 +20,11 @@ export function MeasureTiles({ summary, targets }: { summary: TTurnaroundSummary
                   {t(`measureHelp.${m}`)}
                 </Text>
               </div>
-              <Badge color={shareColor(s.withinTarget)} variant="light" size="lg">
-                {shareText(s.withinTarget)}
-              </Badge>
+              <ShareBadge share={s.withinTarget} size="lg" />
             </Group>
             <Group gap="lg" mt="sm" wrap="wrap">
-              <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {t('median')}
-                </Text>
-                <Text fz="xl" fw={700}>
-                  {minutesText(t, s.medianMinutes)}
-                </Text>
-              </Stack>
-              <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {t('p90')}
-                </Text>
-                <Text fz="xl" fw={700}>
-                  {minutesText(t, s.p90Minutes)}
-                </Text>
-              </Stack>
+              <Figure label={t('median')} value={minutesText(t, s.medianMinutes)} />
+              <Figure label={t('p90')} value={minutesText(t, s.p90Minutes)} />
             </Group>
             <Text size="sm" c="dimmed" mt="xs">
               {t('withinOf', { met: s.met, measured: s.measured, target: minutesText(t, targetOf(targets, m)) })}
@@ -48,5 +33,19 @@ export function MeasureTiles({ summary, targets }: { summary: TTurnaroundSummary
         );
       })}
     </SimpleGrid>
+  );
+}
+
+/** One figure of a tile: its name small above, its value large. */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+    </Stack>
   );
 }

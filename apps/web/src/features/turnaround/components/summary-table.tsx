@@ -1,13 +1,14 @@
-import { type TTurnaroundSummary, TURNAROUND_MEASURES } from '@carehome/contracts';
-import { Badge, Table, Text } from '@mantine/core';
+import { type TMeasureSummary, type TTurnaroundSummary, TURNAROUND_MEASURES } from '@carehome/contracts';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { minutesText, shareColor, shareText } from './measure-text.ts';
+import { minutesText } from './measure-text.ts';
+import { ShareBadge } from './share-badge.tsx';
 
 /** Rows of summaries (by kind, by area, by site): counts, then each measure's median, p90 and share within target. */
 export function SummaryTable({ rows, label }: { rows: { key: string; name: string; summary: TTurnaroundSummary }[]; label: string }) {
   const { t } = useTranslation('turnaround');
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -34,19 +35,32 @@ export function SummaryTable({ rows, label }: { rows: { key: string; name: strin
                 )}
               </Table.Td>
               {TURNAROUND_MEASURES.map((m) => (
-                <Table.Td key={m}>
-                  <Text size="sm" span>
-                    {t('medianP90', { median: minutesText(t, summary[m].medianMinutes), p90: minutesText(t, summary[m].p90Minutes) })}
-                  </Text>{' '}
-                  <Badge color={shareColor(summary[m].withinTarget)} variant="light">
-                    {shareText(summary[m].withinTarget)}
-                  </Badge>
-                </Table.Td>
+                <MeasureCell key={m} measure={summary[m]} />
               ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** One measure of a row: median and 90th percentile, then the share within target in its colour. */
+function MeasureCell({ measure }: { measure: TMeasureSummary }) {
+  const { t } = useTranslation('turnaround');
+  return (
+    <Table.Td>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <div>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {t('medianIs', { value: minutesText(t, measure.medianMinutes) })}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('p90Is', { value: minutesText(t, measure.p90Minutes) })}
+          </Text>
+        </div>
+        <ShareBadge share={measure.withinTarget} />
+      </Group>
+    </Table.Td>
   );
 }

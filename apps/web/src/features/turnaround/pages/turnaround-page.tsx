@@ -1,5 +1,5 @@
 import { addDays, areaPaths, roleIncludes, siteToday } from '@carehome/domain';
-import { SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,74 +38,74 @@ export default function TurnaroundPage() {
   const timeZone = facility?.timeZone ?? 'UTC';
   const to = siteToday(timeZone);
   const period = { from: addDays(to, 1 - days), to, areaId };
+  // Days as a row of buttons: a tap on a tablet, and the period in view at a glance.
   const daysSelect = (
-    <Select
-      label={t('period.label')}
-      data={PERIOD_DAYS.map((d) => ({ value: String(d), label: t('period.days', { count: d }) }))}
-      value={String(days)}
-      onChange={(v) => setDays(Number(v ?? 30))}
-      allowDeselect={false}
-      w={220}
-      size="md"
-    />
+    <Stack gap={4}>
+      <Text fw={500} size="sm" id="turnaround-period">
+        {t('period.label')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="turnaround-period"
+        data={PERIOD_DAYS.map((d) => ({ value: String(d), label: t('period.days', { count: d }) }))}
+        value={String(days)}
+        onChange={(v) => setDays(Number(v))}
+        size="md"
+      />
+    </Stack>
+  );
+  const site = !facility ? (
+    <EmptyState title={t('noSite')} />
+  ) : (
+    <Stack gap="lg">
+      <Text c="dimmed" maw={860}>
+        {t('help')}
+      </Text>
+      <section aria-labelledby="overdue-now">
+        <Title order={2} size="h3" mb="sm" id="overdue-now">
+          {t('overdue.title')}
+        </Title>
+        <OverdueBoard facilityId={facility.id} />
+      </section>
+      <SiteKpis
+        facilityId={facility.id}
+        period={period}
+        filters={
+          <>
+            {daysSelect}
+            <Select
+              label={t('area')}
+              placeholder={t('allAreas')}
+              data={areaChoices}
+              value={areaId}
+              onChange={setAreaId}
+              clearable
+              searchable
+              w={260}
+              size="md"
+            />
+          </>
+        }
+      />
+    </Stack>
   );
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('pages:titles.turnaround')}
-        actions={
-          orgWide ? (
-            <SegmentedControl
-              value={view}
-              onChange={(v) => setView(v as 'site' | 'sites')}
-              data={[
-                { value: 'site', label: facility?.name ?? t('view.site') },
-                { value: 'sites', label: t('view.sites') },
-              ]}
-              size="md"
-              aria-label={t('view.label')}
-            />
-          ) : null
-        }
-      />
-      {view === 'sites' ? (
-        <SitesSideBySide days={days} daysSelect={daysSelect} />
-      ) : !facility ? (
-        <EmptyState title={t('noSite')} />
+    <>
+      <PageHeader title={t('pages:titles.turnaround')} />
+      {orgWide ? (
+        <Tabs value={view} onChange={(v) => setView(v === 'sites' ? 'sites' : 'site')} keepMounted={false}>
+          <Tabs.List mb="lg" aria-label={t('view.label')}>
+            <Tabs.Tab value="site">{facility?.name ?? t('view.site')}</Tabs.Tab>
+            <Tabs.Tab value="sites">{t('view.sites')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="site">{site}</Tabs.Panel>
+          <Tabs.Panel value="sites">
+            <SitesSideBySide days={days} daysSelect={daysSelect} />
+          </Tabs.Panel>
+        </Tabs>
       ) : (
-        <>
-          <Text c="dimmed" maw={860}>
-            {t('help')}
-          </Text>
-          <section aria-labelledby="overdue-now">
-            <Title order={2} size="h3" mb="sm" id="overdue-now">
-              {t('overdue.title')}
-            </Title>
-            <OverdueBoard facilityId={facility.id} />
-          </section>
-          <SiteKpis
-            facilityId={facility.id}
-            period={period}
-            filters={
-              <>
-                {daysSelect}
-                <Select
-                  label={t('area')}
-                  placeholder={t('allAreas')}
-                  data={areaChoices}
-                  value={areaId}
-                  onChange={setAreaId}
-                  clearable
-                  searchable
-                  w={260}
-                  size="md"
-                />
-              </>
-            }
-          />
-        </>
+        site
       )}
-    </Stack>
+    </>
   );
 }
