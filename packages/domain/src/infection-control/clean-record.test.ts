@@ -47,6 +47,15 @@ describe('clean record rules', () => {
     expect(nextDue([routine({ schedule: null })], TORONTO, at('2026-03-05T10:00-05:00'), [])).toBeNull();
   });
 
+  it('a never deep-cleaned room counts its long Relative routine from its creation, as the status engine does', () => {
+    const deep = [routine({ cleanType: 'Deep Clean', priority: 50, schedule: WEEKLY_DEEP })];
+    const now = at('2026-03-05T10:00-05:00');
+    const created = at('2026-03-04T10:00-05:00');
+    const due = nextDue(deep, TORONTO, now, [], created);
+    expect(due?.overdue).toBe(false);
+    expect(due?.at.getTime()).toBeGreaterThanOrEqual(at('2026-03-11T10:00-04:00').getTime());
+  });
+
   it('weekend coverage counts the rooms cleaned each Saturday and Sunday on the site calendar, up to today', () => {
     expect(isWeekend('2026-03-07')).toBe(true);
     expect(isWeekend('2026-03-09')).toBe(false);

@@ -1,6 +1,7 @@
 import type { TRoutine } from '@carehome/contracts';
 import { reportDataDate } from '../date-format.ts';
 import { roomStatus } from '../room-status/room-status.ts';
+import { relativeBaseline } from '../room-status/routine-buckets.ts';
 import type { CompletedAtPriority } from '../room-status/types.ts';
 import { nextBuckets } from '../schedules/buckets.ts';
 import { datesBetween, weekDayOf } from '../staff-schedule/days.ts';
@@ -68,7 +69,11 @@ export function nextDue(
     let at: Date | undefined;
     if (s.needsCleaning && s.bucket) at = s.bucket.due;
     else {
-      const lastAt = lastCompletedAtLeast(last, routine.priority)?.completedAt ?? null;
+      const lastMs = lastCompletedAtLeast(last, routine.priority)?.completedAt.getTime() ?? null;
+      // A Relative routine counts from its last clean, or (never cleaned) from where the engine does.
+      const baseMs =
+        routine.schedule.type === 'Relative' ? relativeBaseline(routine.schedule, lastMs, createdAt?.getTime() ?? null) : lastMs;
+      const lastAt = baseMs === null ? null : new Date(baseMs);
       const open = s.bucket?.end ?? now;
       const from = new Date(Math.max(now.getTime(), open.getTime()) + 1);
       at = nextBuckets(routine.schedule, timeZone, from, 1, { lastCleanAt: lastAt })[0]?.due;

@@ -64,6 +64,14 @@ export async function lastCleansOf(tx: Executor, roomIds: readonly string[]) {
   return res.rows;
 }
 
+/** When each room was made: a long routine is first due from then, not at once (the status engine's rule). */
+export async function roomsCreatedAt(tx: Executor, roomIds: readonly string[]): Promise<Map<string, Date>> {
+  if (!roomIds.length) return new Map();
+  const res = await tx.execute<{ id: string; created_ms: number }>(sql`
+    select r.id, ${ms('r.created_at')} as created_ms from rooms r where r.id = any(${ids(roomIds)}::uuid[])`);
+  return new Map(res.rows.map((r) => [r.id, new Date(r.created_ms)]));
+}
+
 /** The first completed clean of each room on each Saturday and Sunday of the period, on the site's calendar. */
 export async function weekendCompletions(tx: Executor, s: RecordScope, timeZone: string) {
   if (!s.roomIds.length) return [];

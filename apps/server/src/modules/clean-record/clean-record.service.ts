@@ -33,7 +33,7 @@ import { listForReports } from '../corrective-actions/index.ts';
 import { classifyPeriod, loadReportSite, type ReportSite, reportRoom, reportWorkMem } from '../reporting/index.ts';
 import { listAreas } from '../sites/index.ts';
 import { timelineOf } from './clean-record.entries.ts';
-import { lastCleansOf, listRecordReports, type RecordScope, weekendCompletions } from './clean-record.repository.ts';
+import { lastCleansOf, listRecordReports, type RecordScope, roomsCreatedAt, weekendCompletions } from './clean-record.repository.ts';
 
 // A room's or an area's clean record (POST /clean-record): the summary of each room from the status
 // engine's rules, the timeline of its reports, weekend coverage, the scheduled cleans that slipped (the
@@ -76,7 +76,13 @@ const moment = (c: CompletedAtPriority | null, cleanType: (p: number) => string)
   c ? { at: c.completedAt.toISOString(), cleanType: cleanType(c.priority) } : null;
 
 /** Each room's last clean, last deep clean and next due clean. */
-function roomSummaries(site: ReportSite, roomIds: readonly string[], lastOf: (id: string) => CompletedAtPriority[], now: Date) {
+function roomSummaries(
+  site: ReportSite,
+  roomIds: readonly string[],
+  lastOf: (id: string) => CompletedAtPriority[],
+  createdAt: ReadonlyMap<string, Date>,
+  now: Date,
+) {
   return roomIds.map((id): TCleanRecordRoom => {
     const routines = routinesOf(site, id);
     // A last clean is named by the routine of its priority (the highest at or below it): reports of a
@@ -85,7 +91,7 @@ function roomSummaries(site: ReportSite, roomIds: readonly string[], lastOf: (id
       [...routines].filter((r) => r.priority <= p).sort((x, y) => y.priority - x.priority)[0]?.cleanType ?? '';
     const last = lastOf(id);
     const deep = deepCleanRoutine(routines);
-    const due = nextDue(routines, site.timeZone, now, last);
+    const due = nextDue(routines, site.timeZone, now, last, createdAt.get(id) ?? null);
     return {
       room: reportRoom(site, id),
       lastClean: moment(lastCompletedAtLeast(last, Number.NEGATIVE_INFINITY), cleanType),
@@ -211,7 +217,7 @@ export async function cleanRecord(
         generatedAt: now.toISOString(),
       },
       subject,
-      rooms: roomSummaries(site, roomIds, lastOf, now),
+      rooms: roomSummaries(site, roomIds, lastOf, await roomsCreatedAt(tx, roomIds), now),
       entries,
       weekends,
       slipped,
