@@ -124,6 +124,7 @@ const SITE_SCREENS = [
   '/reporting/enhancedcleaning',
   '/clean-record',
   '/print/dailylist',
+  '/outbreaks',
   '/atp-limits',
 ];
 
@@ -145,7 +146,7 @@ const BY_LINK = [
   '/admin/systemusers/edit/:id',
   '/print/schedule',
 ];
-const ELSEWHERE = ['/device', '/housekeeping/room/:roomId'];
+const ELSEWHERE = ['/device', '/housekeeping/room/:roomId', '/outbreaks/:id'];
 
 test('the spec visits every screen of the route table', () => {
   const dir = resolve(import.meta.dirname, '../apps/web/src/app');

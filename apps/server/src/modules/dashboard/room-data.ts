@@ -1,4 +1,10 @@
-import { AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, type TCorrectiveAction } from '@carehome/contracts';
+import {
+  AUDIT_RECLEAN,
+  OUTBREAK_TERMINAL_CLEAN,
+  RESIDENT_ARRIVAL_TASK,
+  RESIDENT_DEPARTURE_TASK,
+  type TCorrectiveAction,
+} from '@carehome/contracts';
 import { outbreakSince, outbreaksByRoom, windowStart } from '@carehome/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import { listActive, toCorrectiveAction } from '../corrective-actions/index.ts';
@@ -48,10 +54,16 @@ export function recleanOf(tasks: Awaited<ReturnType<typeof loadTasks>> | undefin
   return task?.cleanType ? { cleanType: task.cleanType, since: task.startDate } : null;
 }
 
-/** The cleans resident moves ask for ('Resident Arrival', 'Resident Departure'), while their tasks are open. */
+/** Tasks that ask for a clean any completed clean of that kind ends: resident moves and an ended outbreak. */
+const TASK_CLEAN_KEYS: readonly string[] = [RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, OUTBREAK_TERMINAL_CLEAN];
+
+/**
+ * The cleans resident moves ask for ('Resident Arrival', 'Resident Departure') and an ended outbreak's
+ * closing terminal clean, while their tasks are open.
+ */
 export function residentTasksOf(tasks: Awaited<ReturnType<typeof loadTasks>> | undefined) {
   return (tasks ?? [])
-    .filter((t) => (t.taskKey === RESIDENT_ARRIVAL_TASK || t.taskKey === RESIDENT_DEPARTURE_TASK) && t.cleanType)
+    .filter((t) => TASK_CLEAN_KEYS.includes(t.taskKey) && t.cleanType)
     .map((t) => ({ key: t.taskKey, cleanType: t.cleanType as string, since: t.startDate }));
 }
 
