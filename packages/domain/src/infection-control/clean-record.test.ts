@@ -32,8 +32,10 @@ describe('clean record rules', () => {
     const afternoon = at('2026-03-10T13:00-04:00');
     expect(nextDue(daily, TORONTO, afternoon, [])?.overdue).toBe(true);
     const cleaned = [{ priority: 10, completedAt: at('2026-03-10T09:00-04:00') }];
-    // An outbreak routine is not due where no outbreak runs.
+    // An outbreak routine is not due where no outbreak runs; in a room an outbreak covers, it is.
     daily.push(routine({ cleanType: 'Outbreak Clean', priority: 35, schedule: DAILY, outbreakOnly: true }));
+    const outbreak = at('2026-03-09T08:00-04:00');
+    expect(nextDue(daily, TORONTO, afternoon, cleaned, null, outbreak)).toMatchObject({ cleanType: 'Outbreak Clean', overdue: true });
     expect(nextDue(daily, TORONTO, afternoon, cleaned)).toEqual({ at: at('2026-03-11T12:00-04:00'), cleanType: 'Clean', overdue: false });
   });
 

@@ -39,6 +39,7 @@ export interface NextDue {
  * When the room's next scheduled clean is due, read from the status engine: a routine whose current
  * bucket still needs its clean is due at that bucket's due time (overdue once it has passed); a satisfied
  * routine is due at its next bucket's. The earliest of the routines; null without scheduled routines.
+ * `outbreakSince`: when the outbreak covering the room began, if one does (its outbreak routines apply).
  */
 export function nextDue(
   routines: readonly TRoutine[],
@@ -46,6 +47,7 @@ export function nextDue(
   now: Date,
   last: readonly CompletedAtPriority[],
   createdAt: Date | null = null,
+  outbreakSince: Date | null = null,
 ): NextDue | null {
   const status = roomStatus(
     {
@@ -58,6 +60,7 @@ export function nextDue(
       lastMarkingReport: null,
       todaysPlan: false,
       createdAt,
+      outbreakSince,
     },
     { showAuditBanners: false },
   );
@@ -65,7 +68,8 @@ export function nextDue(
   const byId = new Map(routines.map((r) => [r.id, r]));
   for (const s of status.routines) {
     const routine = byId.get(s.routineId);
-    if (!routine?.schedule || routine.outbreakOnly === true) continue;
+    // An outbreak routine is due only while an outbreak covers the room.
+    if (!routine?.schedule || (routine.outbreakOnly === true && !outbreakSince)) continue;
     let at: Date | undefined;
     if (s.needsCleaning && s.bucket) at = s.bucket.due;
     else {

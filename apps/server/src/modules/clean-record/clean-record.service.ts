@@ -17,6 +17,8 @@ import {
   deepCleanRoutine,
   lastCompletedAtLeast,
   nextDue,
+  outbreakSince,
+  outbreaksCoveringRoom,
   reportDataDate,
   routineRotation,
   unreachedRooms,
@@ -30,6 +32,7 @@ import { type Executor, withTenant } from '../../platform/db/database.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { listForReports } from '../corrective-actions/index.ts';
+import { activeOutbreaks } from '../outbreaks/index.ts';
 import { classifyPeriod, loadReportSite, type ReportSite, reportRoom, reportWorkMem } from '../reporting/index.ts';
 import { listAreas } from '../sites/index.ts';
 import { timelineOf } from './clean-record.entries.ts';
@@ -80,7 +83,7 @@ function roomSummaries(
   site: ReportSite,
   roomIds: readonly string[],
   lastOf: (id: string) => CompletedAtPriority[],
-  createdAt: ReadonlyMap<string, Date>,
+  facts: { createdAt: ReadonlyMap<string, Date>; outbreakOf: (roomId: string) => Date | null },
   now: Date,
 ) {
   return roomIds.map((id): TCleanRecordRoom => {
@@ -91,7 +94,7 @@ function roomSummaries(
       [...routines].filter((r) => r.priority <= p).sort((x, y) => y.priority - x.priority)[0]?.cleanType ?? '';
     const last = lastOf(id);
     const deep = deepCleanRoutine(routines);
-    const due = nextDue(routines, site.timeZone, now, last, createdAt.get(id) ?? null);
+    const due = nextDue(routines, site.timeZone, now, last, facts.createdAt.get(id) ?? null, facts.outbreakOf(id));
     return {
       room: reportRoom(site, id),
       lastClean: moment(lastCompletedAtLeast(last, Number.NEGATIVE_INFINITY), cleanType),
@@ -124,6 +127,14 @@ function rotations(site: ReportSite, roomIds: readonly string[], lastOf: (id: st
     }
   }
   return out;
+}
+
+/** When the running outbreak covering a room began (its outbreak routines are then due), by room. */
+async function outbreaksOf(tx: Executor, site: ReportSite): Promise<(roomId: string) => Date | null> {
+  const running = await activeOutbreaks(tx, site.facilityId);
+  if (!running.length) return () => null;
+  const areas = await listAreas(tx, site.facilityId);
+  return (roomId) => outbreakSince(outbreaksCoveringRoom(site.rooms.get(roomId)?.areaIds.at(-1) ?? null, areas, running));
 }
 
 export async function cleanRecord(
@@ -217,7 +228,13 @@ export async function cleanRecord(
         generatedAt: now.toISOString(),
       },
       subject,
-      rooms: roomSummaries(site, roomIds, lastOf, await roomsCreatedAt(tx, roomIds), now),
+      rooms: roomSummaries(
+        site,
+        roomIds,
+        lastOf,
+        { createdAt: await roomsCreatedAt(tx, roomIds), outbreakOf: await outbreaksOf(tx, site) },
+        now,
+      ),
       entries,
       weekends,
       slipped,
