@@ -24,7 +24,7 @@ export async function insertTaskLog(db: pg.Client, site: BenchSite, days = 365):
        cross join lateral (select now() - make_interval(days => d.i, hours => (r.n % 10)::int) - interval '30 minutes' as created,
          make_interval(mins => 5 + ((r.n * 7 + d.i) % 41)::int) as response,
          make_interval(mins => 15 + ((r.n * 3 + d.i) % 31)::int) as clean) t
-       cross join lateral (select (r.n + d.i) % 50 = 7 as withdrawn, d.i = 0 and r.n % 200 = 1 as open) w
+       cross join lateral (select (r.n + d.i) % 50 = 7 as withdrawn, d.i = 0 and r.n % 300 = 0 as open) w
        where (r.n + d.i) % 12 = 0`,
       [site.tenantId, site.id, site.rooms.map((r) => r.id), KINDS, days],
     );

@@ -174,11 +174,18 @@ async function measureRows(
   ctx: { targets: TTurnaroundTargets; layout: Layout; now: Date },
 ): Promise<Measured[]> {
   const moves = rows.filter((r) => r.task_key === RESIDENT_DEPARTURE_TASK || r.task_key === RESIDENT_ARRIVAL_TASK);
-  const times = moves.map((r) => r.created_at.getTime());
+  // Folded rather than spread: a year of a large site has more moves than a call takes arguments.
+  const times = moves.reduce(
+    (span, r) => {
+      const ms = r.created_at.getTime();
+      return { first: Math.min(span.first, ms), last: Math.max(span.last, ms) };
+    },
+    { first: Number.POSITIVE_INFINITY, last: Number.NEGATIVE_INFINITY },
+  );
   const transfers = moves.length
     ? await listTransfers(tx, facilityId, {
-        start: new Date(Math.min(...times) - TRANSFER_WINDOW_MS),
-        end: new Date(Math.max(...times) + TRANSFER_WINDOW_MS),
+        start: new Date(times.first - TRANSFER_WINDOW_MS),
+        end: new Date(times.last + TRANSFER_WINDOW_MS),
       })
     : [];
   return rows.flatMap((r) => {

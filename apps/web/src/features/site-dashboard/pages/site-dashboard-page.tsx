@@ -11,7 +11,7 @@ import { useConfigText } from '../../../lib/content-language.ts';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { usePortalLinks } from '../../../lib/portal-links.ts';
 import { useAccount } from '../../../lib/session.ts';
-import { TurnaroundDashboardPanel } from '../../turnaround/components/dashboard-panel.tsx';
+import { TurnaroundDashboardPanel } from '../../turnaround/index.ts';
 import { type DashboardFilter, useSiteBenchmark, useSiteDashboard } from '../api/site-dashboard.ts';
 import { Benchmark } from '../components/benchmark.tsx';
 import { BreakdownTable } from '../components/breakdown-table.tsx';
