@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { LoadResult } from '../lib/load.ts';
 import type { BenchServer } from '../lib/server.ts';
 import { asTenant, type BenchSite, ownerUrl, TIME_ZONE } from '../lib/sites.ts';
+import { auditSuggestionReads } from './audit-suggestions.ts';
 import { prepareDashboardSites } from './dashboard.ts';
 import { insertTaskLog, turnaroundReads } from './task-log.ts';
 
@@ -136,6 +137,7 @@ export async function reportingScenario(server: BenchServer, _hello: LoadResult)
       })}\n`,
     );
   }
+  Object.assign(results, await auditSuggestionReads(server.url, headers, site));
   Object.assign(results, await turnaroundReads(server.url, headers, site, { from: yearAgo, to: today }));
   Object.assign(results, await cleanRecordReads(server.url, headers, site, { from: yearAgo, to: today }));
   process.stdout.write(

@@ -20,7 +20,9 @@ export async function seedDemoAuditTargets(tx: Executor, site: { tenantId: strin
   const now = new Date();
   const thisWeek = auditWeek(siteToday(timeZone, now), timeZone, now);
   const start = thisWeek.start.getTime() - WEEKS * 7 * DAY_MS;
-  const audits = (await listAuditFacts(tx, tenantId, facilityId, new Date(start - 92 * DAY_MS))).filter((a) => a.audit_ms >= start);
+  const audits = (
+    await listAuditFacts(tx, tenantId, facilityId, { since: new Date(start - 92 * DAY_MS), recent: new Date(start - 92 * DAY_MS) })
+  ).filter((a) => a.audit_ms >= start);
   const weekOf = (ms: number) => Math.floor((ms - start) / (7 * DAY_MS));
   /** The most audits any of the weeks had, among those `keep` keeps. */
   const busiest = (keep: (roomId: string) => boolean) => {

@@ -10,6 +10,8 @@ import { listAuditFacts, listFlaggedResidents, listMoves } from './audit-plannin
 const DAY_MS = 86_400_000;
 /** An audit older than this does not count as the room's last audit (the weighting caps the days anyway). */
 export const LAST_AUDIT_WINDOW_DAYS = 365;
+/** An audit is done after its clean: the week counts audits of cleans started up to this many days before it. */
+const AUDIT_LOOKBACK_DAYS = 92;
 
 export interface SiteAuditFacts {
   /** The weighting's input for each active room. */
@@ -38,13 +40,19 @@ function stateAskingClean(layout: SiteLayout, room: SiteLayout['rooms'][number])
   return state && (room.stateCleanType ?? state.cleanType) ? state.stateName : null;
 }
 
-/** The site's facts as of `at` (audits after `at` are not known yet). */
-export async function loadAuditFacts(tx: Executor, layout: SiteLayout, at: Date): Promise<SiteAuditFacts> {
+/**
+ * The site's facts as of `at` (audits after `at` are not known yet). Every audit is listed from `recent`
+ * on (the failures' window, and the week counted, with its cleans audited late); before it, each room's last.
+ */
+export async function loadAuditFacts(tx: Executor, layout: SiteLayout, at: Date, weekStart: Date): Promise<SiteAuditFacts> {
   const { tenantId, id: facilityId } = layout.site;
   const vacated = layout.config?.settings.vacatedRoom;
   const departureTypes = vacated?.action === 'clean' && vacated.cleanType ? [vacated.cleanType] : [];
   const [auditRows, flagged, moves, outbreaks] = [
-    await listAuditFacts(tx, tenantId, facilityId, daysBefore(at, LAST_AUDIT_WINDOW_DAYS)),
+    await listAuditFacts(tx, tenantId, facilityId, {
+      since: daysBefore(at, LAST_AUDIT_WINDOW_DAYS),
+      recent: new Date(Math.min(daysBefore(at, FAILURE_WINDOW_DAYS).getTime(), daysBefore(weekStart, AUDIT_LOOKBACK_DAYS).getTime())),
+    }),
     await listFlaggedResidents(tx, tenantId, facilityId),
     await listMoves(tx, tenantId, facilityId, daysBefore(at, RECENT_MOVE_DAYS), departureTypes),
     await activeOutbreaks(tx, facilityId),

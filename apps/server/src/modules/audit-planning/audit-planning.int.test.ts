@@ -125,6 +125,17 @@ describe('GET /facility/auditsuggestions', () => {
   });
 });
 
+describe('a room audited long ago', () => {
+  it('keeps its last audit from beyond the failures’ window, and its old failure no longer counts', async () => {
+    const old = (await newRooms(t, ['301'], { org: a }))['301'] as string;
+    const at = Date.now() - 200 * 86_400_000;
+    await cleanAndAudit(old, new Date(at - 60_000), new Date(at), 'CleanedFailed');
+    const room = (await suggestions()).rooms.find((r) => r.roomId === old);
+    expect(room?.lastAuditAt?.slice(0, 10)).toBe(new Date(at).toISOString().slice(0, 10));
+    expect(room?.reasons.map((r) => r.code)).toEqual(['sinceLastAudit']);
+  });
+});
+
 describe('GET and POST /facility/audittargets', () => {
   it('saves the site’s and its areas’ targets and records who did', async () => {
     const body = { perWeek: 20, areas: [{ areaId: areas['West Wing'] as string, perWeek: 8 }] };

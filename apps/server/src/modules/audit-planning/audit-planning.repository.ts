@@ -41,15 +41,27 @@ export type AuditFact = {
 };
 
 /**
- * The site's audits of cleans started since `since`, through reports_audited_idx: each audit's room, when
- * it was done and whether it failed an operation.
+ * The site's audits of cleans started since `since`, through reports_audited_idx: each audit's room, when it
+ * was done and whether it failed an operation, for cleans started since `recent`; before that only each
+ * room's last audit (its operations are not read: a year of audits' operations is most of the cost).
  */
-export async function listAuditFacts(tx: Executor, tenantId: string, facilityId: string, since: Date): Promise<AuditFact[]> {
+export async function listAuditFacts(
+  tx: Executor,
+  tenantId: string,
+  facilityId: string,
+  window: { since: Date; recent: Date },
+): Promise<AuditFact[]> {
   const res = await tx.execute<AuditFact>(sql`
-    select r.room_id, ${ms(sql`coalesce((r.audit_report ->> 'startDate')::timestamptz, r.start_date)`)} as audit_ms, ${AUDIT_FAILED} as failed
-    from housekeeping_reports r
-    where r.tenant_id = ${tenantId} and r.facility_id = ${facilityId} and r.audit_report is not null
-      and r.start_date >= ${iso(since)}::timestamptz`);
+    with a as (
+      select r.room_id, r.start_date >= ${iso(window.recent)}::timestamptz as recent,
+        ${ms(sql`coalesce((r.audit_report ->> 'startDate')::timestamptz, r.start_date)`)} as audit_ms,
+        case when r.start_date >= ${iso(window.recent)}::timestamptz then ${AUDIT_FAILED} else false end as failed
+      from housekeeping_reports r
+      where r.tenant_id = ${tenantId} and r.facility_id = ${facilityId} and r.audit_report is not null
+        and r.start_date >= ${iso(window.since)}::timestamptz)
+    select room_id, audit_ms, failed from a where recent
+    union all
+    select room_id, max(audit_ms), false from a where not recent group by room_id`);
   return res.rows;
 }
 

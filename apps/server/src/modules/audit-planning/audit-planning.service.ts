@@ -66,7 +66,7 @@ async function suggestions(tx: Executor, facilityId: string, date: string | unde
   const timeZone = layout.site.timeZone;
   const day = date ?? siteToday(timeZone, now);
   const week = auditWeek(day, timeZone, now);
-  const facts = await loadAuditFacts(tx, layout, week.at);
+  const facts = await loadAuditFacts(tx, layout, week.at, week.start);
   const targets = targetsOf(facilityId, await listTargets(tx, facilityId));
 
   const thisWeek = facts.audits.filter((a) => a.at >= week.start.getTime() && a.at < week.end.getTime());
