@@ -22,7 +22,9 @@ describe('the demo’s ATP readings', () => {
     const account = await login(t, email, PASSWORD);
     const headers = bearer(account.token.token);
     const facilityId = account.facility?.id as string;
-    const limits = (await t.app.inject({ method: 'GET', url: `/api/atp-limits?facilityId=${facilityId}`, headers })).json() as TAtpLimitList;
+    const limits = (
+      await t.app.inject({ method: 'GET', url: `/api/atp-limits?facilityId=${facilityId}`, headers })
+    ).json() as TAtpLimitList;
     expect(limits.limits.map((l) => l.brand).sort()).toEqual(['3M Clean-Trace', 'Hygiena']);
     const res = await t.app.inject({
       method: 'POST',

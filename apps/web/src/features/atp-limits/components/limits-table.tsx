@@ -1,9 +1,9 @@
-import { ATP_RLU_MAX } from '@carehome/contracts';
-import { Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { Group, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../../components/row-action.tsx';
 import type { LimitField, LimitRow, RowProblems } from '../model/limit-rows.ts';
+import { RluInput } from './rlu-input.tsx';
 
 /**
  * The site's limits as an editable table: brand, surface (empty: every surface of the brand), pass up to,
@@ -26,32 +26,25 @@ export function LimitsTable({
     return key ? t(key) : undefined;
   };
   const number = (row: LimitRow, field: 'passMax' | 'cautionMax', label: string) => (
-    <NumberInput
+    <RluInput
       aria-label={`${label} (${row.brand || t('field.brand')})`}
       value={row[field]}
-      onChange={(v) => onChange(row.key, field, v === '' ? '' : Number(v))}
-      min={0}
-      max={ATP_RLU_MAX}
-      allowDecimal={false}
-      allowNegative={false}
-      inputMode="numeric"
-      hideControls
+      onValue={(v) => onChange(row.key, field, v)}
       suffix=" RLU"
       error={error(row, field)}
       data-testid={`limit-${field}`}
       w={140}
     />
   );
+  const headers = ['field.brand', 'field.surface', 'field.passMax', 'field.cautionMax', 'column.fail'];
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('field.brand')}</Table.Th>
-            <Table.Th>{t('field.surface')}</Table.Th>
-            <Table.Th>{t('field.passMax')}</Table.Th>
-            <Table.Th>{t('field.cautionMax')}</Table.Th>
-            <Table.Th>{t('column.fail')}</Table.Th>
+            {headers.map((key) => (
+              <Table.Th key={key}>{t(key)}</Table.Th>
+            ))}
             <Table.Th>
               <span className="sr-only">{t('column.actions')}</span>
             </Table.Th>

@@ -29,14 +29,8 @@ export default function AtpLimitsPage() {
     if (loaded && rows === null) setRows(toRows(loaded));
   }, [loaded, rows]);
 
-  if (!facility) {
-    return (
-      <Stack gap="md">
-        <PageHeader title={t('title')} />
-        <EmptyState title={t('noSite')} />
-      </Stack>
-    );
-  }
+  // A provider administrator between organizations has no site to set limits for.
+  if (!facility) return <NoSite title={t('title')} text={t('noSite')} />;
   const problems = rows ? rowProblems(rows) : {};
   const change = (key: string, field: string, value: string | number) => {
     save.reset();
@@ -104,6 +98,15 @@ export default function AtpLimitsPage() {
         </Alert>
       ) : null}
       {save.error ? <ErrorAlert error={save.error} /> : null}
+    </Stack>
+  );
+}
+
+function NoSite({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} />
+      <EmptyState title={text} />
     </Stack>
   );
 }

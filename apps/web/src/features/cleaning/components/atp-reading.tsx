@@ -1,17 +1,17 @@
 import {
   ATP_BRAND_MAX,
   ATP_OVERRIDE_REASON_MAX,
-  ATP_RLU_MAX,
   type TAtpBand,
   type TAtpLimit,
   type TAtpReading,
   type TAuditStatus,
 } from '@carehome/contracts';
 import { atpBand, atpBrands, atpOverridden } from '@carehome/domain';
-import { Autocomplete, Badge, Button, Fieldset, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Autocomplete, Badge, Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RluInput } from '../../atp-limits/index.ts';
 
 // The ATP reading of one operation on the audit screen: brand, RLU, the band the site's limits give
 // (colour and words), and the reason when the auditor sets another result.
@@ -113,18 +113,11 @@ export function AtpReadingFields({
             data-testid="atp-brand"
             w={220}
           />
-          <NumberInput
+          <RluInput
             label={t('atp.rlu')}
             value={rlu}
-            min={0}
-            max={ATP_RLU_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            inputMode="numeric"
-            hideControls
             disabled={!editable}
-            onChange={(v) => {
-              const next = v === '' ? '' : Number(v);
+            onValue={(next) => {
               setRlu(next);
               send(brand, next);
             }}
