@@ -1,4 +1,5 @@
-import type { TRoutine } from '@carehome/contracts';
+import type { TRoutine, TRoutineSchedule } from '@carehome/contracts';
+import { instantMs } from './routine-buckets.ts';
 
 // Outbreak routines (the configuration's `outbreakOnly`): the enhanced cleaning an outbreak switches on.
 // Such a routine applies to a room only while an outbreak covers it, and only from the outbreak's start:
@@ -30,4 +31,25 @@ export function outbreakSince(covering: readonly { startedAt: string | Date }[] 
     if (!Number.isNaN(ms) && (earliest === null || ms < earliest)) earliest = ms;
   }
   return earliest === null ? null : new Date(earliest);
+}
+
+/** A scheduled routine a room follows, with the instant it asks anything of the room from. */
+export interface ScheduledRoutine {
+  routine: TRoutine;
+  schedule: TRoutineSchedule;
+  sinceMs: number | null;
+}
+
+/** The room's scheduled routines in force (see `routinesInForce`), each from its `routineSinceMs`. */
+export function scheduledInForce(
+  routines: readonly TRoutine[],
+  room: { createdAt?: Date | null | undefined; outbreakSince?: Date | null | undefined },
+): ScheduledRoutine[] {
+  const createdMs = room.createdAt ? instantMs(room.createdAt, 'createdAt') : null;
+  const outbreakMs = room.outbreakSince ? instantMs(room.outbreakSince, 'outbreakSince') : null;
+  const out: ScheduledRoutine[] = [];
+  for (const routine of routinesInForce(routines, outbreakMs)) {
+    if (routine.schedule) out.push({ routine, schedule: routine.schedule, sinceMs: routineSinceMs(routine, createdMs, outbreakMs) });
+  }
+  return out;
 }

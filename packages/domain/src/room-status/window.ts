@@ -1,7 +1,7 @@
 import type { TRoutine } from '@carehome/contracts';
 import { nextLocalMidnight, startOfLocalDay } from './filters.ts';
 import { LOOKBACK_MS, lastCleanAt, roomHistory } from './history.ts';
-import { routineSinceMs, routinesInForce } from './outbreak-routines.ts';
+import { scheduledInForce } from './outbreak-routines.ts';
 import { Earliest, instantMs, isShared, relativeBaseline, relativeBucket, relativeChangeAfter, sharedPairFor } from './routine-buckets.ts';
 import type { RoomStatusInput, RoutineBuckets } from './types.ts';
 
@@ -41,11 +41,7 @@ export function windowStart(routines: readonly TRoutine[], timeZone: string, now
     if (ms !== undefined && ms < start) start = ms;
   };
   const summary = room.lastCompletedByPriority ? roomHistory([], room.lastCompletedByPriority, nowMs) : null;
-  const createdMs = room.createdAt ? instantMs(room.createdAt, 'createdAt') : null;
-  const outbreakMs = room.outbreakSince ? instantMs(room.outbreakSince, 'outbreakSince') : null;
-  for (const routine of routinesInForce(routines, outbreakMs)) {
-    const schedule = routine.schedule;
-    if (!schedule) continue;
+  for (const { routine, schedule, sinceMs } of scheduledInForce(routines, room)) {
     if (isShared(schedule)) {
       const pair = sharedPairFor(routine, schedule, timeZone, new Date(nowMs), buckets);
       consider(pair.bucket?.start.getTime());
@@ -54,7 +50,7 @@ export function windowStart(routines: readonly TRoutine[], timeZone: string, now
       consider(floorMs);
     } else {
       const last = lastCleanAt(summary, routine.priority);
-      const from = relativeBaseline(schedule, last, routineSinceMs(routine, createdMs, outbreakMs));
+      const from = relativeBaseline(schedule, last, sinceMs);
       consider(last ?? relativeBucket(schedule, timeZone, new Date(nowMs), from)?.start.getTime());
     }
   }
@@ -85,16 +81,11 @@ export function nextChangeAt(
   const at = new Date(nowMs);
   const earliest = new Earliest(nowMs);
   const h = roomHistory(room.history, room.lastCompletedByPriority, nowMs);
-  const createdMs = room.createdAt ? instantMs(room.createdAt, 'createdAt') : null;
-  const outbreakMs = room.outbreakSince ? instantMs(room.outbreakSince, 'outbreakSince') : null;
-  for (const routine of routinesInForce(routines, outbreakMs)) {
-    const schedule = routine.schedule;
-    if (!schedule) continue;
+  for (const { routine, schedule, sinceMs } of scheduledInForce(routines, room)) {
     if (isShared(schedule)) {
       earliest.add(sharedPairFor(routine, schedule, timeZone, at, buckets).until?.getTime());
     } else {
-      const from = relativeBaseline(schedule, lastCleanAt(h, routine.priority), routineSinceMs(routine, createdMs, outbreakMs));
-      earliest.add(relativeChangeAfter(schedule, timeZone, nowMs, from));
+      earliest.add(relativeChangeAfter(schedule, timeZone, nowMs, relativeBaseline(schedule, lastCleanAt(h, routine.priority), sinceMs)));
     }
   }
   const dated = (date: Date | null | undefined) => {

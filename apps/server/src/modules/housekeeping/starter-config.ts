@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TOperation, TRoutine } from '@carehome/contracts';
+import type { TOperation, TRoutine, TRoutineSchedule, TTimeBucket } from '@carehome/contracts';
 import type { Executor } from '../../platform/db/database.ts';
 import { type ConfigDocument, findConfig, insertConfig, type StoredConfig } from './config.repository.ts';
 import { starterTranslations } from './starter-translations.ts';
@@ -40,18 +40,16 @@ function outbreakClean(startDate: string, operations: TOperation[]): TRoutine {
     operations,
     outbreakOnly: true,
     ...OUTBREAK_AGENT,
-    schedule: {
-      type: 'Absolute',
-      startDate,
-      endDate: null,
-      period: 'Daily',
-      every: 1,
-      buckets: [
-        { start: '06:00', due: '12:00', end: '14:00' },
-        { start: '14:00', due: '20:00', end: '22:00' },
-      ],
-    },
+    schedule: everyDay(startDate, [
+      { start: '06:00', due: '12:00', end: '14:00' },
+      { start: '14:00', due: '20:00', end: '22:00' },
+    ]),
   });
+}
+
+/** An Absolute schedule with the same time buckets every day from `startDate`. */
+function everyDay(startDate: string, buckets: TTimeBucket[]): TRoutineSchedule {
+  return { type: 'Absolute', startDate, endDate: null, period: 'Daily', every: 1, buckets };
 }
 
 function routine(r: Partial<TRoutine> & Pick<TRoutine, 'cleanType' | 'priority' | 'color' | 'operations'>): TRoutine {
@@ -103,14 +101,7 @@ export function starterConfiguration(): ConfigDocument {
       isDefault: true,
       operations: RESIDENT_ROOM_OPS,
       shortcut: { order: 1, icon: 'sparkles', color: '#2F9E44' },
-      schedule: {
-        type: 'Absolute',
-        startDate,
-        endDate: null,
-        period: 'Daily',
-        every: 1,
-        buckets: [{ start: '07:00', due: '12:00', end: '15:00' }],
-      },
+      schedule: everyDay(startDate, [{ start: '07:00', due: '12:00', end: '15:00' }]),
     });
   const start = '2026-01-01';
   return {
@@ -207,18 +198,11 @@ export function starterConfiguration(): ConfigDocument {
             color: '#C5E379',
             isDefault: true,
             operations: ops({ Tables: ['Clear and sanitise tables', 'Wipe chairs'], Floor: ['Sweep', 'Wet mop'] }),
-            schedule: {
-              type: 'Absolute',
-              startDate: start,
-              endDate: null,
-              period: 'Daily',
-              every: 1,
-              buckets: [
-                { start: '09:00', due: '10:00', end: '11:00' },
-                { start: '13:00', due: '14:00', end: '15:00' },
-                { start: '18:30', due: '19:30', end: '20:30' },
-              ],
-            },
+            schedule: everyDay(start, [
+              { start: '09:00', due: '10:00', end: '11:00' },
+              { start: '13:00', due: '14:00', end: '15:00' },
+              { start: '18:30', due: '19:30', end: '20:30' },
+            ]),
           }),
         ],
       },
