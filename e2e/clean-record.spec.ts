@@ -52,7 +52,7 @@ test('a room’s record from the dashboard popup, its signature and its PDF', as
   expect(text).toContain('Complete');
   // Cells wrap inside their column: the decline's words are compared without the line breaks and spaces.
   const bare = (value: string) => value.replace(/\s+/g, '');
-  expect(bare(text)).toContain(bare(`declined, signed by ${scene.resident}`));
+  expect(bare(text)).toContain(bare(`Declined, signed by ${scene.resident}`));
   expect(text).toContain('Decline signatures');
 });
 

@@ -174,7 +174,7 @@ describe('the PDF', () => {
     expect(text).toContain('Clean record · Room 301');
     expect(text).toContain(localDateToDisplay(sat));
     expect(text).toContain('Re-clean');
-    expect(text).toContain('declined, signed by');
+    expect(text).toContain('Declined, signed by Grace');
     expect(text).toContain('Decline signatures');
     expect(text).toContain('Weekend days with every room cleaned: 1 of 2');
     const area = await t.app.inject({
@@ -186,6 +186,6 @@ describe('the PDF', () => {
     expect(area.statusCode, area.body).toBe(200);
     const fr = (await pdfText(area.rawPayload)).text;
     expect(fr).toContain('Registre de nettoyage · Zone North Wing');
-    expect(fr).toContain('pas encore atteintes ce cycle: 301');
+    expect(fr).toContain('pas encore atteintes ce cycle : 301');
   });
 });

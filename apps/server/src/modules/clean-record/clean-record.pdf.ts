@@ -50,7 +50,7 @@ export function recordTable(record: TCleanRecord, language: TLanguage, name: (te
     }),
   );
   for (const r of record.rotations) {
-    const list = r.unreached.length ? `: ${r.unreached.map((u) => u.number).join(', ')}` : '';
+    const list = r.unreached.length ? fill(t.rotationRooms, { rooms: r.unreached.map((u) => u.number).join(', ') }) : '';
     summary.push(
       fill(t.rotation, {
         cleanType: name(r.cleanType),
