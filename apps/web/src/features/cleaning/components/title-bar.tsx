@@ -4,19 +4,11 @@ import { Alert, Avatar, Badge, Group, Select, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
+import { RISK_FLAGS } from '../../dashboard/index.ts';
 import { type ScreenResident, screenResidents } from '../model/residents.ts';
 import type { CleaningSession } from '../model/session.ts';
 import { useConfigName } from './config-names.tsx';
 import { RoutineAgent } from './routine-agent.tsx';
-
-/** Resident risk flags in the spec's order: F, E, S, V, P. */
-const RISK_FLAGS = [
-  ['fallRisk', 'F'],
-  ['exitSeeking', 'E'],
-  ['sexuallyAbusive', 'S'],
-  ['verballyAbusive', 'V'],
-  ['physicallyAggressive', 'P'],
-] as const;
 
 function RiskBadges({ resident, inline = false }: { resident: TDashboardResident; inline?: boolean }) {
   const { t } = useTranslation('cleaning');
