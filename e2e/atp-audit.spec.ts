@@ -72,4 +72,14 @@ test('ATP readings under two brands’ limits and a surface not present, through
   await expect(page.getByTestId('report-stats')).toContainText('ATP pass rate · Hygiena');
   await atp.scrollIntoViewIfNeeded();
   await screenshot(page, info, 'atp-audit-report');
+
+  // In French, the limits and the report's readings speak French.
+  await page.evaluate(() => localStorage.setItem('carehome.language', 'fr'));
+  await page.goto('/atp-limits');
+  await expect(page.getByRole('heading', { name: 'Seuils ATP' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Vigilance jusqu’à' })).toBeVisible();
+  await screenshot(page, info, 'atp-limits-fr');
+  await page.goto(`/reporting/reports?report=audits&from=${day(-1)}&to=${day(1)}`);
+  await expect(row.getByTestId('audit-atp')).toContainText('Vigilance');
+  await screenshot(page, info, 'atp-audit-report-fr');
 });
