@@ -75,6 +75,20 @@ export const ZOutbreakCleanCount = z.object({
   declined: ZCount,
 });
 
+/**
+ * The scheduled cleans of one clean type due in the covered rooms over the period and how they went, as the
+ * overdue and summary reports classify them; `outbreakRoutine` marks the outbreak routines, listed first.
+ */
+export const ZOutbreakDueCount = z.object({
+  cleanType: z.string(),
+  outbreakRoutine: z.boolean(),
+  onTime: ZCount,
+  late: ZCount,
+  missed: ZCount,
+  open: ZCount,
+});
+export type TOutbreakDueCount = z.infer<typeof ZOutbreakDueCount>;
+
 /** What an inspector reads of an outbreak (GET /outbreaks/report): domain `outbreakReportCounts` counts it. */
 export const ZOutbreakReport = z.object({
   outbreak: ZOutbreak,
@@ -82,6 +96,8 @@ export const ZOutbreakReport = z.object({
   from: ZIsoDateTime,
   to: ZIsoDateTime,
   cleans: z.array(ZOutbreakCleanCount),
+  /** Scheduled cleans due versus done, per clean type, outbreak routines first. */
+  due: z.array(ZOutbreakDueCount),
   audits: z.object({
     count: ZCount,
     passed: ZCount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outbreakReportCounts } from './outbreak-report.ts';
+import { outbreakDueRows, outbreakReportCounts } from './outbreak-report.ts';
 
 const none = { cleans: [], audits: [], recleans: [], terminalCleans: [] };
 
@@ -45,5 +45,25 @@ describe('outbreak report counts', () => {
     });
     expect(counts.recleans).toEqual({ asked: 2, done: 1, outstanding: 1 });
     expect(counts.terminalCleans).toEqual({ cleanType: 'Terminal Clean', done: 1, outstanding: 2, outstandingRooms: ['2', '12'] });
+  });
+});
+
+describe('outbreak cleans due versus done', () => {
+  it('lists the outbreak routines first, then the others, each by clean type', () => {
+    const tally = (onTime: number, missed: number) => ({ onTime, late: 0, missed, open: 0 });
+    const rows = outbreakDueRows(
+      new Map([
+        ['Clean', tally(3, 0)],
+        ['Outbreak Clean', tally(1, 1)],
+        ['Audit Clean', tally(0, 2)],
+      ]),
+      ['outbreak clean'],
+    );
+    expect(rows.map((r) => [r.cleanType, r.outbreakRoutine])).toEqual([
+      ['Outbreak Clean', true],
+      ['Audit Clean', false],
+      ['Clean', false],
+    ]);
+    expect(rows[0]).toMatchObject({ onTime: 1, late: 0, missed: 1, open: 0 });
   });
 });

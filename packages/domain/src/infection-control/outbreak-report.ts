@@ -1,4 +1,5 @@
-import type { TOutbreakReport } from '@carehome/contracts';
+import type { TOutbreakDueCount, TOutbreakReport } from '@carehome/contracts';
+import type { BucketOutcome } from '../reporting/metrics.ts';
 
 // What the outbreak report counts, over the covered rooms and the outbreak's period: the cleans by clean
 // type and outcome, the audits and their pass rate, the corrective loop's re-cleans and the closing terminal
@@ -42,4 +43,18 @@ export function outbreakReportCounts(facts: OutbreakReportFacts): OutbreakReport
       outstandingRooms: outstanding.map((t) => t.roomNumber).sort((a, b) => a.localeCompare(b, undefined, { numeric: true })),
     },
   };
+}
+
+/**
+ * The cleans due versus done, per clean type as the reports classify them: the outbreak routines first (what
+ * the outbreak asked for), then the others, each group by clean type.
+ */
+export function outbreakDueRows(
+  byCleanType: ReadonlyMap<string, Readonly<Record<BucketOutcome, number>>>,
+  outbreakCleanTypes: readonly string[],
+): TOutbreakDueCount[] {
+  const outbreak = new Set(outbreakCleanTypes.map((c) => c.trim().toLowerCase()));
+  return [...byCleanType.entries()]
+    .map(([cleanType, t]) => ({ cleanType, outbreakRoutine: outbreak.has(cleanType.trim().toLowerCase()), ...t }))
+    .sort((a, b) => Number(b.outbreakRoutine) - Number(a.outbreakRoutine) || a.cleanType.localeCompare(b.cleanType));
 }

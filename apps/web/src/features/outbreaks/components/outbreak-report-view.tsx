@@ -17,6 +17,46 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
+/** A table of counts per clean type: the name, then one right-aligned count per column. */
+function CountTable({
+  head,
+  rows,
+  empty,
+  testId,
+}: {
+  head: string[];
+  rows: { key: string; name: string; counts: number[] }[];
+  empty: string;
+  testId: string;
+}) {
+  if (!rows.length) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Table withTableBorder verticalSpacing="xs" data-testid={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((h, i) => (
+            <Table.Th key={h} ta={i ? 'right' : undefined}>
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.key}>
+            <Table.Td>{r.name}</Table.Td>
+            {r.counts.map((n, i) => (
+              <Table.Td key={head[i + 1]} ta="right">
+                {n}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" className="hk-avoid-break">
@@ -79,32 +119,32 @@ export function OutbreakReportView({
         <Section title={t('roomsCovered', { count: o.rooms.length })}>
           <Text data-testid="report-rooms">{o.rooms.join(', ') || t('noRooms')}</Text>
         </Section>
-        <Section title={t('cleans')}>
-          {report.cleans.length ? (
-            <Table withTableBorder verticalSpacing="xs" data-testid="report-cleans">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('cleanType')}</Table.Th>
-                  <Table.Th ta="right">{t('complete')}</Table.Th>
-                  <Table.Th ta="right">{t('incomplete')}</Table.Th>
-                  <Table.Th ta="right">{t('declined')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.cleans.map((c) => (
-                  <Table.Tr key={c.cleanType}>
-                    <Table.Td>{cleanTypeName(c.cleanType)}</Table.Td>
-                    <Table.Td ta="right">{c.complete}</Table.Td>
-                    <Table.Td ta="right">{c.incomplete}</Table.Td>
-                    <Table.Td ta="right">{c.declined}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ) : (
-            <Text c="dimmed">{t('noCleans')}</Text>
-          )}
-        </Section>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Section title={t('cleans')}>
+            <CountTable
+              testId="report-cleans"
+              empty={t('noCleans')}
+              head={[t('cleanType'), t('complete'), t('incomplete'), t('declined')]}
+              rows={report.cleans.map((c) => ({
+                key: c.cleanType,
+                name: cleanTypeName(c.cleanType),
+                counts: [c.complete, c.incomplete, c.declined],
+              }))}
+            />
+          </Section>
+          <Section title={t('due')}>
+            <CountTable
+              testId="report-due"
+              empty={t('noDue')}
+              head={[t('cleanType'), t('onTime'), t('late'), t('missed'), t('open')]}
+              rows={report.due.map((d) => ({
+                key: d.cleanType,
+                name: d.outbreakRoutine ? `${cleanTypeName(d.cleanType)} (${t('outbreakRoutine')})` : cleanTypeName(d.cleanType),
+                counts: [d.onTime, d.late, d.missed, d.open],
+              }))}
+            />
+          </Section>
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Section title={t('audits')}>
             <Fact label={t('auditCount')} testId="report-audits">
