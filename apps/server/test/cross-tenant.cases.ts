@@ -44,6 +44,7 @@ export const CASES: Record<string, Case> = {
     request: (o) => ({ payload: { facilityId: o.siteIds[0], id: crypto.randomUUID(), terminalCleanType: other.cleanType } }),
   },
   'GET /api/outbreaks/report': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0], id: crypto.randomUUID() } }) },
+  'GET /api/outbreaks/report.pdf': { as: 'admin', request: (o) => ({ query: { facilityId: o.siteIds[0], id: crypto.randomUUID() } }) },
   'POST /api/facility/rooms': {
     as: 'admin',
     request: (o) => ({

@@ -169,6 +169,7 @@ const EXPECTED: Record<string, Minimum> = {
   'POST /api/outbreaks/start': 'FacilityAssistant',
   'POST /api/outbreaks/end': 'FacilityAssistant',
   'GET /api/outbreaks/report': 'FacilityAssistant',
+  'GET /api/outbreaks/report.pdf': 'FacilityAssistant',
   'GET /api/reporting/portal': 'Nursing',
   // /facilitydashboard: FacilityAssistant; every site side by side: organization administrators.
   'GET /api/sitedashboard': 'FacilityAssistant',

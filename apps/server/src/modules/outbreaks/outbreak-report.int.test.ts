@@ -1,10 +1,11 @@
-import type { TOutbreak, TOutbreakReport, TRoutine } from '@carehome/contracts';
-import { addDays } from '@carehome/domain';
+import { OUTBREAK_TERMINAL_CLEAN, type TOutbreak, type TOutbreakReport, type TRoutine } from '@carehome/contracts';
+import { addDays, reportDisplayDateTime } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextWith, newReport, newRooms, roomTypeNamed, routineOf, siteConfig } from '../../../test/factories.ts';
 import type { OrgFixture, TestContext } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
 // An ended outbreak's report on a real PostgreSQL, with the starter configuration (Outbreak Clean twice a
@@ -44,10 +45,12 @@ beforeAll(async () => {
     t.as('FacilityAssistant').post('outbreaks/start', { facilityId: site, areaId: wing, reason: 'Norovirus' }),
   );
   await ok(t.as('FacilityAssistant').post('outbreaks/end', { facilityId: site, id: outbreak.id, terminalCleanType: 'Discharge Clean' }));
-  // The outbreak's period moved to yesterday, so its buckets are over and classified.
-  await withTenant(t.database.db, a.tenantId, (tx) =>
-    tx.execute(sql`update outbreaks set started_at = ${at('05:00')}, ended_at = ${at('23:00')} where id = ${outbreak.id}`),
-  );
+  // The outbreak's period moved to yesterday, so its buckets are over and classified; its end's terminal
+  // clean with it (the report finds the tasks its end gave by their start).
+  await withTenant(t.database.db, a.tenantId, async (tx) => {
+    await tx.execute(sql`update outbreaks set started_at = ${at('05:00')}, ended_at = ${at('23:00')} where id = ${outbreak.id}`);
+    await tx.execute(sql`update clean_task_log set created_at = ${at('23:00')} where task_key = ${OUTBREAK_TERMINAL_CLEAN}`);
+  });
   await newReport(t, { roomId: rooms['401'] as string, routine: outbreakClean, at: at('08:00') });
   await newReport(t, { roomId: rooms['402'] as string, routine: outbreakClean, at: at('08:00') });
   await newReport(t, { roomId: rooms['402'] as string, routine: outbreakClean, at: at('15:00') });
@@ -61,5 +64,36 @@ describe('outbreak report', () => {
     // The daily Clean of the wing's room was met by the higher Outbreak Clean at 08:00, as the reports count it.
     expect(report.due.find((d) => d.cleanType === 'Clean')).toMatchObject({ outbreakRoutine: false, onTime: 1, missed: 0 });
     expect(report.cleans).toEqual([{ cleanType: 'Outbreak Clean', complete: 1, incomplete: 0, declined: 0 }]);
+    expect(report.terminalCleans).toEqual({ cleanType: 'Discharge Clean', done: 0, outstanding: 1, outstandingRooms: ['401'] });
+  });
+
+  it('is a PDF in the reader’s language: period, area, reason and the counts', async () => {
+    const pdf = (language: string) =>
+      t
+        .as('FacilityAssistant')
+        .token()
+        .then((token) =>
+          t.app.inject({
+            method: 'GET',
+            url: `/api/outbreaks/report.pdf?facilityId=${site}&id=${outbreak.id}`,
+            headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+          }),
+        );
+    const res = await pdf('en');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain('Outbreak report · East Wing');
+    expect(text).toContain('Reason: Norovirus');
+    expect(text).toContain(`Outbreak: ${reportDisplayDateTime(at('05:00'), ZONE)} to ${reportDisplayDateTime(at('23:00'), ZONE)}`);
+    expect(text).toContain('Rooms covered (1): 401');
+    expect(text).toContain('Closing terminal cleans (Discharge Clean): 0 done, 1 outstanding');
+    expect(text).toContain('Outbreak Clean (outbreak routine)');
+    expect(text).toContain('Due: missed');
+    const fr = (await pdfText((await pdf('fr')).rawPayload)).text;
+    expect(fr).toContain('Rapport d’épidémie · East Wing');
+    expect(fr).toContain('Chambres concernées (1) : 401');
+    // Nurses do not read outbreak reports.
+    expect((await t.as('Nursing').get(`outbreaks/report.pdf?facilityId=${site}&id=${outbreak.id}`)).statusCode).toBe(403);
   });
 });

@@ -6,12 +6,13 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { requireTenant } from '../../platform/auth/access.ts';
 import { requestMeta } from '../../platform/events.ts';
 import { errorResponses } from '../../platform/http/schemas.ts';
+import { outbreakPdf } from './outbreak-report.pdf.ts';
 import { outbreakReport } from './outbreak-report.ts';
 import { endOutbreak, listOutbreaks, startOutbreak } from './outbreaks.service.ts';
 
 const tags = ['outbreaks'];
 
-/** Outbreak mode of a site or an area: the log, declaring and ending one, and its report (supervisors and above). */
+/** Outbreak mode of a site or an area: the log, declaring and ending one, and its report on screen and as a PDF (supervisors and above). */
 export function outbreaksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const supervisors = { access: { minRole: 'FacilityAssistant' as const } };
@@ -76,6 +77,31 @@ export function outbreaksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => outbreakReport(ctx, requireTenant(req), req.query.facilityId, req.query.id),
+    );
+    app.get(
+      '/outbreaks/report.pdf',
+      {
+        config: supervisors,
+        schema: {
+          tags,
+          description:
+            'The outbreak report as a PDF an inspector can take away, in the reader’s language (Accept-Language), in the ' +
+            'organization’s report colours with its logo.',
+          querystring: z.object({ facilityId: ZId, id: ZId }),
+          response: errorResponses,
+        },
+      },
+      async (req, reply) => {
+        const auth = requireTenant(req);
+        const { facilityId, id } = req.query;
+        const report = await outbreakReport(ctx, auth, facilityId, id);
+        const body = await outbreakPdf(ctx, auth, facilityId, report, languageFromHeader(req.headers['accept-language']));
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="outbreak-report-${report.from.slice(0, 10)}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(body as never);
+      },
     );
   };
 }
