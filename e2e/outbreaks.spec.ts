@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { newHousekeeper } from './api.ts';
 import { apiToken, EMAIL, expectAccessible, screenshot, signInAs, signInByPin } from './helpers.ts';
 import { endLeftovers, wingWithRooms } from './outbreak-steps.ts';
@@ -6,7 +8,7 @@ import { endLeftovers, wingWithRooms } from './outbreak-steps.ts';
 // An outbreak of a wing as the people in it live it (1280x800): a supervisor declares it on the Outbreaks
 // screen; a housekeeper signing in on the tablet by PIN is asked to confirm its notice and does; the
 // supervisor ends it, which asks each room of the wing for the closing terminal clean (the tiles show it),
-// and the closing report gives the period, the rooms and the counts.
+// and the closing report gives the period, the rooms and the counts, on screen and as its PDF.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -94,4 +96,12 @@ test('the supervisor ends it: the wing’s rooms ask for the terminal clean and 
   await expect(report).toContainText('1 staff member');
   await screenshot(page, info, 'outbreak-report');
   await expectAccessible(page, 'outbreak report');
+
+  // The PDF an inspector takes away says the same.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('outbreak-pdf').click()]);
+  const { text } = await pdfText(fs.readFileSync(await download.path()));
+  expect(text).toContain(`Outbreak report · ${WING}`);
+  expect(text).toContain(`Reason: ${REASON}`);
+  expect(text).toContain(`Rooms covered (2): ${rooms.join(', ')}`);
+  expect(text).toContain('Closing terminal cleans (Discharge Clean): 0 done, 2 outstanding');
 });

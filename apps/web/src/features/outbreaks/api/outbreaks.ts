@@ -2,7 +2,7 @@ import type { TEndOutbreak, TOutbreak, TOutbreakList, TOutbreakReport, TStartOut
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-// A site's outbreaks (GET /outbreaks), declaring and ending one, and one outbreak's report.
+// A site's outbreaks (GET /outbreaks), declaring and ending one, and one outbreak's report, on screen and as a PDF.
 
 const listKey = (facilityId: string | undefined) => ['outbreaks', facilityId ?? null] as const;
 const reportKey = (facilityId: string | undefined, id: string | undefined) => ['outbreaks', facilityId ?? null, 'report', id] as const;
@@ -22,6 +22,10 @@ export const useOutbreakReport = (facilityId: string | undefined, id: string | u
     refetchOnMount: 'always',
     queryFn: ({ signal }) => api<TOutbreakReport>('outbreaks/report', { query: { facilityId, id }, signal }),
   });
+
+/** The report as a PDF in the reader's language (the api client sends Accept-Language). */
+export const outbreakReportPdf = (facilityId: string, id: string) =>
+  api<Blob>('outbreaks/report.pdf', { query: { facilityId, id }, binary: true });
 
 /** Declaring or ending changes the log and every report of the site: both are read again. */
 function useOutbreakChange<B>(path: string) {

@@ -2,14 +2,16 @@ import { Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PrintButton } from '../../../components/print-button.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useConfigText } from '../../../lib/content-language.ts';
+import { formatDataDate } from '../../../lib/dates.ts';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { useAccount } from '../../../lib/session.ts';
-import { useOutbreakReport } from '../api/outbreaks.ts';
+import { outbreakReportPdf, useOutbreakReport } from '../api/outbreaks.ts';
 import { OutbreakReportView } from '../components/outbreak-report-view.tsx';
 
 /** Print rules: only the report is printed (no header, menu, buttons or toasts). */
@@ -24,22 +26,31 @@ const PRINT_CSS = `
 }
 `;
 
-/** Back to the outbreaks, and print (or save as PDF) once the report is there. */
-function ReportActions({ printable }: { printable: boolean }) {
+/** Back to the outbreaks, the PDF an inspector takes away, and print, once the report is there. */
+function ReportActions({ facilityId, id, fileDay }: { facilityId?: string; id?: string; fileDay?: string }) {
   const { t } = useTranslation('outbreaks');
+  const ready = Boolean(facilityId && id && fileDay);
   return (
     <>
       <LinkButton to="/outbreaks" icon={IconArrowLeft}>
         {t('back')}
       </LinkButton>
-      <PrintButton label={t('print')} disabled={!printable} />
+      <DownloadButton
+        label={t('downloadPdf')}
+        failed={t('pdfFailed')}
+        fileName={`outbreak-report-${fileDay}.pdf`}
+        fetchFile={() => outbreakReportPdf(facilityId as string, id as string)}
+        disabled={!ready}
+        testId="outbreak-pdf"
+      />
+      <PrintButton label={t('print')} disabled={!ready} />
     </>
   );
 }
 
 /**
- * /outbreaks/:id (Supervisor and above): one outbreak's report, live while it runs; printed or saved as a
- * PDF by the browser (no server PDF: the reporting module exports no PDF writer).
+ * /outbreaks/:id (Supervisor and above): one outbreak's report, live while it runs; downloaded as the
+ * server's PDF (the organization's look, the reader's language) or printed.
  */
 export default function OutbreakReportPage() {
   const { t } = useTranslation(['outbreaks', 'pages']);
@@ -48,17 +59,23 @@ export default function OutbreakReportPage() {
   const facilityId = account?.facility?.id;
   const report = useOutbreakReport(facilityId, id);
   const cleanTypeName = useConfigText(useHousekeepingConfig(facilityId).data);
+  const timeZone = account?.facility?.timeZone ?? 'UTC';
   return (
     <>
       <style>{PRINT_CSS}</style>
       <div className="hk-no-print">
-        <PageHeader title={t('pages:titles.outbreakReport')} actions={<ReportActions printable={Boolean(report.data)} />} />
+        <PageHeader
+          title={t('pages:titles.outbreakReport')}
+          actions={
+            <ReportActions facilityId={facilityId} id={id} fileDay={report.data ? formatDataDate(report.data.from, timeZone) : undefined} />
+          }
+        />
         <Text c="dimmed" mb="lg" maw={820}>
           {t('reportHelp')}
         </Text>
       </div>
       {report.data ? (
-        <OutbreakReportView report={report.data} timeZone={account?.facility?.timeZone ?? 'UTC'} cleanTypeName={cleanTypeName} />
+        <OutbreakReportView report={report.data} timeZone={timeZone} cleanTypeName={cleanTypeName} />
       ) : (
         <QueryState query={report} />
       )}
