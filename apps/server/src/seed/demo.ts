@@ -17,6 +17,7 @@ import { seedDemoAuditTargets } from './demo-audit-targets.ts';
 import type { DemoStaff } from './demo-context.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { demoLayout } from './demo-layout.ts';
+import { seedDemoOutbreak } from './demo-outbreak.ts';
 import { seedDemoTurnaround } from './demo-turnaround.ts';
 
 const DOMAIN = 'maplewood.example';
@@ -233,6 +234,14 @@ export async function seedDemoIfEmpty(db: Db, opts: { demoPassword: string; pinP
       await seedDemoAuditTargets(tx, { tenantId, facilityId: siteIds[s.key] as string, timeZone: s.timeZone });
       await seedDemoTurnaround(tx, { tenantId, facilityId: siteIds[s.key] as string, seed: 2000 + i });
     }
+    await seedDemoOutbreak(tx, {
+      tenantId,
+      facilityId: siteIds.toronto as string,
+      timeZone: DEMO_SITES[0].timeZone,
+      config: configs.toronto as ReturnType<typeof starterConfiguration>,
+      declaredBy: `${auditor?.firstName} ${auditor?.lastName}`,
+      seed: 4000,
+    });
     const registeredBy = (await findDirectoryEntry(tx, `tablet@${DOMAIN}`))?.subjectId as string;
     await insertDemoDevice(tx, {
       ...DEMO_DEVICE,
