@@ -35,6 +35,22 @@ export const ZAtpCounts = z.object({
 });
 export type TAtpCounts = z.infer<typeof ZAtpCounts>;
 
+/**
+ * The results of the audits that used one method (an audit counts under every method it ticked): its
+ * operations passed, failed and Not present (left out of the rate), and under ATP the readings per brand.
+ */
+export const ZMethodResult = z.object({
+  method: ZAuditMethod,
+  audits: z.number(),
+  audited: z.number(),
+  passed: z.number(),
+  failed: z.number(),
+  notPresent: z.number(),
+  rate: z.nullable(z.number()),
+  atpByBrand: z.optional(z.array(ZAtpCounts)),
+});
+export type TMethodResult = z.infer<typeof ZMethodResult>;
+
 export const ZAuditRow = z.object({
   reportId: ZId,
   room: ZReportRoom,

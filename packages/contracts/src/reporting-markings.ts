@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { ZAtpReading } from './atp.ts';
 import { ZId, ZIsoDateTime } from './common.ts';
-import { rowsReport, ZReportRate, ZReportRoom, ZTdcRow } from './reporting.ts';
+import { rowsReport, ZAuditMethod, ZReportRate, ZReportRoom, ZTdcRow } from './reporting.ts';
+import { ZMethodResult } from './reporting-audits.ts';
 import { ZAuditStatus, ZReportStatus } from './reports.ts';
 
 // Pre-audit marking report (POST /reporting/markings): each marking in the period, TDC
@@ -32,6 +34,9 @@ export const ZMarkingRow = z.object({
       auditStatus: z.nullable(ZAuditStatus),
     }),
   ),
+  /** The methods the answering clean's audit used, and its ATP readings (of any operation, marked or not). */
+  methods: z.optional(z.array(ZAuditMethod)),
+  atpReadings: z.optional(z.array(z.object({ group: z.string(), item: z.string(), atp: ZAtpReading }))),
   marked: z.number(),
   cleaned: z.number(),
   pending: z.number(),
@@ -51,6 +56,8 @@ export const ZMarkingReportResponse = rowsReport(
     byDay: z.array(ZTdcRow),
     byWeek: z.array(ZTdcRow),
     byMonth: z.array(ZTdcRow),
+    /** Per method, the results of the audits that answered the markings. */
+    byMethod: z.optional(z.array(ZMethodResult)),
   }),
 );
 export type TMarkingReportResponse = z.infer<typeof ZMarkingReportResponse>;

@@ -132,7 +132,7 @@ function atpMeasures(rows: readonly TAuditRow[]) {
 const isAtpReading = (v: unknown): v is TAtpReading => ZAtpReading.safeParse(v).success;
 
 /** A reading as the export writes it: 'Hygiena 25 RLU (Caution)'; without a band, the brand had no limit. */
-const atpText = (atp: TAtpReading, t: ExportTexts) => `${atp.brand} ${atp.rlu} RLU${atp.band ? ` (${t.atpBand[atp.band]})` : ''}`;
+export const atpText = (atp: TAtpReading, t: ExportTexts) => `${atp.brand} ${atp.rlu} RLU${atp.band ? ` (${t.atpBand[atp.band]})` : ''}`;
 
 const failed = (op: TAuditRow['operations'][number]) => isFailedAuditStatus(op.auditStatus);
 

@@ -1,7 +1,7 @@
 import type { TReportStatus } from '@carehome/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { ms, type OperationJson, type Scope, textSet, uuidArray } from '../reporting.repository.ts';
+import { type AuditJson, ms, type OperationJson, type Scope, textSet, uuidArray } from '../reporting.repository.ts';
 
 // SQL of the pre-audit marking report and of the clean summary's TDC: the markings (marking_reports)
 // started in the period, each with the clean that answered it.
@@ -50,6 +50,8 @@ export type MarkingRow = {
   clean_report_ms: number | null;
   clean_audited: boolean | null;
   clean_operations: OperationJson[] | null;
+  /** The answering clean's audit header (its methods), without its photos and comment. */
+  clean_audit: AuditJson | null;
 };
 
 /**
@@ -64,6 +66,7 @@ export async function listMarkings(tx: Executor, s: Scope, limit: number): Promi
       jsonb_path_query_array(m.operations, '$[*] ? (@.isMarked == true)') as marked,
       c.id as clean_id, c.status as clean_status, trim(c.staff_first_name || ' ' || c.staff_last_name) as clean_staff,
       ${ms(sql`c.report_date`)} as clean_report_ms, c.audit_report is not null as clean_audited,
+      c.audit_report - 'photos' - 'comment' as clean_audit,
       case when c.id is null then null else jsonb_path_query_array(c.operations, '$[*] ? (@.auditStatus != null)') end as clean_operations
     from marking_reports m
     left join lateral (

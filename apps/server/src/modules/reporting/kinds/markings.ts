@@ -1,19 +1,31 @@
 import {
   REPORT_MAX_ROWS,
+  type TAtpReading,
   type TAuditStatus,
   type TMarkingReportResponse,
   type TMarkingRow,
   type TReportingRequest,
+  ZAtpReading,
 } from '@carehome/contracts';
-import { formatRate, type MarkedObject, markedObjects, periodKey, tdcBy, thoroughness } from '@carehome/domain';
+import {
+  formatRate,
+  type MarkedObject,
+  type MethodAuditInput,
+  markedObjects,
+  periodKey,
+  resultsByMethod,
+  tdcBy,
+  thoroughness,
+} from '@carehome/domain';
 import type { AppContext } from '../../../platform/app-context.ts';
 import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { at, columnsOf, exportTable, rateOf, roomColumns } from '../export-table.ts';
+import { at, columnsOf, type ExportView, exportTable, passRateOf, rateOf, roomColumns } from '../export-table.ts';
 import type { Scope } from '../reporting.repository.ts';
-import { inReportSite, iso, opKey, type ReportKind } from '../reporting.run.ts';
+import { inReportSite, iso, methodsOf, opKey, type ReportKind } from '../reporting.run.ts';
 import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
 import { fill } from '../texts/index.ts';
+import { atpText } from './audits.ts';
 import { listMarkings } from './markings.repository.ts';
 
 // The pre-audit marking report (POST /reporting/markings): its rows and TDC numbers, and its export's
@@ -22,12 +34,21 @@ import { listMarkings } from './markings.repository.ts';
 interface MarkingFacts {
   rows: TMarkingRow[];
   objects: (MarkedObject & { room: string; areas: string[]; op: string; at: Date })[];
+  /** The audits of the answering cleans, for the results per method. */
+  audits: MethodAuditInput[];
   truncated: boolean;
 }
+
+/** A stored ATP reading, when it reads as one. */
+const atpOf = (v: unknown): TAtpReading | null => {
+  const parsed = ZAtpReading.safeParse(v);
+  return parsed.success ? parsed.data : null;
+};
 
 async function markingFacts(tx: Executor, site: ReportSite, scope: Scope, limit: number): Promise<MarkingFacts> {
   const found = await listMarkings(tx, scope, limit);
   const objects: MarkingFacts['objects'] = [];
+  const audits: MethodAuditInput[] = [];
   const rows = found.slice(0, limit).map((m): TMarkingRow => {
     const marked = m.marked ?? [];
     const clean =
@@ -47,6 +68,12 @@ async function markingFacts(tx: Executor, site: ReportSite, scope: Scope, limit:
     const at = new Date(m.start_ms);
     for (const o of list) objects.push({ ...o, room: room.number, areas, op: opKey(byId.get(o.operationId) ?? {}), at });
     const tdc = thoroughness(list);
+    const audited = m.clean_audited === true ? (m.clean_operations ?? []).map((op) => ({ op, atp: atpOf(op.atp) })) : [];
+    const methods = m.clean_audited === true ? methodsOf(m.clean_audit ?? {}) : [];
+    if (m.clean_audited === true) {
+      audits.push({ methods, operations: audited.map(({ op, atp }) => ({ auditStatus: op.auditStatus ?? null, atp })) });
+    }
+    const atpReadings = audited.flatMap(({ op, atp }) => (atp ? [{ group: op.group ?? '', item: op.item ?? '', atp }] : []));
     return {
       markingId: m.id,
       room,
@@ -70,16 +97,18 @@ async function markingFacts(tx: Executor, site: ReportSite, scope: Scope, limit:
         outcome: o.outcome,
         auditStatus: o.auditStatus,
       })),
+      methods,
+      atpReadings,
       ...tdc,
     };
   });
-  return { rows, objects, truncated: found.length > limit };
+  return { rows, objects, audits, truncated: found.length > limit };
 }
 
 /** Pre-audit marking report: each marking of the period, whether the answering clean got the marked objects; TDC. */
 export async function markingReport(ctx: AppContext, auth: TenantAuth, req: TReportingRequest): Promise<TMarkingReportResponse> {
   return inReportSite(ctx, auth, req, async (tx, site, scope, meta) => {
-    const { rows, objects, truncated } = await markingFacts(tx, site, scope, REPORT_MAX_ROWS);
+    const { rows, objects, audits, truncated } = await markingFacts(tx, site, scope, REPORT_MAX_ROWS);
     const tz = site.timeZone;
     return {
       meta,
@@ -93,6 +122,7 @@ export async function markingReport(ctx: AppContext, auth: TenantAuth, req: TRep
         byDay: tdcBy(objects, (o) => periodKey(o.at, tz, 'day')),
         byWeek: tdcBy(objects, (o) => periodKey(o.at, tz, 'week')),
         byMonth: tdcBy(objects, (o) => periodKey(o.at, tz, 'month')),
+        byMethod: resultsByMethod(audits),
       },
     };
   });
@@ -123,7 +153,20 @@ const columns = [
       .map((o) => v.name(o.item))
       .join('; '),
   ),
+  col('methods', (r, v) => (r.methods ?? []).map((m) => v.t.method[m]).join(', ')),
+  col('atpReadings', (r, v) => (r.atpReadings ?? []).map((a) => `${v.name(a.item)}: ${atpText(a.atp, v.t)}`).join('; ')),
 ];
+
+/** Per method the answering audits' results, and under ATP a line per brand (caution passes). */
+function methodLines(v: ExportView, results: TMarkingReportResponse['summary']['byMethod']): string[] {
+  const s = v.t.summary;
+  return (results ?? []).flatMap(({ atpByBrand, ...m }) => [
+    fill(s.methodResult, { ...m, method: v.t.method[m.method], rate: passRateOf(v, m) }),
+    ...(atpByBrand ?? []).map((b) =>
+      fill(s.atp, { ...b, rate: passRateOf(v, { passed: b.pass + b.caution, failed: b.fail, rate: b.rate }) }),
+    ),
+  ]);
+}
 
 export const markings: ReportKind<TMarkingReportResponse> = {
   run: markingReport,
@@ -137,6 +180,7 @@ export const markings: ReportKind<TMarkingReportResponse> = {
         summary: [
           fill(v.t.summary.tdc, { rate: rateOf(v, total.tdc, total.cleaned, total.marked) }),
           fill(v.t.summary.pendingMarked, { count: total.pending }),
+          ...methodLines(v, d.summary.byMethod),
         ],
       },
       v,

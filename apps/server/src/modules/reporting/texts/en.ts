@@ -111,6 +111,7 @@ export const en = {
     enhanced: 'Enhanced cleans: {count}; audited: {audited}',
     atp: 'ATP {brand}: pass {pass}, caution {caution}, fail {fail}; pass rate {rate} (caution passes)',
     notPresent: 'Operations not present (left out of every rate): {count}',
+    methodResult: '{method}: audits {audits}; operations passed {passed}, failed {failed}, not present {notPresent}; pass rate {rate}',
   },
   pdf: {
     period: 'Period {from} – {to} · generated {at} ({zone})',

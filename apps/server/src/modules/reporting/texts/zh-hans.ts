@@ -110,6 +110,7 @@ export const zhHans: ExportTexts = {
     enhanced: '强化清洁：{count}；已审核：{audited}',
     atp: 'ATP {brand}：合格 {pass}，注意 {caution}，不合格 {fail}；合格率 {rate}（注意计为合格）',
     notPresent: '房间内无此项的操作（不计入任何比率）：{count}',
+    methodResult: '{method}：审核 {audits} 次；操作合格 {passed}，不合格 {failed}，房间内无此项 {notPresent}；合格率 {rate}',
   },
   pdf: {
     period: '时段 {from} – {to} · 生成于 {at}（{zone}）',

@@ -110,6 +110,7 @@ export const zhHant: ExportTexts = {
     enhanced: '強化清潔：{count}；已稽核：{audited}',
     atp: 'ATP {brand}：合格 {pass}，注意 {caution}，不合格 {fail}；合格率 {rate}（注意計為合格）',
     notPresent: '房間內無此項的操作（不計入任何比率）：{count}',
+    methodResult: '{method}：稽核 {audits} 次；操作合格 {passed}，不合格 {failed}，房間內無此項 {notPresent}；合格率 {rate}',
   },
   pdf: {
     period: '時段 {from} – {to} · 產生於 {at}（{zone}）',
