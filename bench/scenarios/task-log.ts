@@ -16,8 +16,8 @@ export async function insertTaskLog(db: pg.Client, site: BenchSite, days = 365):
     const res = await db.query(
       `insert into clean_task_log (tenant_id, facility_id, room_id, task_key, clean_type, created_at, started_at, completed_at, ended_at)
        select $1, $2, r.id, ($4::text[])[1 + (r.n + d.i) % 4], 'Clean', t.created,
-         case when w.withdrawn then null else t.created + t.response end,
-         case when w.withdrawn then null else t.created + t.response + t.clean end,
+         case when w.withdrawn or w.open then null else t.created + t.response end,
+         case when w.withdrawn or w.open then null else t.created + t.response + t.clean end,
          case when w.open then null when w.withdrawn then t.created + interval '3 hours' else t.created + t.response + t.clean end
        from unnest($3::uuid[]) with ordinality as r(id, n)
        cross join generate_series(0, $5::int - 1) as d(i)
