@@ -117,7 +117,8 @@ export const es: ExportTexts = {
     enhanced: 'Limpiezas reforzadas: {count}; auditadas: {audited}',
     atp: 'ATP {brand}: aprobadas {pass}, precaución {caution}, no aprobadas {fail}; tasa de aprobación {rate} (la precaución aprueba)',
     notPresent: 'Operaciones no presentes (fuera de todas las tasas): {count}',
-    methodResult: '{method}: auditorías {audits}; operaciones aprobadas {passed}, no aprobadas {failed}, no presentes {notPresent}; tasa de aprobación {rate}',
+    methodResult:
+      '{method}: auditorías {audits}; operaciones aprobadas {passed}, no aprobadas {failed}, no presentes {notPresent}; tasa de aprobación {rate}',
   },
   pdf: {
     period: 'Período del {from} al {to} · generado el {at} ({zone})',

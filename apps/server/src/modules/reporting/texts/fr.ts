@@ -117,7 +117,8 @@ export const fr: ExportTexts = {
     enhanced: 'Nettoyages renforcés : {count} ; audités : {audited}',
     atp: 'ATP {brand} : conformes {pass}, vigilance {caution}, non conformes {fail} ; taux de réussite {rate} (la vigilance est une réussite)',
     notPresent: 'Opérations absentes de la chambre (exclues de tous les taux) : {count}',
-    methodResult: '{method} : audits {audits} ; opérations conformes {passed}, non conformes {failed}, absentes de la chambre {notPresent} ; taux de réussite {rate}',
+    methodResult:
+      '{method} : audits {audits} ; opérations conformes {passed}, non conformes {failed}, absentes de la chambre {notPresent} ; taux de réussite {rate}',
   },
   pdf: {
     period: 'Période du {from} au {to} · généré le {at} ({zone})',
