@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { trimmed, ZCount, ZId, ZIsoDateTime } from './common.ts';
+import { ZOnTimeRow } from './reporting.ts';
 
 // Outbreak mode of a site or an area (a wing or a floor, with the areas nested in it): while it runs, the
 // area's rooms follow the configuration's outbreak routines, tiles say so, its staff acknowledge a notice and
@@ -79,13 +80,9 @@ export const ZOutbreakCleanCount = z.object({
  * The scheduled cleans of one clean type due in the covered rooms over the period and how they went, as the
  * overdue and summary reports classify them; `outbreakRoutine` marks the outbreak routines, listed first.
  */
-export const ZOutbreakDueCount = z.object({
+export const ZOutbreakDueCount = z.extend(z.pick(ZOnTimeRow, { onTime: true, late: true, missed: true, open: true }), {
   cleanType: z.string(),
   outbreakRoutine: z.boolean(),
-  onTime: ZCount,
-  late: ZCount,
-  missed: ZCount,
-  open: ZCount,
 });
 export type TOutbreakDueCount = z.infer<typeof ZOutbreakDueCount>;
 

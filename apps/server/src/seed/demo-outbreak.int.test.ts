@@ -1,24 +1,18 @@
 import type { TOutbreakList, TOutbreakReport } from '@carehome/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, type TestContext } from '../../test/harness.ts';
-import { seedDemoIfEmpty } from './demo.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, login } from '../../test/harness.ts';
+import { DEMO_TEST_PASSWORD, useSeededDemo } from '../../test/seeded-demo.ts';
 
 // The demo's past outbreak as a buyer sees it on Outbreaks: one, closed, in one area of Maplewood House,
 // whose report has the cleans of its period (every outbreak clean on time), audits, and every closing
 // terminal clean done; it leaves no notice for staff to confirm.
 
-let t: TestContext;
-const PASSWORD = 'Demo-Pass-1';
-
-beforeAll(async () => {
-  t = await createTestContext();
-  await seedDemoIfEmpty(t.database.db, { demoPassword: PASSWORD, pinPepper: t.ctx.secrets.pinPepper });
-});
-afterAll(() => t.close());
+const demo = useSeededDemo();
 
 describe('the demo’s past outbreak', () => {
   it('is closed, with a full report: cleans done and due on time, audits, every terminal clean done', async () => {
-    const account = await login(t, 'supervisor@maplewood.example', PASSWORD);
+    const t = demo();
+    const account = await login(t, 'supervisor@maplewood.example', DEMO_TEST_PASSWORD);
     const headers = bearer(account.token.token);
     const facilityId = account.facility?.id as string;
     const get = async <T>(url: string) => {
@@ -44,7 +38,7 @@ describe('the demo’s past outbreak', () => {
     expect(report.terminalCleans).toMatchObject({ done: past?.rooms.length, outstanding: 0, outstandingRooms: [] });
 
     // Closed: the housekeepers of the site have no outbreak notice to confirm.
-    const staff = await login(t, 'housekeeper@maplewood.example', PASSWORD);
+    const staff = await login(t, 'housekeeper@maplewood.example', DEMO_TEST_PASSWORD);
     const dashboard = await t.app.inject({
       method: 'GET',
       url: `/api/staffdashboard?facilityId=${facilityId}`,
