@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZId, ZIsoDateTime } from './common.ts';
+import { ZMethodResult } from './reporting-audits.ts';
 import { ZLocalDate } from './schedules.ts';
 
 // Site dashboard (/facilitydashboard): the site's measures week by week on its
@@ -73,6 +74,8 @@ export const ZSiteDashboard = z.object({
   /** Top-level areas (or those inside the chosen area) and marked operations, to drill into. */
   areas: z.array(ZSiteDashboardBreakdown),
   operations: z.array(ZSiteDashboardBreakdown),
+  /** Per audit method, the results of the period's audits that used it (for the area and operation chosen). */
+  byMethod: z.optional(z.array(ZMethodResult)),
   /** Every area of the site (id and path label), for the filter. */
   areaChoices: z.array(z.object({ id: ZId, label: z.string() })),
   /**

@@ -1,2 +1,3 @@
 export * from './benchmark.ts';
 export * from './measures.ts';
+export * from './method-results.ts';

@@ -1,4 +1,5 @@
 import type { TAtpBand, TAuditStatus, TReportStatus, TSiteMeasures } from '@carehome/contracts';
+import type { AuditMethod } from '../cleaning/types.ts';
 import { atpCounts } from '../reporting/atp-results.ts';
 import { combineCleanCounts } from '../reporting/cleans.ts';
 import {
@@ -31,7 +32,9 @@ export interface MarkFact {
 export interface AuditFact {
   at: Date;
   roomId: string;
-  operations: readonly { operation: string; auditStatus: TAuditStatus | null; atpBand?: TAtpBand | null }[];
+  operations: readonly { operation: string; auditStatus: TAuditStatus | null; atpBand?: TAtpBand | null; atpBrand?: string | null }[];
+  /** The methods the auditor ticked in the header. */
+  methods?: readonly AuditMethod[];
 }
 
 /**

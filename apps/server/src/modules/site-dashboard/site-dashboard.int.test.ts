@@ -158,12 +158,20 @@ describe('site dashboard numbers', () => {
       expect([r.marked, r.auditsPassed, r.auditsFailed, r.due]).toEqual([0, 1, 0, 0]);
     }
     expect(d.areaChoices.map((c) => c.label)).toEqual(['East', 'West']);
+    // Both audits observed directly with fluorescent gel: Tuesday's two results (one failed) and Wednesday's passes.
+    const n = clean.operations.length + 2;
+    const byMethod = { audits: 2, audited: n, passed: n - 1, failed: 1, notPresent: 0, rate: (n - 1) / n };
+    expect(d.byMethod).toEqual([
+      { method: 'directObservationMethod', ...byMethod },
+      { method: 'fluorescentGelMethod', ...byMethod },
+    ]);
 
     // Drill into West: only its room; into one operation: TDC and audits of that operation only.
     const west = await getSiteDashboard(t.ctx, auth, { facilityId: a.siteIds[0], weeks: 1, areaId: areas.West }, seenAt);
     expect(west.totals).toEqual({ ...measuresZero, due: 2, onTime: 0, late: 0, missed: 2, doneRate: 0, overdue: 2 });
     const one = await getSiteDashboard(t.ctx, auth, { facilityId: a.siteIds[0], weeks: 1, operation: op1 }, seenAt);
     expect(one.totals).toMatchObject({ marked: 1, cleaned: 0, tdc: 0, auditsPassed: 1, auditsFailed: 1, due: 6 });
+    expect(one.byMethod?.[0]).toMatchObject({ method: 'directObservationMethod', audits: 2, audited: 2, passed: 1, failed: 1, rate: 0.5 });
 
     // Three weeks back to the same Thursday: two empty weeks before, the same numbers in the last one.
     const three = await getSiteDashboard(t.ctx, auth, { facilityId: a.siteIds[0], weeks: 3 }, seenAt);

@@ -47,7 +47,7 @@ export interface OpJson {
   isMarked?: boolean;
   auditStatus?: TAuditStatus | null;
   /** An audit's ATP reading as stored: its band is what the dashboard counts. */
-  atp?: { band?: TAtpBand | null } | null;
+  atp?: { band?: TAtpBand | null; brand?: string } | null;
 }
 
 /** Pre-audit markings started in [start, end): the marked operations and the answering clean (the latest one). */
@@ -74,12 +74,13 @@ export async function listMarkings(tx: Executor, facilityId: string, start: Date
 /** An audit is done after its clean: cleans started up to this many days before the period are looked at. */
 const AUDIT_LOOKBACK_DAYS = 92;
 
-/** Audits whose own start is in [start, end), with the operations they gave a result to. */
+/** Audits whose own start is in [start, end), with their header (the methods) and the operations they gave a result to. */
 export async function listAudits(tx: Executor, facilityId: string, start: Date, end: Date) {
   const lookback = new Date(start.getTime() - AUDIT_LOOKBACK_DAYS * 86_400_000);
-  const res = await tx.execute<{ room_id: string; audit_ms: number; operations: OpJson[] }>(sql`
+  const res = await tx.execute<{ room_id: string; audit_ms: number; operations: OpJson[]; header: Record<string, unknown> }>(sql`
     select * from (
       select r.room_id, ${ms(sql`(r.audit_report ->> 'startDate')::timestamptz`)} as audit_ms,
+        r.audit_report - 'photos' - 'comment' as header,
         jsonb_path_query_array(r.operations, '$[*] ? (@.auditStatus != null)') as operations
       from housekeeping_reports r
       where r.facility_id = ${facilityId} and r.audit_report is not null

@@ -1,5 +1,5 @@
 import type { TSiteDashboard, TSiteDashboardBreakdown, TSiteDashboardQuery, TSiteMeasures } from '@carehome/contracts';
-import { ATP_BANDS, SITE_DASHBOARD_WEEKS_DEFAULT } from '@carehome/contracts';
+import { ATP_BANDS, AUDIT_METHODS, SITE_DASHBOARD_WEEKS_DEFAULT } from '@carehome/contracts';
 import {
   areaChain,
   areaLabel,
@@ -13,6 +13,7 @@ import {
   lastWeeks,
   markedObjects,
   measuresOf,
+  methodResultsOf,
   splitFacts,
   type TBucket,
   tallyBuckets,
@@ -104,7 +105,13 @@ async function loadFacts(tx: Executor, site: SiteRow, period: DashboardPeriod, r
     facts.audits.push({
       at: new Date(a.audit_ms),
       roomId: a.room_id,
-      operations: a.operations.map((o) => ({ operation: opLabel(o), auditStatus: o.auditStatus ?? null, atpBand: atpBandOf(o) })),
+      operations: a.operations.map((o) => ({
+        operation: opLabel(o),
+        auditStatus: o.auditStatus ?? null,
+        atpBand: atpBandOf(o),
+        atpBrand: typeof o.atp?.brand === 'string' ? o.atp.brand : null,
+      })),
+      methods: AUDIT_METHODS.filter((m) => a.header?.[m] === true),
     });
   }
   if (totalsOnly) {
@@ -256,6 +263,7 @@ export async function getSiteDashboard(
       totals,
       areas,
       operations,
+      byMethod: methodResultsOf(facts.audits, operation),
       areaChoices: [...layout.areaPaths.keys()]
         .map((id) => ({ id, label: label(id) }))
         .sort((x, y) => x.label.localeCompare(y.label, 'en', { numeric: true })),
