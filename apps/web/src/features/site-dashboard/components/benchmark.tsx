@@ -77,6 +77,7 @@ export function Benchmark({ data }: { data: TSiteBenchmark }) {
                 <Table.Th>{t('column.site')}</Table.Th>
                 <Table.Th ta="right">{t('chart.tdc.series')}</Table.Th>
                 <Table.Th ta="right">{t('chart.audit.series')}</Table.Th>
+                <Table.Th ta="right">{t('totals.atp')}</Table.Th>
                 <Table.Th ta="right">{t('column.due')}</Table.Th>
                 <Table.Th ta="right">{t('column.doneRate')}</Table.Th>
                 <Table.Th ta="right">{t('column.overdue')}</Table.Th>
@@ -90,6 +91,9 @@ export function Benchmark({ data }: { data: TSiteBenchmark }) {
                   <Table.Td fw={600}>{s.facilityName}</Table.Td>
                   <Table.Td ta="right">{percentText(s.tdc)}</Table.Td>
                   <Table.Td ta="right">{percentText(s.auditPassRate)}</Table.Td>
+                  <Table.Td ta="right" data-testid="benchmark-atp">
+                    {percentText(s.atpPassRate ?? null)}
+                  </Table.Td>
                   <Table.Td ta="right">{s.due}</Table.Td>
                   <Table.Td ta="right">{percentText(s.doneRate)}</Table.Td>
                   <Table.Td ta="right">{s.overdue}</Table.Td>

@@ -11,6 +11,7 @@ import { useConfigText } from '../../../lib/content-language.ts';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { usePortalLinks } from '../../../lib/portal-links.ts';
 import { useAccount } from '../../../lib/session.ts';
+import { MethodResults } from '../../reporting/index.ts';
 import { TurnaroundDashboardPanel } from '../../turnaround/index.ts';
 import { type DashboardFilter, useSiteBenchmark, useSiteDashboard } from '../api/site-dashboard.ts';
 import { Benchmark } from '../components/benchmark.tsx';
@@ -141,6 +142,7 @@ export default function SiteDashboardPage() {
                 <>
                   <Totals totals={data.totals} loop={data.correctiveLoop} />
                   <SiteCharts data={data} />
+                  <MethodResults results={data.byMethod} />
                   <BreakdownTable
                     testId="areas-table"
                     title={t('breakdown.areas')}

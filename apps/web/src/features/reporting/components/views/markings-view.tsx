@@ -1,14 +1,24 @@
 import type { TMarkingReportResponse, TMarkingRow } from '@carehome/contracts';
 import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText, localDateText, rateText } from '../../model/format.ts';
 import { Breakdown, tdcColumns } from '../breakdown.tsx';
 import { cleanTypeColumn, roomColumns, StatusBadge } from '../cells.tsx';
+import { MethodResults } from '../method-results.tsx';
 import { useReportNames } from '../report-names.ts';
 import { type ReportColumn, ReportTable } from '../report-table.tsx';
 import { StatCards } from '../stat-cards.tsx';
+
+type AtpReading = NonNullable<TMarkingRow['atpReadings']>[number];
+
+/** A reading of the answering audit in words: 'Sink: Hygiena 25 RLU, Caution'. */
+function atpReadingText(a: AtpReading, t: TFunction<'reporting'>, name: (text: string) => string): string {
+  const band = a.atp.band ? t(`atp.band.${a.atp.band}`) : t('atp.noLimit');
+  return t('atp.reading', { item: name(a.item), brand: a.atp.brand, rlu: a.atp.rlu, band });
+}
 
 /** Pre-audit marking report: each marking, the objects marked and whether the answering clean got them; TDC. */
 export function MarkingsView({ data, empty }: { data: TMarkingReportResponse; empty: ReactNode }) {
@@ -65,6 +75,29 @@ export function MarkingsView({ data, empty }: { data: TMarkingReportResponse; em
             .join(' '),
         maxWidth: 240,
       },
+      {
+        key: 'methods',
+        header: t('col.methods'),
+        render: (r) => (r.methods ?? []).map((m) => t(`method.${m}`)).join(', '),
+        text: (r) => (r.methods ?? []).map((m) => t(`method.${m}`)).join(' '),
+        maxWidth: 200,
+      },
+      {
+        key: 'atp',
+        header: t('col.atpReadings'),
+        render: (r) => (
+          <Stack gap={2} data-testid="marking-atp">
+            {(r.atpReadings ?? []).map((a) => (
+              <Text key={`${a.group}/${a.item}`} size="sm">
+                {atpReadingText(a, t, name)}
+              </Text>
+            ))}
+          </Stack>
+        ),
+        sortValue: (r) => r.atpReadings?.length ?? 0,
+        text: (r) => (r.atpReadings ?? []).map((a) => atpReadingText(a, t, name)).join(' '),
+        maxWidth: 300,
+      },
     ],
     [t, tz, name],
   );
@@ -93,6 +126,7 @@ export function MarkingsView({ data, empty }: { data: TMarkingReportResponse; em
         empty={empty}
         testId="report-table"
       />
+      <MethodResults results={s.byMethod} />
       <Breakdown
         title={t('breakdown.tdcTitle')}
         testId="report-breakdown"
