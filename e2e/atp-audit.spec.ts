@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { markNotPresent, type RoutineOp, recordReading, saveRoutineClean, setMakersLimits } from './atp-steps.ts';
+import { expectAtpMethodLine, markNotPresent, type RoutineOp, recordReading, saveRoutineClean, setMakersLimits } from './atp-steps.ts';
 import { apiToken, EMAIL, expectAccessible, openAudit, screenshot, signInAs, unscheduledRooms } from './helpers.ts';
 
 // An audit with ATP readings under two brands' limits and a surface not present (1280x800): the supervisor
 // sets the limits, audits a clean with a Hygiena reading in its caution band and a 3M reading that passes
 // under 3M's limits (and would fail under Hygiena's), marks a surface not present, and the audit report
-// shows the readings with their bands and a pass count that leaves the surface out.
+// shows the readings with their bands and a pass count that leaves the surface out; the site dashboard's
+// results per method show the ATP line with both brands.
 
 const tasks = (page: Page) => page.getByTestId('task-tile');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -72,6 +73,11 @@ test('ATP readings under two brands’ limits and a surface not present, through
   await expect(page.getByTestId('report-stats')).toContainText('ATP pass rate · Hygiena');
   await atp.scrollIntoViewIfNeeded();
   await screenshot(page, info, 'atp-audit-report');
+
+  // The site dashboard's results per method: the ATP line with this audit's brands by band. (This audit
+  // answers no marking: the marking report's per-method results are covered by markings-methods.int.test.ts.)
+  await expectAtpMethodLine(page, ['Hygiena', '3M Clean-Trace']);
+  await screenshot(page, info, 'atp-site-dashboard');
 
   // In French, the limits and the report's readings speak French.
   await page.evaluate(() => localStorage.setItem('carehome.language', 'fr'));

@@ -70,3 +70,17 @@ export async function markNotPresent(page: Page, item: string): Promise<void> {
   await details.getByRole('button', { name: 'Close' }).last().click();
   await expect(details).toBeHidden();
 }
+
+/** Opens the site dashboard and checks its results per method: an ATP row with a line per brand by band. */
+export async function expectAtpMethodLine(page: Page, brands: readonly string[]): Promise<void> {
+  await page.goto('/facilitydashboard');
+  const atp = page.getByTestId('method-results').getByTestId('method-atpSystemMethod');
+  await expect(atp).toContainText('ATP system');
+  await expect(atp).toContainText('%');
+  for (const brand of brands) {
+    const line = atp.getByTestId('method-atp-brand').filter({ hasText: `${brand}:` });
+    await expect(line).toHaveCount(1);
+    await expect(line.locator('[data-band="caution"]')).toBeVisible();
+  }
+  await atp.scrollIntoViewIfNeeded();
+}
