@@ -88,4 +88,10 @@ test('ATP readings under two brands’ limits and a surface not present, through
   await page.goto(`/reporting/reports?report=audits&from=${day(-1)}&to=${day(1)}`);
   await expect(row.getByTestId('audit-atp')).toContainText('Vigilance');
   await screenshot(page, info, 'atp-audit-report-fr');
+  await page.goto('/facilitydashboard');
+  const methods = page.getByTestId('method-results');
+  await expect(methods.getByRole('heading', { name: 'Résultats par méthode d’audit' })).toBeVisible();
+  await expect(methods.getByTestId('method-atpSystemMethod')).toContainText('Système ATP');
+  await methods.scrollIntoViewIfNeeded();
+  await screenshot(page, info, 'atp-site-dashboard-fr');
 });

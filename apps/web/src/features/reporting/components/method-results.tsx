@@ -1,4 +1,4 @@
-import type { TMethodResult } from '@carehome/contracts';
+import { ATP_BANDS, type TMethodResult } from '@carehome/contracts';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { rateText } from '../model/format.ts';
@@ -10,25 +10,21 @@ import { AtpBandBadge } from './atp-cells.tsx';
 function AtpBrands({ result }: { result: TMethodResult }) {
   const { t } = useTranslation('reporting');
   return (
-    <Stack gap={4}>
+    <Stack gap={6}>
       {(result.atpByBrand ?? []).map((b) => (
-        <Group key={b.brand} gap={6} wrap="wrap" data-testid="method-atp-brand">
+        <Stack key={b.brand} gap={2} data-testid="method-atp-brand">
           <Text size="sm" fw={600}>
             {t('methods.brand', { brand: b.brand, rate: rateText(b.rate) })}
           </Text>
-          <Group gap={4} wrap="nowrap">
-            <AtpBandBadge band="pass" />
-            <Text size="sm">{b.pass}</Text>
+          <Group gap={10} wrap="wrap">
+            {ATP_BANDS.map((band) => (
+              <Group key={band} gap={4} wrap="nowrap">
+                <AtpBandBadge band={band} />
+                <Text size="sm">{b[band]}</Text>
+              </Group>
+            ))}
           </Group>
-          <Group gap={4} wrap="nowrap">
-            <AtpBandBadge band="caution" />
-            <Text size="sm">{b.caution}</Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <AtpBandBadge band="fail" />
-            <Text size="sm">{b.fail}</Text>
-          </Group>
-        </Group>
+        </Stack>
       ))}
     </Stack>
   );
@@ -65,7 +61,9 @@ export function MethodResults({ results, testId = 'method-results' }: { results:
             <Table.Tbody>
               {rows.map((m) => (
                 <Table.Tr key={m.method} data-testid={`method-${m.method}`}>
-                  <Table.Td fw={600}>{t(`method.${m.method}`)}</Table.Td>
+                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {t(`method.${m.method}`)}
+                  </Table.Td>
                   <Table.Td ta="right">{m.audits}</Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw={600} span>
