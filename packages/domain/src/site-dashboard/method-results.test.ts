@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resultsByMethod } from '../reporting/method-results.ts';
 import { methodResultsOf } from './method-results.ts';
 
 const at = new Date('2026-11-02T10:00:00Z');
@@ -19,19 +20,21 @@ describe('site dashboard results per method', () => {
     { at, roomId: 'r2', operations: [{ operation: 'Bathroom / Sink', auditStatus: 'CleanedPass' as const }] },
   ];
 
-  it('counts the audits of each method, ATP per brand by band, Not present out of the rate', () => {
-    expect(methodResultsOf(audits)).toEqual([
-      {
-        method: 'atpSystemMethod',
-        audits: 1,
-        audited: 3,
-        passed: 1,
-        failed: 1,
-        notPresent: 1,
-        rate: 0.5,
-        atpByBrand: [{ brand: 'Hygiena', pass: 0, caution: 1, fail: 1, rate: 0.5 }],
-      },
-    ]);
+  it('gives the reporting rule each audit’s methods, results and ATP readings (brand and band)', () => {
+    expect(methodResultsOf(audits)).toEqual(
+      resultsByMethod([
+        {
+          methods: ['atpSystemMethod'],
+          operations: [
+            { auditStatus: 'CleanedPass', atp: { brand: 'Hygiena', band: 'caution' } },
+            { auditStatus: 'NotPresent', atp: null },
+            { auditStatus: 'CleanedFailed', atp: { brand: 'Hygiena', band: 'fail' } },
+          ],
+        },
+        { methods: [], operations: [{ auditStatus: 'CleanedPass', atp: null }] },
+      ]),
+    );
+    expect(methodResultsOf(audits).map((m) => [m.method, m.audits, m.rate])).toEqual([['atpSystemMethod', 1, 0.5]]);
   });
 
   it('counts one operation only when one is chosen', () => {

@@ -104,7 +104,7 @@ export function Benchmark({ data }: { data: TSiteBenchmark }) {
               {data.pending.map((s) => (
                 <Table.Tr key={s.facilityId} data-testid="benchmark-row-pending">
                   <Table.Td fw={600}>{s.facilityName}</Table.Td>
-                  <Table.Td colSpan={7}>
+                  <Table.Td colSpan={8}>
                     <Text size="sm" c="dimmed">
                       {t('benchmark.pendingRow')}
                     </Text>
