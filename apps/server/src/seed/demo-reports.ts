@@ -196,11 +196,13 @@ export async function seedDemoMarkingAndState(site: DemoSite): Promise<DemoRoom 
   }
   const isolation = config.roomStates.find((s) => s.stateName === 'Isolation');
   const isolated = residentRooms[6];
+  // Set a quarter of an hour ago: its clean is asked and not yet late against the turnaround targets.
+  const isolatedAt = new Date(now.getTime() - 15 * 60_000);
   if (isolation && isolated) {
     await setDemoRoomState(tx, isolated.id, {
       stateId: isolation.id,
       cleanType: isolation.cleanType,
-      setAt: new Date(now.getTime() - 2 * 3_600_000),
+      setAt: isolatedAt,
       setBy: opts.auditor.id,
     });
     await insertDemoTask(tx, {
@@ -209,7 +211,7 @@ export async function seedDemoMarkingAndState(site: DemoSite): Promise<DemoRoom 
       taskKey: STATE_ROOM_CLEAN,
       description: isolation.stateName,
       cleanType: isolation.cleanType,
-      startDate: new Date(now.getTime() - 2 * 3_600_000),
+      startDate: isolatedAt,
     });
   }
   return isolated;
