@@ -84,6 +84,11 @@ test('the supervisor ends it: the wing’s rooms ask for the terminal clean and 
   for (const room of rooms) {
     await expect(page.locator(`[data-testid="room-tile"][data-room="${room}"]`)).toHaveAttribute('aria-label', /Discharge Clean/);
   }
+  // The room's history says why it is asked: to close the outbreak, not for a room state.
+  await page.locator(`[data-testid="room-tile"][data-room="${rooms[0]}"]`).click();
+  const popup = page.getByRole('dialog', { name: `Room ${rooms[0]}` });
+  await expect(popup.getByTestId('outstanding-tasks')).toContainText('Outstanding: Discharge Clean to close the outbreak, since');
+  await page.keyboard.press('Escape');
 
   await page.goto('/outbreaks');
   await page.getByRole('row').filter({ hasText: WING }).getByRole('link', { name: 'Report' }).click();

@@ -1,4 +1,10 @@
-import { AUDIT_RECLEAN, RESIDENT_ARRIVAL_TASK, RESIDENT_DEPARTURE_TASK, type TDashboardRoom } from '@carehome/contracts';
+import {
+  AUDIT_RECLEAN,
+  OUTBREAK_TERMINAL_CLEAN,
+  RESIDENT_ARRIVAL_TASK,
+  RESIDENT_DEPARTURE_TASK,
+  type TDashboardRoom,
+} from '@carehome/contracts';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +13,12 @@ import { formatDisplayDateTime } from '../../../lib/dates.ts';
 import type { NameOf } from '../model/tile-text.ts';
 
 /** The sentence of each outstanding task of a room; others are a room state's. */
-const TASK_TEXT: Record<string, 'history.task.reclean' | 'history.task.arrival' | 'history.task.departure'> = {
+type TaskText = 'history.task.reclean' | 'history.task.arrival' | 'history.task.departure' | 'history.task.outbreak';
+const TASK_TEXT: Record<string, TaskText> = {
   [AUDIT_RECLEAN]: 'history.task.reclean',
   [RESIDENT_ARRIVAL_TASK]: 'history.task.arrival',
   [RESIDENT_DEPARTURE_TASK]: 'history.task.departure',
+  [OUTBREAK_TERMINAL_CLEAN]: 'history.task.outbreak',
 };
 
 /** What is still asked of a room: its corrective action under way and its outstanding tasks. */
