@@ -1,5 +1,5 @@
 import type { TOutbreakDueCount, TOutbreakReport } from '@carehome/contracts';
-import type { BucketOutcome } from '../reporting/metrics.ts';
+import type { BucketOutcome } from '../reporting/on-time.ts';
 
 // What the outbreak report counts, over the covered rooms and the outbreak's period: the cleans by clean
 // type and outcome, the audits and their pass rate, the corrective loop's re-cleans and the closing terminal

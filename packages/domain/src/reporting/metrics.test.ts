@@ -5,21 +5,17 @@ import {
   addTdc,
   auditOutcome,
   auditPassRate,
-  classifyBucket,
-  classifyBuckets,
   formatRate,
   groupBy,
   markedObjects,
   onTimeBy,
-  onTimeFromTally,
-  onTimeRate,
   operationPassRate,
   periodKey,
   ratio,
-  tallyBuckets,
   tdcBy,
   thoroughness,
 } from './metrics.ts';
+import { classifyBucket, classifyBuckets, onTimeFromTally, onTimeRate, tallyBuckets } from './on-time.ts';
 
 const ops = (marked: string[], all = ['sink', 'rail', 'switch', 'door', 'table']) =>
   all.map((id) => ({ id, isMarked: marked.includes(id) }));

@@ -2,17 +2,8 @@ import type { TAtpBand, TAuditStatus, TReportStatus, TSiteMeasures } from '@care
 import type { AuditMethod } from '../cleaning/types.ts';
 import { atpCounts } from '../reporting/atp-results.ts';
 import { combineCleanCounts } from '../reporting/cleans.ts';
-import {
-  type AuditOutcome,
-  auditOutcome,
-  auditPassRate,
-  type BucketOutcome,
-  type MarkOutcome,
-  onTimeFromTally,
-  periodKey,
-  ratio,
-  thoroughness,
-} from '../reporting/metrics.ts';
+import { type AuditOutcome, auditOutcome, auditPassRate, type MarkOutcome, periodKey, ratio, thoroughness } from '../reporting/metrics.ts';
+import { type BucketOutcome, onTimeFromTally } from '../reporting/on-time.ts';
 import { formatLocalDate, isoWeekDay } from '../schedules/civil.ts';
 import { localDay, wallToInstant } from '../schedules/zone.ts';
 
