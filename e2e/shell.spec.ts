@@ -11,10 +11,13 @@ const NURSING = [
   'Calendar Synchronization',
   // Open to Nursing for the dashboard report links set for their role.
   'Site Dashboard',
+  'Clean Record',
   'Portal',
   'Reports',
   'Acknowledgements',
 ];
+// Lead housekeepers also plan the audits.
+const LEAD = NURSING.flatMap((l) => (l === 'Clean Record' ? ['Audits to Do', l] : [l]));
 const SUPERVISOR = [
   'Housekeeping',
   'Room Dashboard',
@@ -23,6 +26,11 @@ const SUPERVISOR = [
   'Residents',
   'Calendar Synchronization',
   'Site Dashboard',
+  'Outbreaks',
+  'Audits to Do',
+  'Turnaround',
+  'Clean Record',
+  'ATP Limits',
   'Portal',
   'Reports',
   'Enhanced Cleaning Report',
@@ -39,6 +47,11 @@ const ORG_ADMIN = [
   'Residents',
   'Calendar Synchronization',
   'Site Dashboard',
+  'Outbreaks',
+  'Audits to Do',
+  'Turnaround',
+  'Clean Record',
+  'ATP Limits',
   'Portal',
   'Reports',
   'Enhanced Cleaning Report',
@@ -74,7 +87,7 @@ const ROLES = [
   { who: 'manager', email: EMAIL.manager, landing: '/facility/staffschedule', menu: MANAGER },
   // FacilityAdministrator and FacilityAssistant are treated alike (one role level for access).
   { who: 'supervisor', email: EMAIL.supervisor, landing: '/facility/staffschedule', menu: MANAGER },
-  { who: 'lead', email: EMAIL.lead, landing: '/facility/staffschedule', menu: NURSING },
+  { who: 'lead', email: EMAIL.lead, landing: '/facility/staffschedule', menu: LEAD },
   { who: 'nurse', email: EMAIL.nurse, landing: '/facility/staffschedule', menu: NURSING },
   { who: 'housekeeper', email: EMAIL.housekeeper, landing: '/housekeeping', menu: HOUSEKEEPING },
   { who: 'tablet', email: EMAIL.tablet, landing: '/device', menu: ['Housekeeping', 'Staff Dashboard', 'Tablet Registration'] },

@@ -118,6 +118,8 @@ export function markDemoCleans(site: DemoSite, reports: DemoReport[]): (typeof m
         auditStatus: 'NotObserved',
         isMarked: marked.has(op.index),
       })),
+      // Its clean is audited below: the marking is done with, so no later clean of the room answers it again.
+      auditedReportId: r.id,
     });
     r.markingReportId = id;
     const missed = new Set([...marked].filter(() => rnd.chance(MISSED_MARK_SHARE)));
