@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiImage } from '../../../components/api-image.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { printPageCss } from '../../../components/print-css.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
 import { describeSchedule, formatBucket, todayDisplay } from '../../../lib/schedule-text.ts';
@@ -17,19 +18,10 @@ import { RoutineFlags } from '../components/routine-flags.tsx';
 import { groupOperations } from '../model/config-draft.ts';
 
 /** Print rules: only the document is printed (no header, menu, buttons or toasts), a room type per page. */
-const PRINT_CSS = `
-@media print {
-  @page { margin: 14mm; }
-  header, nav, .hk-no-print, .mantine-Notifications-root { display: none !important; }
-  .mantine-AppShell-main { padding: 0 !important; margin: 0 !important; min-height: 0 !important; }
-  body, .mantine-AppShell-main { background: #fff !important; }
-  .hk-book { max-width: none !important; border: none !important; padding: 0 !important; }
-  .hk-page-break { break-before: page; }
-  .hk-avoid-break { break-inside: avoid; }
+const PRINT_CSS = printPageCss(`  .hk-page-break { break-before: page; }
   .hk-cover { min-height: 85vh; }
   img { break-inside: avoid; }
-}
-`;
+`);
 
 /** The detail images in the reader's language, else in English (spec: detail images exist per language). */
 function imagesFor(images: readonly TDetailImage[], lang: TLanguage): TDetailImage[] {

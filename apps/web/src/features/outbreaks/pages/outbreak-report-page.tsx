@@ -6,6 +6,7 @@ import { DownloadButton } from '../../../components/download-button.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PrintButton } from '../../../components/print-button.tsx';
+import { printPageCss } from '../../../components/print-css.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useConfigText } from '../../../lib/content-language.ts';
 import { formatDataDate } from '../../../lib/dates.ts';
@@ -15,16 +16,7 @@ import { outbreakReportPdf, useOutbreakReport } from '../api/outbreaks.ts';
 import { OutbreakReportView } from '../components/outbreak-report-view.tsx';
 
 /** Print rules: only the report is printed (no header, menu, buttons or toasts). */
-const PRINT_CSS = `
-@media print {
-  @page { margin: 14mm; }
-  header, nav, .hk-no-print, .mantine-Notifications-root { display: none !important; }
-  .mantine-AppShell-main { padding: 0 !important; margin: 0 !important; min-height: 0 !important; }
-  body, .mantine-AppShell-main { background: #fff !important; }
-  .hk-book { max-width: none !important; border: none !important; padding: 0 !important; }
-  .hk-avoid-break { break-inside: avoid; }
-}
-`;
+const PRINT_CSS = printPageCss();
 
 /** Back to the outbreaks, the PDF an inspector takes away, and print, once the report is there. */
 function ReportActions({ facilityId, id, fileDay }: { facilityId?: string; id?: string; fileDay?: string }) {
