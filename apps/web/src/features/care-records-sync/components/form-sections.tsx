@@ -116,7 +116,7 @@ export function AuthSection({ values, set, errorOf, stored }: SectionProps) {
           </Group>
         </Radio.Group>
         {stored && !sameKind ? (
-          <Text size="sm" c="orange.8" role="status">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)" role="status">
             {t('form.kindChanged')}
           </Text>
         ) : null}
