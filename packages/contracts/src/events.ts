@@ -114,4 +114,6 @@ export interface TEventNotice {
   subjectId: string | null;
   /** The room of a report or marking event (from its data): live updates say which tile changed. */
   roomId?: string | null;
+  /** The site's dashboard version this change moved it to (absent when it changes nothing a room board shows). */
+  version?: number;
 }

@@ -11,6 +11,7 @@ export * from './clean-record.ts';
 export * from './common.ts';
 export * from './corrective-actions.ts';
 export * from './dashboard.ts';
+export * from './dashboard-delta.ts';
 export * from './dashboard-links.ts';
 export * from './errors.ts';
 export * from './events.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { TDashboardRoom } from './dashboard.ts';
 
 /**
  * The realtime hub at /hubs/updates. The client opens a WebSocket, then sends
@@ -21,10 +22,29 @@ export type THubAuthenticate = z.infer<typeof ZHubAuthenticate>;
 export const HUB_TOPICS = ['site', 'config', 'schedules', 'reports', 'cleans', 'tenant', 'markings', 'residents', 'staff'] as const;
 export type THubTopic = (typeof HUB_TOPICS)[number];
 
+/** The tile changes a hub message carries: `rooms` and `removed` as in `TDashboardDelta` (never complete). */
+export interface THubDelta {
+  previous: number;
+  version: number;
+  at: number;
+  rooms: TDashboardRoom[];
+  removed: string[];
+}
+
 export type THubMessage =
   | { type: 'Authenticated'; facilityId: string }
-  /** A cleaning or marking report was saved, or a room state changed (reportId null). */
-  | { type: 'UpdateHousekeepingReport'; facilityId: string; reportId: string | null; roomId: string | null }
+  /**
+   * A cleaning or marking report was saved, or a room state changed (reportId null). With `delta`: the
+   * changes of the site's board from `delta.previous` to `delta.version`, which a tablet at `previous`
+   * (or between the two) applies without a request; any other tablet asks `GET /housekeeping?since=`.
+   */
+  | {
+      type: 'UpdateHousekeepingReport';
+      facilityId: string;
+      reportId: string | null;
+      roomId: string | null;
+      delta?: THubDelta;
+    }
   | { type: 'DataChanged'; facilityId: string | null; topic: THubTopic }
   /** The hub may have missed changes (its database listener reconnected): reload everything. */
   | { type: 'Resync' };
