@@ -20,6 +20,7 @@ import { cleanRecordRoutes } from './modules/clean-record/index.ts';
 import { reportsRoutes } from './modules/cleaning/cleaning.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { hubTileDeltas } from './modules/dashboard/index.ts';
 import { dashboardLinksRoutes } from './modules/dashboard-links/dashboard-links.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
@@ -152,7 +153,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
 
   // Live updates: one LISTEN connection per process; sockets at /hubs/updates.
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const bus = new UpdateBus(String(database.pool.options.connectionString), ctx.log, sessionCache);
+  const bus = new UpdateBus(String(database.pool.options.connectionString), ctx.log, sessionCache, hubTileDeltas(ctx));
   await bus.start();
   app.addHook('onClose', async () => {
     await bus.stop();

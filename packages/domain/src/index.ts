@@ -5,6 +5,7 @@ export * from './care-records-sync/index.ts';
 export * from './cleaning/index.ts';
 export * from './content-language.ts';
 export * from './csv.ts';
+export * from './dashboard-changes.ts';
 export * from './dashboard-filters.ts';
 export * from './dashboard-links/index.ts';
 export * from './date-format.ts';

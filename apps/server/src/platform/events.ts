@@ -1,4 +1,5 @@
 import type { TEventNotice } from '@carehome/contracts';
+import { dashboardChangeOf } from '@carehome/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from './db/database.ts';
 import { type EventInput, insertEvent } from './events.repository.ts';
@@ -43,7 +44,7 @@ export async function recordEvent(tx: Executor, e: EventInput): Promise<void> {
         roomId: roomIdOf(e.data),
       } satisfies TEventNotice)
     : null;
-  await insertEvent(tx, e, notice);
+  await insertEvent(tx, e, notice, dashboardChangeOf(e.type) !== 'none');
 }
 
 /** The room an event is about, when its data names one (reports, markings): live updates say which tile changed. */

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tstz } from './columns.ts';
 
 /**
@@ -22,14 +23,27 @@ export const events = pgTable(
     deviceId: uuid('device_id'),
     sessionId: uuid('session_id'),
     traceId: text('trace_id'),
+    /** The site's dashboard version this event moved it to (null: it changes nothing a room board shows, or no one site). */
+    siteVersion: bigint('site_version', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('events_tenant_idx').on(t.tenantId, t.id),
     index('events_site_idx').on(t.tenantId, t.facilityId, t.id),
     index('events_type_idx').on(t.type, t.createdAt),
+    index('events_site_version_idx').on(t.facilityId, t.siteVersion).where(sql`site_version is not null`),
   ],
 );
+
+/**
+ * Each site's dashboard version: moved forward by one, in the writing transaction, by every event that changes what
+ * the site's room board shows. The row lock it takes orders versions as commits are ordered, across every app copy.
+ */
+export const siteVersions = pgTable('site_versions', {
+  facilityId: uuid('facility_id').primaryKey(),
+  tenantId: tenantId(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Stored answers of writes sent with an Idempotency-Key, so a replayed save is a no-op. */
 export const idempotencyKeys = pgTable(

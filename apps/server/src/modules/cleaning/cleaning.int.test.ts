@@ -130,8 +130,14 @@ describe('POST /housekeeping/submitReport: saving a cleaning report', () => {
         .orderBy(events.id),
     );
     expect(rows).toHaveLength(2);
-    const [fast, slow] = rows.map(({ id, createdAt, traceId, data, ...rest }) => ({ ...rest, traced: Boolean(traceId), data }));
+    const [fast, slow] = rows.map(({ id, createdAt, traceId, data, siteVersion, ...rest }) => ({
+      ...rest,
+      traced: Boolean(traceId),
+      data,
+    }));
     expect(fast).toEqual({ ...slow, data: { ...slow?.data, status: 'Incomplete' } });
+    // Each moved the site's dashboard version by one.
+    expect(rows[1]?.siteVersion).toBe((rows[0]?.siteVersion as number) + 1);
     expect(fast).toMatchObject({ actorKind: 'staff', actorId: a.staffIds.Housekeeper, subjectType: 'housekeeping_report', traced: true });
   });
 

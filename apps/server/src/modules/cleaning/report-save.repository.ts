@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { devices } from '../../db/schema/auth.ts';
 import { staffMembers } from '../../db/schema/identity.ts';
 import { cleanTaskLog } from '../../db/schema/infection-control.ts';
-import { events } from '../../db/schema/platform.ts';
+import { events, siteVersions } from '../../db/schema/platform.ts';
 import { housekeepingReports, outstandingTasks, roomLastCleans } from '../../db/schema/reports.ts';
 import { type Executor, preparedStatement } from '../../platform/db/database.ts';
 import type { EventInput } from '../../platform/events.ts';
@@ -183,18 +183,30 @@ function newReportStatement(fields: string[]) {
       where l.room_id = saved.room_id and l.task_key = ended.task_key and l.ended_at is null
       returning 1),
     ended_by as (select report_id, jsonb_agg(task_key) as tasks from ended group by report_id),
-    recorded as (
-      insert into ${events} (tenant_id, facility_id, type, actor_kind, actor_id, subject_type, subject_id, data, ip, device_id, session_id, trace_id)
-      select v.tenant_id, v.facility_id, v.type, v.actor_kind, v.actor_id, v.subject_type, saved.id::text,
-        v.data || case when b.tasks is null then '{}'::jsonb else jsonb_build_object('endedTasks', b.tasks) end,
-        v.ip, v.device_id, v.session_id, v.trace_id
+    planned as (
+      select v.*, saved.id as saved_id, b.tasks,
+        row_number() over (partition by v.facility_id order by saved.id) as k, count(*) over (partition by v.facility_id) as n
       from saved
       join jsonb_to_recordset(${p('events')}::jsonb) as v(report_id uuid, tenant_id uuid, facility_id uuid, type text, actor_kind text,
         actor_id uuid, subject_type text, data jsonb, ip text, device_id uuid, session_id uuid, trace_id text) on v.report_id = saved.id
-      left join ended_by b on b.report_id = saved.id
+      left join ended_by b on b.report_id = saved.id),
+    -- Each save moves its site's dashboard version by one (as recordEvent does), sites locked in one order.
+    bumped as (
+      insert into ${siteVersions} (facility_id, tenant_id, version)
+      select facility_id, tenant_id, count(*) from planned where facility_id is not null group by facility_id, tenant_id order by facility_id
+      on conflict (facility_id) do update set version = ${siteVersions}.version + excluded.version
+      returning facility_id, version),
+    recorded as (
+      insert into ${events} (tenant_id, facility_id, type, actor_kind, actor_id, subject_type, subject_id, data, ip, device_id, session_id, trace_id,
+        site_version)
+      select v.tenant_id, v.facility_id, v.type, v.actor_kind, v.actor_id, v.subject_type, v.saved_id::text,
+        v.data || case when v.tasks is null then '{}'::jsonb else jsonb_build_object('endedTasks', v.tasks) end,
+        v.ip, v.device_id, v.session_id, v.trace_id, bumped.version - v.n + v.k
+      from planned v left join bumped on bumped.facility_id = v.facility_id
       returning json_build_object('tenantId', tenant_id, 'facilityId', facility_id, 'type', type, 'subjectId', subject_id,
-        'roomId', data ->> 'roomId')::text as notice)
-    select saved.*, b.tasks as ended_tasks, (select count(pg_notify('events', notice)) from recorded) as notified
+        'roomId', data ->> 'roomId', 'version', site_version)::text as notice, site_version)
+    select saved.*, b.tasks as ended_tasks,
+      (select count(pg_notify('events', notice)) from (select notice from recorded order by site_version) n) as notified
     from saved left join ended_by b on b.report_id = saved.id`;
   });
   newReportStatements.set(key, statement);

@@ -141,35 +141,27 @@ export async function loadAssignments(tx: Executor, facilityId: string, localDat
 }
 
 /**
- * The latest change of the site that the dashboard shows (sign-ins and uploads do not count): a
- * dashboard snapshot stays valid while it is the same. Two backward scans of the events index, in one
- * statement that sets the tenant itself (`app_site_version`, migration 0020): asked on every GET of the
- * dashboard, it is one round trip on the pool instead of a four-step tenant transaction.
+ * The site's dashboard version (moved by every change its board shows, `insertEvent`): a kept dashboard
+ * stays valid while it is the same. One statement that sets the tenant itself (`app_dashboard_version`,
+ * migration 0034): asked on every read of the dashboard, it is one round trip on the pool instead of a
+ * four-step tenant transaction.
  */
-export async function latestSiteEvent(db: Executor, tenantId: string, facilityId: string): Promise<number> {
-  const res = await db.execute<{ id: string | number }>(sql`select app_site_version(${tenantId}::uuid, ${facilityId}::uuid) as id`);
-  return Number(res.rows[0]?.id ?? 0);
+export async function dashboardVersion(db: Executor, tenantId: string, facilityId: string): Promise<number> {
+  const res = await db.execute<{ v: string | number }>(sql`select app_dashboard_version(${tenantId}::uuid, ${facilityId}::uuid) as v`);
+  return Number(res.rows[0]?.v ?? 0);
 }
 
 /**
- * The site's changes after `afterId` up to `upToId` (at most `limit`): a dashboard patches the rooms
- * they name instead of recomputing the site. Room-scoped events carry the room in `subject_id` (room
- * state) or `data.roomId` (reports and markings).
+ * The site's logged changes after version `after` up to `upTo` (at most `limit`): a board patches the rooms
+ * they name. Room-scoped events carry the room in `subject_id` (room state) or `data.roomId` (reports and
+ * markings). A version without a row here was a change of the organization (see `planDelta`).
  */
-export async function siteEventsBetween(
-  tx: Executor,
-  tenantId: string,
-  facilityId: string,
-  afterId: number,
-  upToId: number,
-  limit: number,
-) {
-  const relevant = sql`type not like 'auth.%' and type not like 'device.%' and type <> 'file.uploaded'`;
-  const res = await tx.execute<{ id: number; type: TEventType; subject_id: string | null; room_id: string | null }>(sql`
-    select id, type, subject_id, data ->> 'roomId' as room_id from events
-    where tenant_id = ${tenantId} and (facility_id = ${facilityId} or facility_id is null) and id > ${afterId} and id <= ${upToId} and ${relevant}
-    order by id limit ${limit}`);
-  return res.rows;
+export async function siteChangesBetween(tx: Executor, facilityId: string, after: number, upTo: number, limit: number) {
+  const res = await tx.execute<{ type: TEventType; subject_id: string | null; room_id: string | null }>(sql`
+    select type, subject_id, data ->> 'roomId' as room_id from events
+    where facility_id = ${facilityId} and site_version > ${after} and site_version <= ${upTo}
+    order by site_version limit ${limit}`);
+  return res.rows.map((r) => ({ type: r.type, subjectId: r.subject_id, roomId: r.room_id }));
 }
 
 export type CleansPageRow = Pick<

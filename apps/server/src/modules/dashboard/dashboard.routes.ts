@@ -1,6 +1,14 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { ZCleansRequest, ZCleansResponse, ZDashboardHead, ZDashboardRoom, ZHousekeepingQuery, ZRoomStateUpdate } from '@carehome/contracts';
+import {
+  ZCleansRequest,
+  ZCleansResponse,
+  ZDashboardDelta,
+  ZDashboardHead,
+  ZDashboardQuery,
+  ZDashboardRoom,
+  ZRoomStateUpdate,
+} from '@carehome/contracts';
 import { roleIncludes } from '@carehome/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +20,7 @@ import { errorResponses } from '../../platform/http/schemas.ts';
 import { roomCleans } from './cleans.service.ts';
 import { logDashboardRead } from './dashboard.access-log.ts';
 import { type DashboardSnapshot, getDashboard } from './dashboard.service.ts';
+import { getDashboardDelta } from './dashboard-delta.service.ts';
 import { setRoomState } from './room-state.service.ts';
 
 const tags = ['housekeeping'];
@@ -41,10 +50,23 @@ function bytesOf(snapshot: DashboardSnapshot, encoding: 'br' | 'gzip' | null): s
   return e.gzip;
 }
 
+/** Answers below this size go as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
 /**
- * GET /housekeeping: the configuration, then every room of the site with its status (the tablets' room dashboard);
- * with an ETag, so a tablet that already has the snapshot gets a 304. Room states and room history.
+ * GET /housekeeping: the configuration, then every room of the site with its status (the spec's answer);
+ * with an ETag, so a client that already has the snapshot gets a 304. With `since`: the tablets' board as
+ * changes (`TDashboardDelta`): the tiles changed after that version, or the whole board. Room states and
+ * room history.
  */
+async function send(accept: string | undefined, reply: FastifyReply, snapshot: DashboardSnapshot) {
+  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  if (snapshot.json.length < COMPRESS_FROM_BYTES) return reply.send(snapshot.json);
+  const encoding = /\bbr\b/.test(accept ?? '') ? 'br' : /\bgzip\b/.test(accept ?? '') ? 'gzip' : null;
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(await bytesOf(snapshot, encoding));
+}
+
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -53,8 +75,8 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { minRole: 'Housekeeper' } },
         schema: {
           tags,
-          querystring: ZHousekeepingQuery,
-          response: { 200: z.tuple([ZDashboardHead], ZDashboardRoom), ...errorResponses },
+          querystring: ZDashboardQuery,
+          response: { 200: z.union([z.tuple([ZDashboardHead], ZDashboardRoom), ZDashboardDelta]), ...errorResponses },
         },
       },
       async (req, typedReply) => {
@@ -62,14 +84,20 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const reply = typedReply as unknown as FastifyReply;
         const auth = req.query.facilityId ? requireTenant(req) : requireSite(req);
         const facilityId = req.query.facilityId ?? (auth.facilityId as string);
-        const snapshot = await getDashboard(ctx, auth, facilityId, roleIncludes(auth.role, 'FacilityAssistant'));
-        reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+        const audit = roleIncludes(auth.role, 'FacilityAssistant');
+        let snapshot: DashboardSnapshot;
+        if (req.query.since === undefined) {
+          snapshot = await getDashboard(ctx, auth, facilityId, audit);
+        } else {
+          const delta = await getDashboardDelta(ctx, auth, facilityId, audit, req.query.since, req.query.at ?? null);
+          snapshot = delta.snapshot;
+          reply.header('cache-control', 'private, no-store');
+          if (!delta.complete) return send(req.headers['accept-encoding'], reply, snapshot);
+        }
+        reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache');
         if (req.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
         await logDashboardRead(ctx, auth, requestMeta(req), facilityId, snapshot);
-        const accept = req.headers['accept-encoding'] ?? '';
-        const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.type('application/json; charset=utf-8').send(await bytesOf(snapshot, encoding));
+        return send(req.headers['accept-encoding'], reply, snapshot);
       },
     );
 

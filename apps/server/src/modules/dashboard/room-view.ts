@@ -26,6 +26,25 @@ export interface RoomEntry {
   room: Record<Variant, TDashboardRoom>;
   /** When this room's status can change by time alone (epoch ms). */
   validUntil: number;
+  /**
+   * When the clock last changed the room's tile, as this copy saw it (epoch ms): a board read after it has it.
+   * A change a version explains is not counted: a tablet past that version has it.
+   */
+  clockChangedAt: number;
+  /** The tile of each variant (the room with its last report only), serialized when first asked. */
+  tiles?: Partial<Record<Variant, string>>;
+}
+
+/** A room as the tablets' board shows it: its last report only (the history popup reads the others). */
+export function tileJson(entry: RoomEntry, variant: Variant): string {
+  entry.tiles ??= {};
+  let text = entry.tiles[variant];
+  if (text === undefined) {
+    const room = entry.room[variant];
+    text = JSON.stringify({ ...room, housekeepingHistory: room.housekeepingHistory.slice(0, 1) });
+    entry.tiles[variant] = text;
+  }
+  return text;
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -109,8 +128,19 @@ function toDashboardResident(resident: Awaited<ReturnType<typeof loadResidents>>
   };
 }
 
-/** Both variants of one room, with how long its status holds. Pure: runs after the transaction. */
-export function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Date): RoomEntry {
+/**
+ * Both variants of one room, with how long its status holds. Pure: runs after the transaction. A room that
+ * comes out as it was (`previous`) keeps its tiles; one that changed by the clock (`byClock`: its status had
+ * expired, or there is nothing to compare with) is marked changed now.
+ */
+export function buildRoom(
+  facts: SiteFacts,
+  data: RoomData,
+  r: RoomRow,
+  now: Date,
+  previous: RoomEntry | undefined,
+  byClock: boolean,
+): RoomEntry {
   const type = facts.types.get(r.roomTypeId ?? '');
   const history = data.historyOf.get(r.id) ?? [];
   const marking = data.markingOf.get(r.id);
@@ -188,5 +218,12 @@ export function buildRoom(facts: SiteFacts, data: RoomData, r: RoomRow, now: Dat
     room[variant] = { ...base, status: statusView(status, status.filters.todo) };
     json[variant] = JSON.stringify(room[variant]);
   }
-  return { room, json, validUntil: change ? change.getTime() : Number.POSITIVE_INFINITY };
+  const same = previous && VARIANTS.every((v) => previous.json[v] === json[v]);
+  return {
+    room,
+    json,
+    validUntil: change ? change.getTime() : Number.POSITIVE_INFINITY,
+    clockChangedAt: previous && (same || !byClock) ? previous.clockChangedAt : now.getTime(),
+    ...(same ? { tiles: previous.tiles } : {}),
+  };
 }

@@ -4,9 +4,10 @@ import type { Logger } from 'pino';
 import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { SESSIONS_CHANNEL } from '../../platform/auth/sessions.repository.ts';
 import { messageFor } from './hub-messages.ts';
+import { type HubListener, type TileDeltas, TileFanout } from './tile-fanout.ts';
 import { listenForChanges } from './updates.repository.ts';
 
-type Listener = (message: THubMessage) => void;
+type Listener = HubListener;
 
 /** What a socket does when its session may have ended. */
 export interface SessionWatcher {
@@ -31,13 +32,18 @@ export class UpdateBus {
   private readonly listeners = new Map<string, Map<string, Set<Listener>>>();
   /** sessionId → the sockets signed in with it. */
   private readonly sessions = new Map<string, Set<SessionWatcher>>();
+  /** Room changes with their tiles, when the app gives the way to work them out. */
+  private readonly tiles: TileFanout | null;
 
   constructor(
     private readonly connectionString: string,
     private readonly log: Logger,
     /** Kept only while this bus listens: it is what tells the cache about session changes. */
     private readonly sessionCache?: SessionCache,
-  ) {}
+    deltas?: TileDeltas,
+  ) {
+    this.tiles = deltas ? new TileFanout(deltas, (t, f) => this.listeners.get(t)?.get(f) ?? [], log) : null;
+  }
 
   async start(): Promise<void> {
     await this.connect();
@@ -67,7 +73,10 @@ export class UpdateBus {
     set.add(listener);
     return () => {
       set.delete(listener);
-      if (!set.size) sites.delete(facilityId);
+      if (!set.size) {
+        sites.delete(facilityId);
+        this.tiles?.drop(tenantId, facilityId);
+      }
       if (!sites.size) this.listeners.delete(tenantId);
     };
   }
@@ -144,11 +153,21 @@ export class UpdateBus {
       return;
     }
     const message = messageFor(notice);
-    const sites = message && this.listeners.get(notice.tenantId);
-    if (!message || !sites) return;
+    const sites = this.listeners.get(notice.tenantId);
+    if (!sites) return;
+    const { facilityId, version } = notice;
+    if (this.tiles && facilityId && version !== undefined && sites.has(facilityId)) {
+      if (message?.type === 'UpdateHousekeepingReport') {
+        this.tiles.push(notice.tenantId, facilityId, version, message);
+        return;
+      }
+      this.tiles.passed(notice.tenantId, facilityId, version);
+    }
+    if (!message) return;
+    const text = JSON.stringify(message);
     // A change of the organization (no site) reaches every site of it.
-    const targets = notice.facilityId ? [sites.get(notice.facilityId)] : [...sites.values()];
-    for (const set of targets) for (const listener of set ?? []) listener(message);
+    const targets = facilityId ? [sites.get(facilityId)] : [...sites.values()];
+    for (const set of targets) for (const listener of set ?? []) listener.send(text);
   }
 
   /** `{revoked: [sessionId…]}` or `{changed: […]}` from `announceSessions` (platform/auth/sessions.repository.ts). */
@@ -170,6 +189,7 @@ export class UpdateBus {
   }
 
   private broadcast(message: THubMessage): void {
-    for (const sites of this.listeners.values()) for (const set of sites.values()) for (const l of set) l(message);
+    const text = JSON.stringify(message);
+    for (const sites of this.listeners.values()) for (const set of sites.values()) for (const l of set) l.send(text);
   }
 }

@@ -56,7 +56,11 @@ describe('the live updates hub', () => {
     const started = Date.now();
     expect((await setState(0, true)).statusCode).toBe(200);
     const update = await tablet.next((m) => m.type === 'UpdateHousekeepingReport');
-    expect(update).toEqual({ type: 'UpdateHousekeepingReport', facilityId: a.siteIds[0], reportId: null, roomId: rooms[0] });
+    expect(update).toMatchObject({ type: 'UpdateHousekeepingReport', facilityId: a.siteIds[0], reportId: null, roomId: rooms[0] });
+    // It carries the room's new tile, so the tablet need not read the board.
+    const delta = (update as { delta: { previous: number; version: number; rooms: { id: string; roomState: unknown }[] } }).delta;
+    expect(delta.version).toBe(delta.previous + 1);
+    expect(delta.rooms.map((r) => [r.id, r.roomState !== null])).toEqual([[rooms[0], true]]);
     expect(Date.now() - started).toBeLessThan(2000);
     await setState(0, false);
     tablet.socket.close();

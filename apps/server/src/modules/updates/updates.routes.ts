@@ -1,4 +1,5 @@
 import { HUB_CLOSE, HUB_PATH, type THubMessage, ZHubAuthenticate } from '@carehome/contracts';
+import { roleIncludes } from '@carehome/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -27,9 +28,10 @@ export function updatesRoutes(ctx: AppContext, bus: UpdateBus) {
       let auth: AuthContext | null = null;
       let unsubscribe: (() => void) | null = null;
       let alive = true;
-      const send = (m: THubMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+      const sendText = (text: string) => {
+        if (socket.readyState === socket.OPEN) socket.send(text);
       };
+      const send = (m: THubMessage) => sendText(JSON.stringify(m));
       const close = (code: number, reason: string) => {
         if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
       };
@@ -100,7 +102,8 @@ export function updatesRoutes(ctx: AppContext, bus: UpdateBus) {
         if (socket.readyState !== socket.OPEN) return;
         auth = session;
         clearTimeout(authTimer);
-        unsubscribe = bus.subscribe(tenantId, facilityId, send);
+        // Tiles come in the variant GET /housekeeping answers this account (audit banners from assistants up).
+        unsubscribe = bus.subscribe(tenantId, facilityId, { audit: roleIncludes(session.role, 'FacilityAssistant'), send: sendText });
         unwatch = bus.watchSession(session.sessionId, {
           revoked: () => close(HUB_CLOSE.unauthenticated, 'session ended'),
           recheck: checkSession,
