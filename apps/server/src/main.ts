@@ -9,6 +9,7 @@ import { loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded-postgres.ts';
 import { deriveAppUrl, migrateDatabase } from './platform/db/migrate.ts';
+import { openReadReplica } from './platform/db/read-replica.ts';
 import { startEventLoopWatchdog } from './platform/event-loop-watchdog.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { createLogger } from './platform/logging.ts';
@@ -63,6 +64,12 @@ async function main(): Promise<void> {
   database = openDatabase(appUrl, config.poolSize);
 
   const { app, ctx } = await buildApp({ config, database, logger: log });
+  // The reads that tolerate lag go to DATABASE_READ_URL's replica when there is one; closed after HTTP.
+  const readReplica = openReadReplica(config, database, log);
+  if (readReplica) {
+    ctx.readReplica = readReplica;
+    cleanups.push(() => readReplica.close());
+  }
   if (config.seedDemo && (await seedDemoIfEmpty(database.db, { demoPassword: config.demoPassword, pinPepper: ctx.secrets.pinPepper }))) {
     log.info('demo organization created');
   }

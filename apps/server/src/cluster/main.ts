@@ -4,6 +4,9 @@
 //   COPIES      how many app copies (2, at most 16)
 //   DATA_DIR    as for `npm start` (./data): the embedded PostgreSQL, files and the cluster's state
 //   DATABASE_URL, DATABASE_APP_URL  an external PostgreSQL instead of the embedded one
+//   READ_REPLICA  on (default) / off: a streaming replica of the embedded PostgreSQL (replica.ts) whose
+//                 URLs reach the copies as DATABASE_READ_URL and DATABASE_READ_APP_URL; with an external
+//                 PostgreSQL, or DATABASE_READ_URL set, the copies get DATABASE_READ_URL as it is
 //
 // Every other variable goes to the copies as it is (APP_SECRET, SMTP_URL, METRICS_TOKEN …). The script
 // runs PostgreSQL itself (so killing a copy never takes the database with it), migrates once, starts the
@@ -22,6 +25,7 @@ import { deriveAppUrl, migrateDatabase } from '../platform/db/migrate.ts';
 import { createLogger } from '../platform/logging.ts';
 import { type Copy, haproxyConfig } from './haproxy-config.ts';
 import { watchLiveness } from './liveness.ts';
+import { type ClusterReplica, removeClusterReplica, startClusterReplica } from './replica.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const log = createLogger(process.env.LOG_LEVEL ?? 'info');
@@ -30,6 +34,7 @@ const copyCount = Number(process.env.COPIES ?? 2);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const clusterDir = path.join(dataDir, 'cluster');
 const stallMs = Number(process.env.EVENT_LOOP_STALL_MS ?? 10_000);
+const replicaSetting = (process.env.READ_REPLICA ?? 'on').toLowerCase();
 
 if (!Number.isInteger(balancerPort) || balancerPort < 1 || balancerPort + copyCount > 65535)
   fail(`PORT must be a port number, not ${process.env.PORT}`);
@@ -37,6 +42,9 @@ if (!Number.isInteger(copyCount) || copyCount < 1 || copyCount > 16)
   fail(`COPIES must be a whole number from 1 to 16, not ${process.env.COPIES}`);
 if (!Number.isInteger(stallMs) || (stallMs !== 0 && (stallMs < 1000 || stallMs > 600_000)))
   fail(`EVENT_LOOP_STALL_MS must be 0 (off) or from 1000 to 600000, not ${process.env.EVENT_LOOP_STALL_MS}`);
+if (!['on', 'off', 'true', 'false', '1', '0'].includes(replicaSetting))
+  fail(`READ_REPLICA must be on or off, not ${process.env.READ_REPLICA}`);
+const replicaWanted = ['on', 'true', '1'].includes(replicaSetting);
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -63,6 +71,7 @@ interface RunningCopy extends Copy {
 
 let stopping = false;
 let embedded: EmbeddedPostgres | undefined;
+let replica: ClusterReplica | undefined;
 let balancer: ChildProcess | undefined;
 const copies: RunningCopy[] = [];
 
@@ -77,7 +86,13 @@ function writeState(): void {
       restarts: c.restarts,
       lastExit: c.lastExit,
     })),
-    database: embedded ? { embedded: true, port: embedded.port } : { embedded: false },
+    database: embedded
+      ? {
+          embedded: true,
+          port: embedded.port,
+          replica: replica ? { port: replica.port, pid: replica.pid(), restarts: replica.restarts() } : null,
+        }
+      : { embedded: false },
     updatedAt: new Date().toISOString(),
   };
   const tmp = path.join(clusterDir, `state.json.${process.pid}.tmp`);
@@ -160,6 +175,7 @@ async function stop(code: number): Promise<void> {
       }),
   );
   await Promise.all(exits);
+  await replica?.stop().catch((err) => log.error({ err }, 'stopping the read replica failed'));
   await embedded?.stop().catch((err) => log.error({ err }, 'stopping PostgreSQL failed'));
   fs.rmSync(path.join(clusterDir, 'state.json'), { force: true });
   await new Promise<void>((resolve) => log.flush(() => resolve()));
@@ -173,6 +189,32 @@ setInterval(() => {
   if (process.ppid !== parent) void stop(0);
 }, 1000).unref();
 
+/**
+ * The replica the copies read from: the cluster's own, made from the embedded PostgreSQL (on by default:
+ * seconds to make, one more PostgreSQL process, and the reports' load off the primary), or none. A replica
+ * that cannot be made is logged and the copies read from the primary: the cluster runs without it.
+ */
+async function readReplicaUrls(ownerUrl: string, appUrl: string): Promise<Record<string, string>> {
+  if (!embedded || process.env.DATABASE_READ_URL) return {};
+  if (!replicaWanted) {
+    await removeClusterReplica(embedded, dataDir);
+    return {};
+  }
+  try {
+    replica = await startClusterReplica({ embedded, dataDir, log, onChange: () => (stopping ? undefined : writeState()) });
+  } catch (err) {
+    log.error({ err }, 'the read replica did not start; the copies read from the primary');
+    return {};
+  }
+  const port = String(replica.port);
+  const onReplica = (url: string) => {
+    const u = new URL(url);
+    u.port = port;
+    return u.toString();
+  };
+  return { DATABASE_READ_URL: onReplica(ownerUrl), DATABASE_READ_APP_URL: onReplica(appUrl) };
+}
+
 async function main(): Promise<void> {
   const haproxy = haproxyBinary();
   fs.mkdirSync(clusterDir, { recursive: true });
@@ -185,12 +227,14 @@ async function main(): Promise<void> {
   }
   await migrateDatabase(ownerUrl);
   appUrl ??= await deriveAppUrl(ownerUrl);
+  const read = await readReplicaUrls(ownerUrl, appUrl);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: ownerUrl,
     DATABASE_APP_URL: appUrl,
+    ...read,
     // The copies listen on the loopback only, behind the balancer: its X-Forwarded-For is the client.
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${balancerPort}`,
@@ -229,6 +273,7 @@ async function main(): Promise<void> {
       '',
       `  ${copyCount} app copies behind HAProxy at http://localhost:${balancerPort}`,
       ...copies.map((c) => `    ${c.name}: http://127.0.0.1:${c.port} (pid ${c.child?.pid})`),
+      ...(replica ? [`  Read replica: PostgreSQL on 127.0.0.1:${replica.port} (pid ${replica.pid()})`] : []),
       `  Configuration: ${cfg}`,
       '',
       '',

@@ -73,6 +73,10 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_APP_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  // A streaming replica of DATABASE_URL's server for the reads that tolerate lag (platform/db/read-replica.ts).
+  DATABASE_READ_URL: z.string().optional(),
+  DATABASE_READ_APP_URL: z.string().optional(),
+  READ_REPLICA_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -145,6 +149,12 @@ export interface Config {
   /** Runtime connection as the non-owner app role; derived from databaseUrl when absent. */
   databaseAppUrl: string | undefined;
   poolSize: number;
+  /** A streaming replica (any role's URL: its server and database); absent: every read on the primary. */
+  databaseReadUrl: string | undefined;
+  /** The replica as the app role; by default the app role's login with DATABASE_READ_URL's server. */
+  databaseReadAppUrl: string | undefined;
+  /** How long a replica read waits for the replica to replay what the primary had at its start (ms). */
+  readReplicaWaitMs: number;
   dataDir: string;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -217,6 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databaseAppUrl: e.DATABASE_APP_URL || undefined,
     poolSize: e.DATABASE_POOL_SIZE,
+    databaseReadUrl: e.DATABASE_READ_URL || undefined,
+    databaseReadAppUrl: e.DATABASE_READ_APP_URL || undefined,
+    readReplicaWaitMs: e.READ_REPLICA_WAIT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL || undefined,

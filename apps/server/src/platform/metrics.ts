@@ -60,6 +60,20 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, sources: M
       this.set(pool.options.max ?? ctx.config.poolSize);
     },
   });
+  new Counter({
+    name: 'carehome_db_replica_reads_total',
+    help: 'Reads meant for the read replica, by who answered them: the replica once caught up, or the primary because the replica lagged, was unavailable, or was skipped after that.',
+    labelNames: ['answered_by', 'reason'] as const,
+    registers: [registry],
+    collect() {
+      const counts = ctx.readReplica?.counts;
+      if (!counts) return;
+      // The replica keeps its own counts (it has no registry): each scrape sets them as they are.
+      this.reset();
+      this.inc({ answered_by: 'replica', reason: 'caught_up' }, counts.replica);
+      for (const reason of ['lagging', 'unavailable', 'skipped'] as const) this.inc({ answered_by: 'primary', reason }, counts[reason]);
+    },
+  });
   new Gauge({
     name: 'carehome_live_sockets',
     help: 'Live-update sockets open on this process.',

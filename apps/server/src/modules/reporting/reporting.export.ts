@@ -13,6 +13,7 @@ import { localDateToDisplay } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
+import { withTenantRead } from '../../platform/db/read-replica.ts';
 import { siteExists } from '../../platform/db/site-rows.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromRequestIn, type RequestMeta, recordEvent } from '../../platform/events.ts';
@@ -31,7 +32,9 @@ import { EXPORT_TEXTS, fill } from './texts/index.ts';
 
 // Exports of the reports: the report run for the request, as one table (export-table.ts) in the reader's
 // language, written as CSV (reporting-csv.ts) or as PDF (reporting-pdf.ts) in the organization's report
-// colours with its logo; and the same file mailed, to each recipient in their own language.
+// colours with its logo; and the same file mailed, to each recipient in their own language. What the file
+// is made of is read on the read replica when there is one; the mail, its event and its recipients on the
+// primary.
 
 export interface ExportFile {
   fileName: string;
@@ -45,7 +48,7 @@ const fileNameOf = (kind: TReportKind, meta: TReportMeta, format: 'csv' | 'pdf')
 
 /** The organization's look of a PDF and the decline signatures its table shows. */
 async function pdfFacts(ctx: AppContext, auth: TenantAuth, facilityId: string, table: ExportTable) {
-  const { style, signatures } = await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  const { style, signatures } = await withTenantRead(ctx, auth.tenantId, async (tx) => {
     const org = (await findOrganization(tx, auth.tenantId))?.org;
     const ids = table.signatures.slice(0, 200).map((s) => s.reportId);
     return {
@@ -76,7 +79,7 @@ async function exportFiles(
   read?: ReportRead,
 ): Promise<Map<TLanguage, ExportFile>> {
   const data = await runReport(ctx, auth, input.report, input.request, read);
-  const config = await withTenant(ctx.database.db, auth.tenantId, async (tx) => (await findConfig(tx, input.request.facilityId))?.document);
+  const config = await withTenantRead(ctx, auth.tenantId, async (tx) => (await findConfig(tx, input.request.facilityId))?.document);
   const tables = languages.map((language) => toTable(input.report, data, exportView(language, config)));
   const files = new Map<TLanguage, ExportFile>();
   const first = tables[0];

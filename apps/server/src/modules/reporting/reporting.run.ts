@@ -2,15 +2,16 @@ import { AUDIT_METHODS, type TCleanCountsRow, type TReportingRequest, type TRepo
 import { type CleanCountsPart, combineCleanCounts } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { withTenantRead } from '../../platform/db/read-replica.ts';
 import type { RequestMeta } from '../../platform/events.ts';
-import { withVisibleSite } from '../../platform/site-scope.ts';
 import type { ExportTable, ExportView } from './export-table.ts';
 import { type AuditJson, reportWorkMem, type Scope } from './reporting.repository.ts';
 import { loadReportSite, type ReportSite, scopeOf } from './reporting.site.ts';
 
 // How every report runs, whatever its kind (kinds/<kind>.ts): the site checked visible to the reader, read
-// with the request's scope, in a read-only transaction of the organization. Numbers come from the domain's
+// with the request's scope, in a read-only transaction of the organization, on the read replica when there
+// is one (`withTenantRead`: never older than what was saved before the request). Numbers come from the domain's
 // reporting metrics (packages/domain/src/reporting): TDC, pass rates, on-time rate, clean counts. Nursing
 // and above, in their own site (organization-wide roles in any site of the organization).
 
@@ -29,11 +30,12 @@ export interface ReportKind<R> {
 export const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 
 /**
- * A read-only transaction of a report. A year of a large site sums and sorts hundreds of thousands of
- * rows: the transaction gets room to sort in memory.
+ * A read-only transaction of a report, on the read replica when there is one: `fn` only reads (it may
+ * run again on the primary). A year of a large site sums and sorts hundreds of thousands of rows: the
+ * transaction gets room to sort in memory.
  */
 export function reportTx<T>(ctx: AppContext, auth: TenantAuth, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withTenantRead(ctx, auth.tenantId, async (tx) => {
     await reportWorkMem(tx);
     return fn(tx);
   });
@@ -56,7 +58,8 @@ export async function inReportSite<T>(
 
 /** The site and scope of a request, read in a transaction of their own (for reports whose parts run side by side). */
 export async function siteAndScope(ctx: AppContext, auth: TenantAuth, req: TReportingRequest, now: Date) {
-  return withVisibleSite(ctx, auth, req.facilityId, async (tx) => {
+  assertSiteVisible(auth, req.facilityId);
+  return withTenantRead(ctx, auth.tenantId, async (tx) => {
     const loaded = await loadReportSite(tx, req.facilityId);
     return { site: loaded, ...scopeOf(loaded, req, now) };
   });

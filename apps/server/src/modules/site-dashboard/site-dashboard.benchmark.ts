@@ -4,6 +4,7 @@ import { BENCHMARK_FRESH_MS, benchmarkWorkOrder, lastWeeks } from '@carehome/dom
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
+import { withTenantRead } from '../../platform/db/read-replica.ts';
 import type { QueueWorker } from '../../platform/jobs.ts';
 import {
   claimBenchmarkSite,
@@ -31,7 +32,7 @@ interface Options {
 type Entry = { periodTo: string; computedAt: Date; measures: TSiteMeasures };
 
 async function loadState(ctx: AppContext, tenantId: string, weeks: number, now: Date) {
-  return withTenant(ctx.database.db, tenantId, async (tx) => {
+  return withTenantRead(ctx, tenantId, async (tx) => {
     const sites = (await listActiveSites(tx)).map((s) => ({ ...s, facilityId: s.id, periodTo: lastWeeks(now, s.time_zone, weeks).to }));
     const entries = new Map<string, Entry>(
       (await listBenchmarkEntries(tx, weeks)).map((e) => [
@@ -44,15 +45,18 @@ async function loadState(ctx: AppContext, tenantId: string, weeks: number, now: 
 }
 
 /**
- * Works out one site's measures in a transaction of its own and keeps them; undefined when another request
- * or job is working the same site out at this moment.
+ * Works out one site's measures and keeps them; undefined when another request or job is working the same
+ * site out at this moment. The claim and the save are the primary's transaction; the facts are read on
+ * the read replica when there is one, while the claim is held.
  */
 async function refreshSite(ctx: AppContext, tenantId: string, site: SiteRow, weeks: number, now?: Date): Promise<Entry | undefined> {
   return withTenant(ctx.database.db, tenantId, async (tx) => {
     if (!(await claimBenchmarkSite(tx, site.id, weeks))) return undefined;
     // The instant the facts are read as of: also when they were worked out.
     const computedAt = now ?? new Date();
-    const { periodTo, measures } = await siteTotals(tx, site, weeks, computedAt);
+    const { periodTo, measures } = await withTenantRead(ctx, tenantId, (read) => siteTotals(read, site, weeks, computedAt), {
+      primary: tx,
+    });
     await saveBenchmarkEntry(tx, { tenantId, facilityId: site.id, weeks, periodTo, measures, computedAt });
     return { periodTo, computedAt, measures };
   });

@@ -21,7 +21,8 @@ import {
 } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, type TenantAuth } from '../../platform/auth/tenant-access.ts';
-import { type Executor, withTenant } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { withTenantRead } from '../../platform/db/read-replica.ts';
 import { notFound } from '../../platform/errors.ts';
 import { loopMeasures } from '../corrective-actions/index.ts';
 import { findConfig } from '../housekeeping/index.ts';
@@ -213,14 +214,17 @@ async function loadSite(tx: Executor, auth: TenantAuth, facilityId: string): Pro
   return site;
 }
 
-/** GET /sitedashboard: the site's weeks, totals and drill-down rows, for an area and/or an operation. */
+/**
+ * GET /sitedashboard: the site's weeks, totals and drill-down rows, for an area and/or an operation. Read
+ * on the read replica when there is one (charts of weeks tolerate its lag; never older than the request).
+ */
 export async function getSiteDashboard(
   ctx: AppContext,
   auth: TenantAuth,
   q: TSiteDashboardQuery,
   now = new Date(),
 ): Promise<TSiteDashboard> {
-  return withTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return withTenantRead(ctx, auth.tenantId, async (tx) => {
     const site = await loadSite(tx, auth, q.facilityId);
     const layout = await loadLayout(tx, site.id);
     if (q.areaId && !layout.areaNames.has(q.areaId)) throw notFound();

