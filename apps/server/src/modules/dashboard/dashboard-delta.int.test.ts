@@ -1,10 +1,12 @@
 import type { TDashboardDelta, TDashboardRoom, THousekeepingConfig, THubDelta, THubMessage } from '@carehome/contracts';
+import { nextLocalMidnight } from '@carehome/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contextWith, newReport, newRooms, roomTypeNamed, routineOf, siteConfig } from '../../../test/factories.ts';
 import { bearer, login, type OrgFixture, type TestContext } from '../../../test/harness.ts';
 import { connectHub, hubUrlOf } from '../../../test/hub.ts';
+import { staffAssignments } from '../../db/schema/schedules.ts';
 import { withTenant } from '../../platform/db/database.ts';
 
 // The room board as changes: one dashboard version per change of the site across app copies, `since`
@@ -143,6 +145,44 @@ describe('the room board as changes', () => {
       // A tablet patched from the hub is up to date.
       expect((await read(t.app, last.version, last.at)).delta.rooms).toEqual([]);
       tablet.socket.close();
+    }
+  });
+  // Last: it moves the clock forward, which the kept boards then remember.
+  it('answers the rooms the clock changed since the tablet’s copy, with no version moved', async () => {
+    const timeZone = (
+      await withTenant(t.ctx.database.db, a.tenantId, (tx) =>
+        tx.execute<{ z: string }>(sql`select time_zone as z from sites where id = ${facilityId}`),
+      )
+    ).rows[0]?.z as string;
+    const midnight = nextLocalMidnight(timeZone, Date.now());
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(midnight));
+    // An assignment of tomorrow only: at midnight room 101 joins the housekeeper's list, by the clock alone.
+    await withTenant(t.ctx.database.db, a.tenantId, (tx) =>
+      tx.insert(staffAssignments).values({
+        tenantId: a.tenantId,
+        facilityId,
+        staffMemberId: a.staffIds.Housekeeper as string,
+        startDate: tomorrow,
+        endDate: tomorrow,
+        roomNumbers: ['101'],
+        scheduledDays: [],
+      }),
+    );
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(midnight - 2 * 60_000);
+      const { delta: evening } = await read(t.app, 0);
+      vi.setSystemTime(midnight + 60_000);
+      const { delta: night } = await read(t.app, evening.version, evening.at);
+      expect(night.version).toBe(evening.version);
+      expect(night.complete).toBe(false);
+      // Room 101 joined the list; the new day also made the rooms cleaned today due again. Room 104, never
+      // cleaned and on no list, is as it was: it does not come.
+      expect(night.rooms.find((r) => r.id === rooms['101'])?.assignees).toEqual([a.staffIds.Housekeeper]);
+      expect(ids(night.rooms)).not.toContain(rooms['104']);
+      expect((await read(t.app, night.version, night.at)).delta.rooms).toEqual([]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
