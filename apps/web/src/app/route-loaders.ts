@@ -1,14 +1,24 @@
+import { roleIncludes } from '@carehome/domain';
 import i18next from 'i18next';
 import { prefetchApi } from '../lib/prefetch.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { dashboardKeys } from '../lib/query-keys.ts';
 import { session } from '../lib/session.ts';
 
 // The screens' code and what starts loading with it, shared by the route lists.
 
 export const dashboard = () => import('../features/dashboard/pages/dashboard-page.tsx');
-/** The dashboard's rooms and language file start loading with its code. */
+/**
+ * The dashboard's rooms and language file start loading with its code: the whole board, in the form the
+ * screen's first read asks (`boardQuery` of features/dashboard/api/dashboard.ts), unless this page has
+ * a board already (the screen then asks only what changed).
+ */
 export const dashboardPreload = () => {
-  const facilityId = session.get().account?.facility?.id;
-  if (facilityId) prefetchApi('housekeeping', { facilityId });
+  const account = session.get().account;
+  const facilityId = account?.facility?.id;
+  const withAudit = roleIncludes(account?.role ?? 'Housekeeper', 'FacilityAssistant');
+  if (facilityId && !queryClient.getQueryData(dashboardKeys.view(facilityId, withAudit)))
+    prefetchApi('housekeeping', { facilityId, since: '0' });
   for (const ns of DASHBOARD_NAMESPACES) loadNamespace(ns);
 };
 export const DASHBOARD_NAMESPACES = ['dashboard', 'room'] as const;

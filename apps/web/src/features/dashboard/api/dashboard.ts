@@ -1,61 +1,80 @@
-import type { TCleansResponse, TDashboardHead, TDashboardRoom, TStaffMember } from '@carehome/contracts';
+import type { TCleansResponse, TDashboardDelta, TStaffMember } from '@carehome/contracts';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { offlineStore } from '../../../lib/offline-store.ts';
+import { watchesLive } from '../../../lib/live-updates.ts';
 import { takePrefetched } from '../../../lib/prefetch.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { dashboardKeys } from '../../../lib/query-keys.ts';
+import { applyAnswer, applyHubDeltas, type Board } from '../model/board-delta.ts';
+import { type DashboardData, isBoard, saveBoard, savedBoard, takeKeptForRead } from './board-store.ts';
+import './board-live.ts';
 
-export interface DashboardData {
-  /** The site's configuration, with the outbreaks running there. */
-  config: TDashboardHead;
-  rooms: TDashboardRoom[];
-  /** When the server answered (epoch ms). */
-  fetchedAt: number;
-  /**
-   * True when this is the copy saved on this device: shown while the current one loads, and kept when the
-   * server cannot be reached or answers with a temporary error (the page says which, from the network state).
-   */
-  offline: boolean;
-  /** Why the saved copy shows: the current one is loading, the server is out of reach, or it answered 5xx. */
-  savedReason?: 'online' | 'offline' | 'serverDown';
-}
+export type { DashboardData } from './board-store.ts';
 
-/** The copy saved on this device, one per variant like the cache's (see `dashboardKeys.view`). */
-const snapshotKey = (facilityId: string, withAudit: boolean) => `dashboard:${facilityId}:${withAudit ? 'audit' : 'plain'}`;
-/** The status of rooms changes with the clock: the dashboard is read again this often (304 when unchanged). */
+/** The status of rooms changes with the clock: the dashboard asks this often what changed (a tiny answer when nothing did). */
 export const DASHBOARD_REFRESH_MS = 60_000;
 const DASHBOARD_STALE_MS = 15_000;
 
-async function fetchDashboard(facilityId: string, withAudit: boolean, signal: AbortSignal): Promise<DashboardData> {
+/**
+ * The query of GET housekeeping for a board held at `base`: what changed since its version (and what the
+ * clock changed since its time), or the whole board (`since=0`) when there is none. The route's preload
+ * asks `boardQuery(facilityId)` too, so the screen takes its answer.
+ */
+export function boardQuery(facilityId: string, base?: Board): Record<string, string> {
+  return base ? { facilityId, since: String(base.version), at: String(base.at) } : { facilityId, since: '0' };
+}
+
+async function readBoard(facilityId: string, withAudit: boolean, signal: AbortSignal): Promise<DashboardData> {
+  const key = dashboardKeys.view(facilityId, withAudit);
+  const held = (): DashboardData | undefined => {
+    const data = queryClient.getQueryData<DashboardData>(key);
+    return isBoard(data) ? data : undefined;
+  };
+  // Hub messages from now on are kept for this read's answer (see board-live.ts).
+  takeKeptForRead(facilityId, withAudit);
   try {
-    type Answer = [TDashboardHead, ...TDashboardRoom[]];
-    // The route's preload may have asked already (see AppRoute.preload).
-    const [config, ...rooms] = await (takePrefetched<Answer>('housekeeping', { facilityId }) ??
-      api<Answer>('housekeeping', { signal, query: { facilityId } }));
-    const data: DashboardData = { config, rooms, fetchedAt: Date.now(), offline: false };
-    offlineStore.setSoon(snapshotKey(facilityId, withAudit), data);
+    // The route's preload may have asked for the whole board already (see AppRoute.preload).
+    const prefetched = takePrefetched<TDashboardDelta>('housekeeping', boardQuery(facilityId));
+    // Otherwise only what changed since the board held here, or saved on the device.
+    const base = prefetched ? undefined : (held() ?? (await savedBoard(facilityId, withAudit)));
+    const answer = await (prefetched ?? api<TDashboardDelta>('housekeeping', { signal, query: boardQuery(facilityId, base) }));
+    let board = applyAnswer(base, answer);
+    // A partial answer the tablet cannot use (it had nothing to patch): the whole board.
+    if (!board) board = applyAnswer(undefined, await api<TDashboardDelta>('housekeeping', { signal, query: boardQuery(facilityId) }));
+    if (!board) throw new Error('GET housekeeping answered a complete board without its configuration');
+    // What the hub sent while the answer was on its way goes on top (already in the answer: nothing to do).
+    const caught = applyHubDeltas(board, takeKeptForRead(facilityId, withAudit));
+    // A message was missed meanwhile: one more read, once this answer is in the cache.
+    if (caught.gap) setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false }), 0);
+    const data: DashboardData = { ...caught.board, fetchedAt: Date.now(), offline: false };
+    saveBoard(facilityId, withAudit, data);
     return data;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 0 || err.status >= 500)) {
-      const saved = await offlineStore.get<DashboardData>(snapshotKey(facilityId, withAudit));
+      const saved = held() ?? (await savedBoard(facilityId, withAudit));
       if (saved) return { ...saved, offline: true, savedReason: err.status === 0 ? 'offline' : 'serverDown' };
     }
     throw err;
   }
 }
 
-/** GET housekeeping: the configuration and every room of the site with its status, read again every minute. */
+/**
+ * GET housekeeping: the configuration and every room of the site with its status. The first read takes
+ * the whole board; later ones (every minute, after a reconnection, after a hub message that does not
+ * follow on) only what changed since the version held.
+ */
 export const dashboardQueryOptions = (facilityId: string | undefined, withAudit: boolean) =>
   queryOptions({
     queryKey: dashboardKeys.view(facilityId, withAudit),
     enabled: Boolean(facilityId),
-    queryFn: ({ signal }) => fetchDashboard(facilityId as string, withAudit, signal),
+    queryFn: ({ signal }) => readBoard(facilityId as string, withAudit, signal),
     staleTime: DASHBOARD_STALE_MS,
     refetchInterval: DASHBOARD_REFRESH_MS,
-    refetchOnReconnect: true,
+    // A screen that listens to the hub catches up when its socket is back (after it listens, so nothing
+    // falls between the read and the socket); reading on the network's return as well would ask twice.
+    refetchOnReconnect: () => !facilityId || !watchesLive(facilityId),
   });
 
 /**
@@ -68,9 +87,9 @@ export function useDashboard(facilityId: string | undefined, withAudit: boolean)
   useEffect(() => {
     if (!facilityId) return;
     let cancelled = false;
-    void offlineStore.get<DashboardData>(snapshotKey(facilityId, withAudit)).then((saved) => {
+    void savedBoard(facilityId, withAudit).then((saved) => {
       if (!cancelled && saved && !queryClient.getQueryData(key)) {
-        queryClient.setQueryData(key, { ...saved, offline: true, savedReason: 'online' }, { updatedAt: 0 });
+        queryClient.setQueryData(key, { ...saved, savedReason: 'online' }, { updatedAt: 0 });
       }
     });
     return () => {

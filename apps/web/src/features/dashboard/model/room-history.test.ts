@@ -26,6 +26,13 @@ describe('mergeHistory', () => {
     expect(mergeHistory(embedded, undefined).map((e) => e.reportId)).toEqual(['b', 'a']);
   });
 
+  it('shows a tile’s last report (the board brings one) at once, and the rest of the room’s history under it when the pages come', () => {
+    const last = [entry('c', '2026-03-03T10:00:00Z')];
+    expect(mergeHistory(last, undefined).map((e) => e.reportId)).toEqual(['c']);
+    const pages = [[entry('c', '2026-03-03T10:00:00Z'), entry('b', '2026-03-02T10:00:00Z')], [entry('a', '2026-03-01T10:00:00Z')]];
+    expect(mergeHistory(last, pages).map((e) => e.reportId)).toEqual(['c', 'b', 'a']);
+  });
+
   it('merges the pages, each report once, the paged copy winning, newest first', () => {
     const embedded = [entry('c', '2026-03-03T10:00:00Z', 'Initial'), entry('b', '2026-03-02T10:00:00Z')];
     const pages = [
