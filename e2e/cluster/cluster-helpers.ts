@@ -16,7 +16,7 @@ export interface CopyState {
 }
 interface ClusterState {
   copies: CopyState[];
-  database: { embedded: boolean; port?: number };
+  database: { embedded: boolean; port?: number; replica?: { port: number; pid: number | null; restarts: number } | null };
 }
 
 /** What `npm run cluster` says about its copies (DATA_DIR/cluster/state.json). */
