@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, type Tx, withPlatform, withTenant } from './database.ts';
 import { type EmbeddedPostgres, freePort, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrateDatabase } from './migrate.ts';
-import { isReplicaFailure, ReadReplica, withTenantRead } from './read-replica.ts';
+import { ReadReplica, withTenantRead } from './read-replica.ts';
 import { launchReplica, makeReplica, type RunningReplica } from './read-replica-start.ts';
 
 // A real streaming replica of a primary of the test's own (the shared test server's folder is not the
@@ -183,12 +183,5 @@ describe('withTenantRead on a streaming replica', () => {
     // Still down: tried again, not said again.
     expect(replica.counts.unavailable - before.unavailable).toBe(2);
     expect(warnings()).toHaveLength(1);
-  });
-
-  it('tells a replica failure from an error of the read', () => {
-    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5499'), { code: 'ECONNREFUSED' });
-    expect(isReplicaFailure(refused)).toBe(true);
-    expect(isReplicaFailure(new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
-    expect(isReplicaFailure(Object.assign(new Error('not found'), { code: 'not_found' }))).toBe(false);
   });
 });
