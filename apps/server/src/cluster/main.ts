@@ -195,8 +195,9 @@ setInterval(() => {
  * that cannot be made is logged and the copies read from the primary: the cluster runs without it.
  */
 async function readReplicaUrls(ownerUrl: string, appUrl: string): Promise<Record<string, string>> {
-  if (!embedded || process.env.DATABASE_READ_URL) return {};
-  if (!replicaWanted) {
+  if (!embedded) return {};
+  // Not ours to run (off, or the operator's own replica): none of an earlier run's is left behind.
+  if (!replicaWanted || process.env.DATABASE_READ_URL) {
     await removeClusterReplica(embedded, dataDir);
     return {};
   }
