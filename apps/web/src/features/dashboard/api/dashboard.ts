@@ -40,10 +40,9 @@ async function readBoard(facilityId: string, withAudit: boolean, signal: AbortSi
     // Otherwise only what changed since the board held here, or saved on the device.
     const base = prefetched ? undefined : (held() ?? (await savedBoard(facilityId, withAudit)));
     const answer = await (prefetched ?? api<TDashboardDelta>('housekeeping', { signal, query: boardQuery(facilityId, base) }));
-    let board = applyAnswer(base, answer);
-    // A partial answer the tablet cannot use (it had nothing to patch): the whole board.
-    if (!board) board = applyAnswer(undefined, await api<TDashboardDelta>('housekeeping', { signal, query: boardQuery(facilityId) }));
-    if (!board) throw new Error('GET housekeeping answered a complete board without its configuration');
+    const board = applyAnswer(base, answer);
+    // Asked from nothing (since=0), the server answers the whole board with its configuration.
+    if (!board) throw new Error('GET housekeeping?since=0 answered no whole board');
     // What the hub sent while the answer was on its way goes on top (already in the answer: nothing to do).
     const caught = applyHubDeltas(board, takeKeptForRead(facilityId, withAudit));
     // A message was missed meanwhile: one more read, once this answer is in the cache.
