@@ -151,6 +151,11 @@ export function holdLiveUpdates(): () => void {
 
 /** The sites a screen listens to now: their boards catch up when the socket comes back (see `watchesLive`). */
 const watched = new Map<string, number>();
+/**
+ * Sites whose screen was left (the dashboard, for a cleaning): their board heard nothing since, so the
+ * next screen's socket, once listening, has it read what changed meanwhile (a few bytes when nothing did).
+ */
+const left = new Set<string>();
 
 /**
  * True while a screen listens to the site's hub: its board reads what it missed when the socket is back,
@@ -205,7 +210,9 @@ export function connectLiveUpdates(facilityId: string): () => void {
           setState('live');
           // Whatever changed while the socket was down is read again, now that nothing more can be missed.
           if (missed) deliver(facilityId, { type: 'Resync' });
+          else if (left.has(facilityId)) catchUpBoard(facilityId);
           missed = false;
+          left.delete(facilityId);
           return;
         case 'Resync':
           deliver(facilityId, message);
@@ -259,6 +266,7 @@ export function connectLiveUpdates(facilityId: string): () => void {
   return () => {
     stopped = true;
     watched.set(facilityId, (watched.get(facilityId) ?? 1) - 1);
+    left.add(facilityId);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     if (timer) clearTimeout(timer);
