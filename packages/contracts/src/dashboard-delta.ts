@@ -25,7 +25,10 @@ export const ZDashboardQuery = z.object({
   facilityId: z.optional(ZId),
   /** The dashboard version the tablet's tiles are at. */
   since: z.optional(queryInt),
-  /** The server time its tiles were computed for (`at` of the answer it holds): rooms whose status the clock changed since then come too. */
+  /**
+   * The server time its tiles were computed for (`at` of the answer it holds): rooms whose status the clock
+   * changed since then come too. Without it, what the clock changed is unknown: the answer is the whole board.
+   */
   at: z.optional(queryInt),
 });
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;

@@ -22,7 +22,11 @@ export type THubAuthenticate = z.infer<typeof ZHubAuthenticate>;
 export const HUB_TOPICS = ['site', 'config', 'schedules', 'reports', 'cleans', 'tenant', 'markings', 'residents', 'staff'] as const;
 export type THubTopic = (typeof HUB_TOPICS)[number];
 
-/** The tile changes a hub message carries: `rooms` and `removed` as in `TDashboardDelta` (never complete). */
+/**
+ * The tile changes a hub message carries: `rooms` and `removed` as in `TDashboardDelta` (never complete). In a
+ * burst of changes each keeps its message and the tiles ride on the last; the others carry no change
+ * (`previous` = `version`), which a tablet at that version or past it has nothing to do for.
+ */
 export interface THubDelta {
   previous: number;
   version: number;

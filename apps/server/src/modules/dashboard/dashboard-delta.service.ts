@@ -83,7 +83,7 @@ const LIVE_UPDATES_ACTOR = '00000000-0000-0000-0000-00000000b0a7';
  */
 export const hubTileDeltas =
   (ctx: AppContext) =>
-  (tenantId: string, facilityId: string, since: number): Promise<{ version: number; text: Record<Variant, string> } | null> =>
+  (tenantId: string, facilityId: string, since: number): Promise<{ version: number; at: number; text: Record<Variant, string> } | null> =>
     hubDeltaSince(ctx, systemActor({ id: LIVE_UPDATES_ACTOR, displayName: 'Live updates', tenantId, facilityId }), facilityId, since);
 
 async function hubDeltaSince(
@@ -91,7 +91,7 @@ async function hubDeltaSince(
   auth: TenantAuth,
   facilityId: string,
   since: number,
-): Promise<{ version: number; text: Record<Variant, string> } | null> {
+): Promise<{ version: number; at: number; text: Record<Variant, string> } | null> {
   const changes = await changesSince(ctx, auth, facilityId, since, null);
   if (changes.complete) return null;
   const text = {} as Record<Variant, string>;
@@ -101,5 +101,5 @@ async function hubDeltaSince(
       .join(',')}],"removed":${JSON.stringify(changes.removed)}}`;
     text[variant] = delta;
   }
-  return { version: changes.entry.version, text };
+  return { version: changes.entry.version, at: changes.entry.computedAt, text };
 }

@@ -7,28 +7,39 @@ export interface HubListener {
   send(text: string): void;
 }
 
-/** The tile changes of a site since a version, serialized for each variant; null when the board must be read whole. */
+/**
+ * The tile changes of a site since a version, serialized for each variant, with the version and server time
+ * they bring a tablet to; null when the board must be read whole.
+ */
 export type TileDeltas = (
   tenantId: string,
   facilityId: string,
   since: number,
-) => Promise<{ version: number; text: { audit: string; plain: string } } | null>;
+) => Promise<{ version: number; at: number; text: { audit: string; plain: string } } | null>;
 
 interface SiteState {
   tenantId: string;
   facilityId: string;
   /** The version the last message sent to this site's sockets brought them to. */
   sent: number;
-  queued: Extract<THubMessage, { type: 'UpdateHousekeepingReport' }>[];
+  /** The server time of the last tiles sent (0 before any): what a message with no tiles says of them. */
+  at: number;
+  /** Room changes waiting for the next burst, each with the version it brought the site to. */
+  queued: { version: number; message: RoomMessage }[];
   running: boolean;
 }
+
+type RoomMessage = Extract<THubMessage, { type: 'UpdateHousekeepingReport' }>;
 
 /**
  * Turns a site's room changes into hub messages that carry the changed tiles. The tiles are worked out once
  * per site and copy (from the kept dashboard, patched by room), serialized once per variant and sent to every
  * socket of the site; changes that arrive while that runs go out together in the next burst, whose tiles
- * start at the version the last burst brought the site to. When the tiles cannot be sent (the board must
- * be read whole, or the read failed) the message goes without them and the tablets ask `since`.
+ * start at the version the last burst brought the site to. A change whose notice comes after a burst already
+ * carried its tiles (the tiles are read at the site's current version, which can be ahead of the notices
+ * heard) still gets its message, with no tiles: a tablet at that version has nothing to do. When the tiles
+ * cannot be sent (the board must be read whole, or the read failed) the message goes without them and the
+ * tablets ask `since`.
  */
 export class TileFanout {
   private readonly sites = new Map<string, SiteState>();
@@ -40,10 +51,9 @@ export class TileFanout {
   ) {}
 
   /** A room change of the site at `version`. */
-  push(tenantId: string, facilityId: string, version: number, message: SiteState['queued'][number]): void {
+  push(tenantId: string, facilityId: string, version: number, message: RoomMessage): void {
     const state = this.stateOf(tenantId, facilityId, version - 1);
-    if (version <= state.sent) return; // an earlier message already carried it
-    state.queued.push(message);
+    state.queued.push({ version, message });
     if (!state.running) void this.run(state);
   }
 
@@ -63,7 +73,7 @@ export class TileFanout {
     const key = `${tenantId}:${facilityId}`;
     let state = this.sites.get(key);
     if (!state) {
-      state = { tenantId, facilityId, sent, queued: [], running: false };
+      state = { tenantId, facilityId, sent, at: 0, queued: [], running: false };
       this.sites.set(key, state);
     }
     return state;
@@ -73,29 +83,37 @@ export class TileFanout {
     state.running = true;
     try {
       while (state.queued.length) {
-        const messages = state.queued.splice(0);
+        const queued = state.queued.splice(0);
         const since = state.sent;
+        // Only changes past what was sent need tiles: the others' tiles went out with an earlier burst.
+        const fresh = queued.some((q) => q.version > since);
         let result: Awaited<ReturnType<TileDeltas>> = null;
-        try {
-          result = await this.deltas(state.tenantId, state.facilityId, since);
-        } catch (err) {
-          this.log.warn({ err, facilityId: state.facilityId }, 'live updates: tile changes not worked out; tablets read them');
+        if (fresh) {
+          try {
+            result = await this.deltas(state.tenantId, state.facilityId, since);
+          } catch (err) {
+            this.log.warn({ err, facilityId: state.facilityId }, 'live updates: tile changes not worked out; tablets read them');
+          }
         }
         const listeners = [...this.listenersOf(state.tenantId, state.facilityId)];
-        if (result && result.version > since) {
-          state.sent = Math.max(state.sent, result.version);
+        const tiles = result && result.version > since ? result.text : null;
+        if (tiles || !fresh) {
           // Every change keeps its message (clients may follow reports one by one); the tiles ride on the last,
           // the others carry no change (a tablet at `since` or past it has nothing to do for them).
-          const none = `{"previous":${since},"version":${since},"at":0,"rooms":[],"removed":[]}`;
-          messages.forEach((message, i) => {
+          const none = `{"previous":${since},"version":${since},"at":${state.at},"rooms":[],"removed":[]}`;
+          if (tiles && result) {
+            state.sent = Math.max(state.sent, result.version);
+            state.at = result.at;
+          }
+          queued.forEach(({ message }, i) => {
             const head = `${JSON.stringify(message).slice(0, -1)},"delta":`;
-            const last = i === messages.length - 1;
-            const audit = `${head}${last ? result.text.audit : none}}`;
-            const plain = last ? `${head}${result.text.plain}}` : audit;
+            const last = tiles && i === queued.length - 1;
+            const audit = `${head}${last ? tiles.audit : none}}`;
+            const plain = last ? `${head}${tiles.plain}}` : audit;
             for (const l of listeners) l.send(l.audit ? audit : plain);
           });
         } else {
-          for (const message of messages) {
+          for (const { message } of queued) {
             const text = JSON.stringify(message);
             for (const l of listeners) l.send(text);
           }
