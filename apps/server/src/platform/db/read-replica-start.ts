@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { copyCluster } from './cluster-folder.ts';
 import { allowTraverse, resolveBinaries, runAsForRoot } from './embedded-postgres.ts';
 
 /**
@@ -16,44 +17,6 @@ import { allowTraverse, resolveBinaries, runAsForRoot } from './embedded-postgre
  * `pg_basebackup -R` writes: standby.signal, primary_conninfo and primary_slot_name. At its first start
  * the replica replays from the backup's checkpoint, streaming the WAL from the slot.
  */
-
-/** Folders whose contents the replica rebuilds or must not inherit (the primary's slots: ours is among them). */
-const CONTENTS_LEFT_OUT = new Set([
-  'pg_wal',
-  'pg_replslot',
-  'pg_dynshmem',
-  'pg_notify',
-  'pg_serial',
-  'pg_snapshots',
-  'pg_stat_tmp',
-  'pg_subtrans',
-]);
-/** Files of the running primary, not of its data (backup_label comes from pg_backup_stop). */
-const FILES_LEFT_OUT = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'backup_label.old', 'tablespace_map']);
-
-/** Copies a running cluster's folder; files that change meanwhile are repaired by the WAL replay, vanished ones were not needed. */
-async function copyFolder(src: string, dst: string, top: boolean): Promise<number> {
-  await fs.promises.mkdir(dst, { recursive: true, mode: 0o700 });
-  let bytes = 0;
-  for (const e of await fs.promises.readdir(src, { withFileTypes: true })) {
-    const from = path.join(src, e.name);
-    const to = path.join(dst, e.name);
-    if (e.isSymbolicLink()) throw new Error(`${from} is a link (a tablespace?): a replica of it is not supported`);
-    if (e.isDirectory()) {
-      if (top && CONTENTS_LEFT_OUT.has(e.name)) await fs.promises.mkdir(to, { mode: 0o700 });
-      else if (!e.name.startsWith('pgsql_tmp')) bytes += await copyFolder(from, to, false);
-      continue;
-    }
-    if (!e.isFile() || (top && FILES_LEFT_OUT.has(e.name)) || e.name === 'pg_internal.init' || e.name.startsWith('pgsql_tmp')) continue;
-    try {
-      await fs.promises.copyFile(from, to);
-      bytes += (await fs.promises.stat(to)).size;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-  }
-  return bytes;
-}
 
 /** A value of postgresql.auto.conf: quotes and backslashes doubled, as pg_basebackup -R writes them. */
 const confValue = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -131,7 +94,9 @@ export async function makeReplica(opts: ReplicaBackup): Promise<number> {
     // Reserved now, so the WAL from the backup's checkpoint on stays until the replica has it.
     await client.query('select pg_create_physical_replication_slot($1, true)', [opts.slot]);
     await client.query('select pg_backup_start($1, true)', [`carehome replica ${new Date().toISOString()}`]);
-    bytes = await copyFolder(opts.primaryDir, opts.dir, true);
+    const stats = { files: 0, bytes: 0 };
+    await copyCluster(opts.primaryDir, opts.dir, true, stats);
+    bytes = stats.bytes;
     const stop = (await client.query<{ labelfile: string }>('select labelfile from pg_backup_stop(false)')).rows[0];
     if (!stop) throw new Error('pg_backup_stop returned nothing');
     fs.writeFileSync(path.join(opts.dir, 'backup_label'), stop.labelfile, { mode: 0o600 });
