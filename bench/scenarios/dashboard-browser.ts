@@ -1,11 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TSite, TSiteSummary } from '@carehome/contracts';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { runLighthouse } from '../lib/lighthouse.ts';
+import { load } from '../lib/load.ts';
 import { CHROMIUM_ARGS } from '../lib/page-weight.ts';
-import { type BenchServer, DEMO_PASSWORD } from '../lib/server.ts';
+import { type BenchServer, DEMO_PASSWORD, repo, startServer } from '../lib/server.ts';
+import { apiClient, signIn } from '../lib/sites.ts';
 
 /** The 1,000-tile room dashboard in Chromium: its first render and a change of filter. */
 const TARGET = { firstRenderMs: 1000, filterChangeMs: 100 };
 const RUNS = 5;
+/**
+ * Lighthouse's mobile run of the board: a score of at least 95 and the largest paint under 2.5 s, in
+ * every one of three runs in a row (one run swings by several points with the machine's load).
+ */
+const LIGHTHOUSE = { runs: 3, minScore: 95, maxLcpMs: 2500 };
+/** The site the dashboard scenario makes with five years of history (bench/scenarios/dashboard.ts). */
+const SITE_NAME = 'Bench 5 years';
 const ROUTE = '/facility/roomdashboard';
 /** The web app keeps the signed-in account here (apps/web/src/lib/storage.ts). */
 const ACCOUNT_KEY = 'carehome.account';
@@ -120,6 +135,13 @@ async function visit(browser: Browser, server: BenchServer, account: string, roo
  */
 export async function dashboardBrowserScenario(server: BenchServer, site: { id: string; rooms: unknown[] }): Promise<void> {
   const account = await accountAt(server, site.id);
+  // BENCH_DASHBOARD_LIGHTHOUSE=only skips the Chromium timings (for working on the first paint).
+  if (process.env.BENCH_DASHBOARD_LIGHTHOUSE !== 'only') await chromiumTimings(server, site, account);
+  await lighthouseRuns(server, site, account);
+}
+
+/** First render and filter change: the median of RUNS cold visits, after one that warms the server. */
+async function chromiumTimings(server: BenchServer, site: { id: string; rooms: unknown[] }, account: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const renders: number[] = [];
   const filters: number[] = [];
@@ -155,7 +177,91 @@ export async function dashboardBrowserScenario(server: BenchServer, site: { id: 
       },
     })}\n`,
   );
-
-  const lh = await runLighthouse(`${server.url}${ROUTE}`, { storage: { [ACCOUNT_KEY]: account } });
-  process.stdout.write(`${JSON.stringify({ name: 'dashboard-lighthouse', tiles: site.rooms.length, ...lh })}\n`);
 }
+
+const loadAvg = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+/**
+ * Lighthouse's mobile run on the board LIGHTHOUSE.runs times in a row: one line per run (score, largest
+ * paint, blocking time, first paint, layout shift, whether the target held, the machine's load), then
+ * whether every run held it, beside a hello-world rate measured just before (the machine's state then).
+ * A run that misses the target prints Lighthouse's diagnostics (also BENCH_LIGHTHOUSE_DIAGNOSTICS=1);
+ * BENCH_LIGHTHOUSE_DIR keeps each run's whole report.
+ */
+async function lighthouseRuns(server: BenchServer, site: { id: string; rooms: unknown[] }, account: string): Promise<void> {
+  // The server's snapshot of the site is warm, as on a site in use.
+  const token = (JSON.parse(account) as { token: { token: string } }).token.token;
+  const warm = await fetch(`${server.url}/api/housekeeping?facilityId=${site.id}&since=0`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!warm.ok) throw new Error(`dashboard browser bench: GET housekeeping?since=0 answered ${warm.status}`);
+  await warm.arrayBuffer();
+  const hello = await load({ name: 'hello', url: `${server.url}/api/hello`, seconds: 5 });
+  const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const held: boolean[] = [];
+  const runs: { performance: number; lcpMs: number }[] = [];
+  for (let i = 1; i <= LIGHTHOUSE.runs; i++) {
+    const loadBefore = loadAvg();
+    const lh = await runLighthouse(`${server.url}${ROUTE}`, {
+      storage: { [ACCOUNT_KEY]: account },
+      diagnostics: true,
+      ...(dir ? { saveTo: path.join(dir, `dashboard-lighthouse-${i}.json`) } : {}),
+    });
+    const ok = lh.performance >= LIGHTHOUSE.minScore && lh.lcpMs < LIGHTHOUSE.maxLcpMs;
+    held.push(ok);
+    runs.push({ performance: lh.performance, lcpMs: lh.lcpMs });
+    const { diagnostics, ...scores } = lh;
+    const showDiagnostics = !ok || process.env.BENCH_LIGHTHOUSE_DIAGNOSTICS === '1';
+    process.stdout.write(
+      `${JSON.stringify({
+        name: 'dashboard-lighthouse',
+        run: i,
+        tiles: site.rooms.length,
+        ...scores,
+        target_held: ok,
+        load_avg_before: loadBefore,
+        load_avg: loadAvg(),
+        ...(showDiagnostics ? { diagnostics } : {}),
+      })}\n`,
+    );
+  }
+  process.stdout.write(
+    `${JSON.stringify({
+      name: 'dashboard-lighthouse-summary',
+      tiles: site.rooms.length,
+      runs: LIGHTHOUSE.runs,
+      performance: runs.map((r) => r.performance),
+      lcp_ms: runs.map((r) => r.lcpMs),
+      hello_req_per_s: hello.req_per_s,
+      load_avg: loadAvg(),
+      targets: { mobile_score_ge_95_and_lcp_lt_2_5s_in_every_run: held.every(Boolean) },
+    })}\n`,
+  );
+}
+
+/**
+ * Only the browser part, on the data an earlier `npm run bench -- dashboard` left in BENCH_DATA_DIR (its
+ * five years of history take long to write): `BENCH_DATA_DIR=<dir> node --import tsx
+ * bench/scenarios/dashboard-browser.ts`.
+ */
+async function main(): Promise<void> {
+  const dataDir = process.env.BENCH_DATA_DIR;
+  if (!dataDir || !fs.existsSync(path.join(dataDir, 'postgres'))) {
+    throw new Error('dashboard browser bench: BENCH_DATA_DIR must name the data of an earlier `npm run bench -- dashboard`');
+  }
+  execFileSync('node', ['scripts/build-web-if-stale.mjs'], { stdio: 'inherit', cwd: repo });
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    const api = apiClient(server, await signIn(server, 'orgadmin@maplewood.example', DEMO_PASSWORD));
+    const { sites } = await api<{ sites: TSiteSummary[] }>('GET', '/api/facility');
+    const summary = sites.find((s) => s.name === SITE_NAME);
+    if (!summary) throw new Error(`dashboard browser bench: no site '${SITE_NAME}' in ${dataDir}`);
+    const site = await api<TSite>('GET', `/api/facility/${summary.id}`);
+    await dashboardBrowserScenario(server, { id: site.id, rooms: site.rooms });
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
