@@ -3,10 +3,12 @@ import { execFileSync } from 'node:child_process';
 // Pick scenarios with `npm run bench -- auth` (default: all but `scale`, which writes 20 million reports and
 // runs only when named: `npm run bench -- scale`). BENCH_SECONDS sets the length of each run.
 // BENCH_DATA_DIR keeps the server's data folder after the run (to query the bench's data again).
+// `live` starts two more app copies on the same database (bench/lib/copies.ts) for the hub's fan-out.
 import { type LoadResult, load, print } from './lib/load.ts';
 import { type BenchServer, startServer } from './lib/server.ts';
 import { authScenario } from './scenarios/auth.ts';
 import { dashboardScenario } from './scenarios/dashboard.ts';
+import { liveScenario } from './scenarios/live.ts';
 import { reportingScenario } from './scenarios/reporting.ts';
 import { reportsScenario } from './scenarios/reports.ts';
 import { scaleScenario } from './scenarios/scale.ts';
@@ -18,6 +20,7 @@ const scenarios: Record<string, (server: BenchServer, hello: LoadResult) => Prom
   dashboard: dashboardScenario,
   reports: reportsScenario,
   reporting: reportingScenario,
+  live: liveScenario,
   scale: scaleScenario,
 };
 /** Scenarios that run only when named. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -47,11 +48,14 @@ export function loadResult(name: string, r: autocannon.Result): LoadResult {
   };
 }
 
-/** One JSON line per result, with its throughput relative to the hello-world route of the same run. */
+/**
+ * One JSON line per result, with its throughput relative to the hello-world route of the same run and the
+ * machine's load average (1, 5, 15 minutes) when it was printed: a busy machine explains a slow figure.
+ */
 export function print(result: LoadResult, hello: LoadResult | undefined, extra: Record<string, unknown> = {}): void {
   const ratio = hello && hello.req_per_s > 0 ? Number((result.req_per_s / hello.req_per_s).toFixed(3)) : 1;
   process.stdout.write(
-    `${JSON.stringify({ name: result.name, req_per_s: result.req_per_s, p50_ms: result.p50_ms, p99_ms: result.p99_ms, ratio_to_hello: ratio, errors: result.errors, non_2xx: result.non_2xx, ...extra })}\n`,
+    `${JSON.stringify({ name: result.name, req_per_s: result.req_per_s, p50_ms: result.p50_ms, p99_ms: result.p99_ms, ratio_to_hello: ratio, errors: result.errors, non_2xx: result.non_2xx, ...extra, load_avg: os.loadavg().map((x) => Math.round(x * 100) / 100) })}\n`,
   );
 }
 

@@ -27,7 +27,8 @@ export const progress = (text: string) => process.stderr.write(`scale: ${text}\n
 const siteName = (i: number) => `Site ${String(i + 1).padStart(3, '0')}`;
 
 export interface TenantSpec {
-  label: 'scale' | 'single';
+  /** Names the organization in the progress lines ('scale', 'single', 'live'). */
+  label: string;
   name: string;
   email: string;
   sites: number;
