@@ -152,7 +152,7 @@ export async function reportingScenario(server: BenchServer, _hello: LoadResult)
 
 /**
  * The clean record of one room and of one wing (the site's first area, a tenth of its rooms) over the
- * last year, each run RUNS times. The room's reports are read through reports_room_start_idx, the
+ * last year, each run RUNS times. The room's reports are read through reports_tenant_room_start_idx, the
  * completions through reports_completed_idx. Target: under 2 s each.
  */
 async function cleanRecordReads(url: string, headers: Record<string, string>, site: BenchSite, period: { from: string; to: string }) {

@@ -59,7 +59,9 @@ export const housekeepingReports = pgTable(
     foreignKey({ columns: [t.tenantId, t.facilityId], foreignColumns: [sites.tenantId, sites.id] }),
     // The dashboard reads each room's recent reports through this index: the cost follows the window
     // it asks for, never the years of history behind it.
-    index('reports_room_start_idx').on(t.roomId, t.startDate.desc()),
+    // Tenant first: row security adds tenant_id = … to every read, and with the room alone the planner
+    // joined the room's index with a scan of the whole organization's reports.
+    index('reports_tenant_room_start_idx').on(t.tenantId, t.roomId, t.startDate.desc()),
     index('reports_site_date_idx').on(t.tenantId, t.facilityId, t.reportDate.desc()),
     // Reporting reads a site's cleans by the period they started in, and the clean that answered a marking.
     index('reports_site_start_idx').on(t.tenantId, t.facilityId, t.startDate),

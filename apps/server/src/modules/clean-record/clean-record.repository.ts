@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import type { CleanRow } from '../reporting/index.ts';
 
 // SQL of the clean record: the reports of a room or an area's rooms over a period, their last cleans per
-// priority and the weekend days they were cleaned. A room's reports are read through reports_room_start_idx
+// priority and the weekend days they were cleaned. A room's reports are read through reports_tenant_room_start_idx
 // (room, start) and the completions through reports_completed_idx, so the cost follows the period and the
 // rooms asked for, never the years of history behind them. Instants leave as epoch milliseconds.
 
