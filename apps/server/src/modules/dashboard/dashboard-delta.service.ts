@@ -1,5 +1,5 @@
 import { DASHBOARD_DELTA_MAX_VERSIONS } from '@carehome/contracts';
-import { planDelta } from '@carehome/domain';
+import { type DeltaPlan, planDelta } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import { assertSiteVisible, systemActor, type TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
@@ -10,6 +10,14 @@ import { answerOf, currentEntry, type SiteEntry } from './site-entry.ts';
 
 // The tablets' room board as changes: the tiles changed between a version the tablet holds and now, or the
 // whole board when that is cheaper or the only correct answer (see `planDelta`).
+
+/** The site's logged changes from `since` to `upTo`, when few enough to patch. */
+async function loggedChanges(ctx: AppContext, auth: TenantAuth, facilityId: string, since: number, upTo: number) {
+  if (since >= upTo || upTo - since > DASHBOARD_DELTA_MAX_VERSIONS) return [];
+  return withTenant(ctx.database.db, auth.tenantId, (tx) =>
+    siteChangesBetween(tx, facilityId, since, upTo, DASHBOARD_DELTA_MAX_VERSIONS + 1),
+  );
+}
 
 /** The changes of a site's board since a version: the rooms to send (in board order) and those gone, or all. */
 interface Changes {
@@ -26,13 +34,11 @@ interface Changes {
 async function changesSince(ctx: AppContext, auth: TenantAuth, facilityId: string, since: number, at: number | null): Promise<Changes> {
   const entry = await currentEntry(ctx, auth, facilityId);
   if (since === 0) return { entry, complete: true, rooms: roomsInOrder(entry), removed: [] };
-  const logged =
-    since < entry.version && entry.version - since <= DASHBOARD_DELTA_MAX_VERSIONS
-      ? await withTenant(ctx.database.db, auth.tenantId, (tx) =>
-          siteChangesBetween(tx, facilityId, since, entry.version, DASHBOARD_DELTA_MAX_VERSIONS + 1),
-        )
-      : [];
-  const plan = planDelta(since, entry.version, logged, DASHBOARD_DELTA_MAX_VERSIONS);
+  // The hub asks from the version its last burst reached, which is usually the one the entry was patched from.
+  const plan: DeltaPlan =
+    entry.patchedFrom?.version === since
+      ? { complete: false, rooms: new Set(entry.patchedFrom.rooms) }
+      : planDelta(since, entry.version, await loggedChanges(ctx, auth, facilityId, since, entry.version), DASHBOARD_DELTA_MAX_VERSIONS);
   if (plan.complete) return { entry, complete: true, rooms: roomsInOrder(entry), removed: [] };
   const rooms = entry.order
     .filter((id) => plan.rooms.has(id) || (at !== null && (entry.rooms.get(id) as RoomEntry).clockChangedAt > at))

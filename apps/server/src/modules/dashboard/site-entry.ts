@@ -33,6 +33,8 @@ export interface SiteEntry {
   rooms: Map<string, RoomEntry>;
   /** Answers built from this entry, by kind (shared by every viewer while it is current). */
   answers: Map<string, unknown>;
+  /** The rooms the logged changes from `version` to this entry's named, when it was patched from that version. */
+  patchedFrom: { version: number; rooms: ReadonlySet<string> } | null;
 }
 
 const sites = new WeakMap<AppContext, Map<string, SiteEntry>>();
@@ -77,10 +79,11 @@ async function refresh(ctx: AppContext, auth: TenantAuth, facilityId: string, ke
       const changes = await siteChangesBetween(tx, facilityId, kept.version, version, MAX_PATCH_ROOMS + 1);
       const delta = planDelta(kept.version, version, changes, Math.min(MAX_PATCH_ROOMS, DASHBOARD_DELTA_MAX_VERSIONS));
       if (!delta.complete) {
+        const logged = new Set(delta.rooms);
         const touched = delta.rooms;
         for (const [id, room] of kept.rooms) if (room.validUntil <= now.getTime()) touched.add(id);
         if (touched.size <= MAX_PATCH_ROOMS) {
-          return { kind: 'patch' as const, data: await loadRoomData(tx, kept.facts, { ids: [...touched] }, now), touched };
+          return { kind: 'patch' as const, data: await loadRoomData(tx, kept.facts, { ids: [...touched] }, now), touched, logged };
         }
       }
     }
@@ -94,7 +97,7 @@ async function refresh(ctx: AppContext, auth: TenantAuth, facilityId: string, ke
     const { facts, data } = plan;
     const rooms = new Map(data.roomRows.map((r) => [r.id, buildRoom(facts, data, r, now, kept?.rooms.get(r.id), byClock(r.id))]));
     const order = data.roomRows.map((r) => r.id);
-    return { ...base, refreshAt: refreshAtOf(facts, now), facts, configJson: headJson(facts), order, rooms };
+    return { ...base, refreshAt: refreshAtOf(facts, now), facts, configJson: headJson(facts), order, rooms, patchedFrom: null };
   }
   const entry = kept as SiteEntry;
   const rooms = new Map(entry.rooms);
@@ -102,7 +105,8 @@ async function refresh(ctx: AppContext, auth: TenantAuth, facilityId: string, ke
   for (const r of plan.data.roomRows) rooms.set(r.id, buildRoom(entry.facts, plan.data, r, now, entry.rooms.get(r.id), byClock(r.id)));
   // A touched room that is gone (archived) leaves the dashboard.
   for (const id of plan.touched) if (!found.has(id)) rooms.delete(id);
-  return { ...entry, ...base, order: entry.order.filter((id) => rooms.has(id)), rooms };
+  const patchedFrom = { version: entry.version, rooms: plan.logged };
+  return { ...entry, ...base, order: entry.order.filter((id) => rooms.has(id)), rooms, patchedFrom };
 }
 
 function validUntilOf(entry: SiteEntry): number {
