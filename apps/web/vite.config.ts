@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootShell } from './build/boot-shell-plugin.ts';
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -167,6 +168,7 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   plugins: [
+    bootShell(),
     mantineComponentStyles(),
     react(),
     VitePWA({

@@ -1,8 +1,9 @@
 import './app/public.css';
+import './app/boot-shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
-import { App } from './app/app.tsx';
+import { App, routerReady } from './app/app.tsx';
 import { ROUTES } from './app/route-table.ts';
 import { initI18n } from './lib/i18n.ts';
 import { installGlobalErrorLogging } from './lib/logger.ts';
@@ -22,7 +23,7 @@ function preloadFirstScreen(): string[] {
   if (!route) return namespaces;
   void import('./app/layout/private-layout.tsx').catch(() => undefined);
   void route.screen?.().catch(() => undefined);
-  route.preload?.();
+  route.preload?.({ firstScreen: true });
   return [...namespaces, ...(route.namespaces ?? [])];
 }
 const firstNamespaces = preloadFirstScreen();
@@ -33,7 +34,10 @@ if (root) {
   // Rendered as a transition: React renders the first screen in slices and lets the browser paint and
   // take input between them, instead of one long task (on a phone, the signed-in layout and the
   // dashboard's first render blocked the main thread for a third of a second).
-  void initI18n(firstNamespaces).then(() => {
+  // Over the boot shell (app/boot-shell.ts) it renders once the router has its first screen as well, so
+  // the shell gives way to the screen's own frame and title rather than to a loading spinner.
+  const shell = root.firstChild !== null;
+  void Promise.all([initI18n(firstNamespaces), shell ? routerReady() : undefined]).then(() => {
     const app = createRoot(root);
     startTransition(() =>
       app.render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromHeader, pickLanguage } from './languages.ts';
+import { languageFromHeader, pickLanguage, pickLanguageFrom } from './languages.ts';
 
 describe('language from Accept-Language', () => {
   it.each([
@@ -30,5 +30,15 @@ describe('language from the browser language list', () => {
     [[], 'en'],
   ])('%j -> %s', (tags, lang) => {
     expect(pickLanguage(tags)).toBe(lang);
+  });
+});
+
+describe('language from the browser language list, among given languages', () => {
+  it('picks as pickLanguage does from the same list, and only from the list given', () => {
+    for (const tags of [['fr-CA', 'en'], ['zh-TW'], ['pt-BR', 'es'], ['de-DE'], []]) {
+      expect(pickLanguageFrom(tags, ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'])).toBe(pickLanguage(tags));
+    }
+    expect(pickLanguageFrom(['fr-CA', 'es'], ['en', 'es'])).toBe('es');
+    expect(pickLanguageFrom(['fr-CA'], ['en', 'es'])).toBe('en');
   });
 });

@@ -6,14 +6,22 @@ import { LANGUAGES, type TLanguage } from '@carehome/contracts';
  * Chinese, any other zh Simplified; anything else English.
  */
 export function pickLanguage(tags: readonly string[]): TLanguage {
+  return pickLanguageFrom(tags, LANGUAGES) as TLanguage;
+}
+
+/**
+ * `pickLanguage` with the list of languages passed in: the web app's boot script picks the language as
+ * the app will, without carrying the contracts (and their schemas) that hold the list.
+ */
+export function pickLanguageFrom(tags: readonly string[], languages: readonly string[]): string {
   for (const raw of tags) {
     const tag = raw.trim().toLowerCase();
     if (!tag) continue;
     if (tag === 'zh' || tag.startsWith('zh-')) return /-(hant|tw|hk|mo)(-|$)/.test(tag) ? 'zh-Hant' : 'zh-Hans';
-    const exact = LANGUAGES.find((l) => l.toLowerCase() === tag);
+    const exact = languages.find((l) => l.toLowerCase() === tag);
     if (exact) return exact;
     const base = tag.split('-')[0];
-    const match = LANGUAGES.find((l) => l === base);
+    const match = languages.find((l) => l === base);
     if (match) return match;
   }
   return 'en';

@@ -39,9 +39,10 @@ export interface AppRoute {
   screen?: () => Promise<{ default: ComponentType }>;
   /**
    * Started together with the screen's code when the route is entered (its data and its language
-   * file), so that the screen does not wait for its own code before asking for them.
+   * file), so that the screen does not wait for its own code before asking for them. `firstScreen`: the
+   * page is opening on this route (main.tsx), so nothing is in the query cache yet.
    */
-  preload?: () => void;
+  preload?: (opts?: { firstScreen?: boolean }) => void;
   /**
    * The screen opens with its route's title as its page header (`PageHeader` with `titles.<id>`): the
    * title is shown in that place while the screen's code loads, so it does not wait for the code.
