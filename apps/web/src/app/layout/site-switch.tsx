@@ -2,6 +2,7 @@ import { Group, Select, Text } from '@mantine/core';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DROPDOWN_ON_OPEN } from '../../components/dropdown-on-open.ts';
 import { useSwitchScope } from '../../features/auth/api/switch-site.ts';
 import { useAccessibleSites } from '../../lib/accessible-sites.ts';
 import { errorText } from '../../lib/api-error.ts';
@@ -42,6 +43,7 @@ export function SiteSwitch() {
           title={data.organizations.find((o) => o.id === account.tenantId)?.name}
           disabled={switchScope.isPending}
           data-testid="organization-switch"
+          comboboxProps={DROPDOWN_ON_OPEN}
         />
       ) : null}
       {sites.length < 2 && account.facility ? (
@@ -64,6 +66,7 @@ export function SiteSwitch() {
           title={account.facility?.name}
           disabled={switchScope.isPending}
           data-testid="site-switch"
+          comboboxProps={DROPDOWN_ON_OPEN}
         />
       )}
     </Group>

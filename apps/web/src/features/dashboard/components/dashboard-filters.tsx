@@ -3,6 +3,7 @@ import type { DashboardFilters } from '@carehome/domain';
 import { Group, Select } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DROPDOWN_ON_OPEN } from '../../../components/dropdown-on-open.ts';
 import { useConfigText } from '../../../lib/content-language.ts';
 import { type AreaNode, areaLevels } from '../model/area-tree.ts';
 import { PrintListButton } from './print-list-button.tsx';
@@ -57,7 +58,7 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
           onChange={(v) => onChange({ ...filters, assignment: (v as TAssignmentFilter | null) ?? 'All' })}
           allowDeselect={false}
           w={fitWidth(ASSIGNMENT_FILTERS.map((f) => t(`assignment.${f}`)))}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={DROPDOWN_ON_OPEN}
         />
       ) : null}
       <Select
@@ -67,6 +68,7 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
         onChange={(v) => onChange({ ...filters, roomTypeId: v ? v : null })}
         allowDeselect={false}
         w={fitWidth([t('filters.allRoomTypes'), ...roomTypes.map((r) => r.label)])}
+        comboboxProps={DROPDOWN_ON_OPEN}
       />
       {levels.map((level, i) => (
         <Select
@@ -82,6 +84,7 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
           allowDeselect={false}
           w={fitWidth([t('filters.everything'), ...level.options.map((o) => o.name)])}
           data-testid={`area-filter-${i}`}
+          comboboxProps={DROPDOWN_ON_OPEN}
         />
       ))}
       {!showAssignment || filters.assignment === 'DailyList' ? <PrintListButton /> : null}

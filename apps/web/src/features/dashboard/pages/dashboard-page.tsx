@@ -10,7 +10,7 @@ import {
 } from '@carehome/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconQrcode } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -29,21 +29,12 @@ import { LiveBadge } from '../components/live-badge.tsx';
 import { OutbreakBanner } from '../components/outbreak-banner.tsx';
 import { RoomGrid } from '../components/room-grid.tsx';
 import { RoomTooltip } from '../components/room-tooltip.tsx';
-import { loadResidentSummary, useStartCleaning } from '../components/start-cleaning.tsx';
+import { useStartCleaning } from '../components/start-cleaning.tsx';
 import '../components/dashboard.css';
 import { areaChildren, areaLevels } from '../model/area-tree.ts';
 import { windowedSite } from '../model/grid-window.ts';
 import { loadFilters, saveFilters } from '../model/saved-filters.ts';
-
-/*
- * The history popup (with the room state dialog and the history table), the QR scanner and the
- * Pre-Clean Summary's resident are opened by a tap, never on the first paint: their code loads after
- * the tiles are on screen (see below), not before them.
- */
-const loadHistoryPopup = () => import('../components/history-popup.tsx');
-const loadQrScanPopup = () => import('../components/qr-scan-popup.tsx');
-const HistoryPopup = lazy(() => loadHistoryPopup().then((m) => ({ default: m.HistoryPopup })));
-const QrScanPopup = lazy(() => loadQrScanPopup().then((m) => ({ default: m.QrScanPopup })));
+import { HistoryPopup, QrScanPopup, usePopupCodeOnFirstTouch } from './popup-code.ts';
 
 /**
  * The room dashboard: /housekeeping in app mode for staff, /facility/roomdashboard for
@@ -157,28 +148,12 @@ export default function DashboardPage({ titleId = 'roomDashboard' }: { titleId?:
     },
     [nursing, start],
   );
-  // The popups mount when first opened and stay (their closing transition needs them); their code is
-  // fetched once the dashboard is on screen and the main thread is idle, so a tap opens them at once,
-  // also offline.
+  // The popups mount when first opened and stay (their closing transition needs them).
   const [historyUsed, setHistoryUsed] = useState(false);
   if (historyRoom && !historyUsed) setHistoryUsed(true);
   const [scanUsed, setScanUsed] = useState(false);
   if (scanning && !scanUsed) setScanUsed(true);
-  const loaded = Boolean(data);
-  useEffect(() => {
-    if (!loaded) return;
-    const preload = () => {
-      void loadHistoryPopup();
-      void loadQrScanPopup();
-      void loadResidentSummary();
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preload, 2000);
-    return () => window.clearTimeout(id);
-  }, [loaded]);
+  usePopupCodeOnFirstTouch(Boolean(data));
   const shownFilters = useMemo(
     () => ({ ...filters, areaPath: effective.areaPath, roomTypeId: effective.roomTypeId }),
     [filters, effective.areaPath, effective.roomTypeId],
