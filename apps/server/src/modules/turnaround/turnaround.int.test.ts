@@ -54,8 +54,11 @@ async function clean(room: string, cleanType: string): Promise<THousekeepingRepo
 }
 
 async function kpis(query = ''): Promise<TTurnaroundKpis> {
-  const today = siteToday('UTC');
-  const res = await t.as('FacilityAssistant').get(`turnaround/kpis?facilityId=${site}&from=${today}&to=${today}${query}`);
+  // The site's own days (its first site is in Toronto), from yesterday: tasks asked up to an hour ago fall on
+  // yesterday's date there just after its midnight, and on tomorrow's in UTC every evening.
+  const today = siteToday('America/Toronto');
+  const yesterday = siteToday('America/Toronto', new Date(Date.now() - 86_400_000));
+  const res = await t.as('FacilityAssistant').get(`turnaround/kpis?facilityId=${site}&from=${yesterday}&to=${today}${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
