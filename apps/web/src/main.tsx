@@ -26,37 +26,25 @@ function preloadFirstScreen(): string[] {
   route.preload?.({ firstScreen: true });
   return [...namespaces, ...(route.namespaces ?? [])];
 }
-/** Lets the browser run other tasks (and paint) before going on. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const firstNamespaces = preloadFirstScreen();
 
-/**
- * The page's start, a step a task: the first screen's code and data are asked for at once; setting up the
- * languages and the router follow in tasks of their own. Done in the task that evaluates the app's
- * script, they made it the longest of the room board's first load on a phone.
- */
-async function start(root: HTMLElement): Promise<void> {
-  const firstNamespaces = preloadFirstScreen();
-  // Over the boot shell (app/boot-shell.ts) the app renders once the router has its first screen as well,
-  // so the shell gives way to the screen's own frame and title rather than to a loading spinner.
-  const shell = root.firstChild !== null;
-  await nextTask();
-  const languages = initI18n(firstNamespaces);
-  await nextTask();
-  const routed = routerReady();
+const root = document.getElementById('root');
+if (root) {
   // The first screen renders once its language is loaded, so no text flashes in English first.
-  await Promise.all([languages, shell ? routed : undefined]);
   // Rendered as a transition: React renders the first screen in slices and lets the browser paint and
   // take input between them, instead of one long task (on a phone, the signed-in layout and the
   // dashboard's first render blocked the main thread for a third of a second).
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  // Over the boot shell (app/boot-shell.ts) it renders once the router has its first screen as well, so
+  // the shell gives way to the screen's own frame and title rather than to a loading spinner.
+  const shell = root.firstChild !== null;
+  void Promise.all([initI18n(firstNamespaces), shell ? routerReady() : undefined]).then(() => {
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });
 }
-
-const root = document.getElementById('root');
-if (root) void start(root);
