@@ -1,6 +1,5 @@
 import { Group, Select, Text } from '@mantine/core';
 import { IconBuildingHospital } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DROPDOWN_ON_OPEN } from '../../components/dropdown-on-open.ts';
@@ -17,9 +16,7 @@ import { toast } from '../../lib/toast.ts';
 export function SiteSwitch() {
   const account = useAccount();
   const { t } = useTranslation('common');
-  // The switches (Selects) replace the site's name in a deferred, time-sliced render: the query's answer
-  // renders synchronously, and mounting them with it was one of the board's longest tasks on a phone.
-  const data = useDeferredValue(useAccessibleSites().data);
+  const { data } = useAccessibleSites();
   const switchScope = useSwitchScope();
   const navigate = useNavigate();
   if (!account) return null;
