@@ -65,6 +65,22 @@ export function runAsForRoot(): RunAs | undefined {
   }
 }
 
+/** Whether a PostgreSQL server answers at `url` (a start-up probe: one short connection). */
+export async function acceptsConnections(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  // A postmaster that dies while this probe is connected sends it a FATAL: without a listener that
+  // 'error' event would end the process instead of failing the probe.
+  c.on('error', () => undefined);
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    await c.end().catch(() => undefined);
+    return false;
+  }
+}
+
 /** As root, lets the postgres user traverse (not list) every folder above `target`. */
 export function allowTraverse(target: string): void {
   let dir = path.resolve(target);
@@ -279,18 +295,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     const ready = waitFor(
       async () => {
         if (state.exited) return true;
-        const c = new pg.Client({ connectionString: superuserUrl, connectionTimeoutMillis: 1000 });
-        // A postmaster that dies while this probe is connected sends it a FATAL: without a listener that
-        // 'error' event would end the app instead of failing this restart attempt.
-        c.on('error', () => undefined);
-        try {
-          await c.connect();
-          await c.end();
-          return true;
-        } catch {
-          await c.end().catch(() => undefined);
-          return false;
-        }
+        return acceptsConnections(superuserUrl);
       },
       180_000,
       150,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { copyCluster } from './cluster-folder.ts';
-import { allowTraverse, resolveBinaries, runAsForRoot } from './embedded-postgres.ts';
+import { acceptsConnections, allowTraverse, resolveBinaries, runAsForRoot } from './embedded-postgres.ts';
 
 /**
  * A streaming replica of a PostgreSQL whose data folder is on this machine (the embedded one that
@@ -191,16 +191,7 @@ export async function launchReplica(opts: { dir: string; port: number; logFile: 
   url.pathname = '/postgres';
   const ready = await waitUntil(async () => {
     if (exitedNow) return true;
-    const c = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 1000 });
-    c.on('error', () => undefined);
-    try {
-      await c.connect();
-      await c.end();
-      return true;
-    } catch {
-      await c.end().catch(() => undefined);
-      return false;
-    }
+    return acceptsConnections(url.toString());
   }, 120_000);
   if (exitedNow || !ready) {
     if (!exitedNow) child.kill('SIGKILL');
