@@ -69,17 +69,20 @@ async function boardPage(browser: Browser, email: string) {
   return { context, page, reads: { list: () => all.slice(from) }, frames };
 }
 
-const tile = (page: Page, number: string) => page.locator(`[data-testid="room-tile"][data-room="${number}"]`);
+// By the room's id: other tests import areas whose rooms share the demo's numbers.
+const tile = (page: Page, room: Room) => page.locator(`[data-testid="room-tile"][data-room-id="${room.id}"]`);
 
 /** Sets a room's state (or Resident: null) from its tile's history popup, as a supervisor does; when Save was pressed. */
 async function setRoomState(page: Page, room: Room, stateName: string | null): Promise<number> {
-  await tile(page, room.roomNumber).click();
+  await tile(page, room).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Room state' }).click();
   const selector = page.getByRole('dialog', { name: /Room state/ }).last();
   await selector.getByText(stateName ?? 'Resident', { exact: true }).click();
   const pressed = Date.now();
   await selector.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Room state has been updated.').last()).toBeVisible();
+  // Saved, the room state dialog closes itself; an Escape before it has gone would close it, not the history popup.
+  await expect(page.getByRole('dialog', { name: /Room state/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   return pressed;
@@ -113,9 +116,9 @@ test('a change on one tablet reaches the other’s tile with no read of the boar
   await expect.poll(() => first.bytes).toBeGreaterThan(0);
 
   // A room state set on the first tablet: the second tablet's tile shows it, and it asked nothing.
-  await expect(tile(b.page, room.roomNumber)).not.toContainText(state);
+  await expect(tile(b.page, room)).not.toContainText(state);
   const before = b.reads.list().length;
-  const shown = expect(tile(b.page, room.roomNumber).locator('.dash-banner'))
+  const shown = expect(tile(b.page, room).locator('.dash-banner'))
     .toHaveText(state)
     .then(() => Date.now());
   const saved = await setRoomState(a.page, room, state);
@@ -138,15 +141,15 @@ test('a change on one tablet reaches the other’s tile with no read of the boar
   await b.context.setOffline(true);
   await expect(b.page.getByTestId('live-state')).not.toHaveAttribute('data-state', 'live');
   await setRoomState(a.page, room, null);
-  await expect(tile(a.page, room.roomNumber)).not.toContainText(state);
+  await expect(tile(a.page, room)).not.toContainText(state);
   await b.page.waitForTimeout(1000);
-  await expect(tile(b.page, room.roomNumber).locator('.dash-banner')).toHaveText(state);
+  await expect(tile(b.page, room).locator('.dash-banner')).toHaveText(state);
   const offlineReads = b.reads.list().length;
 
   // Back online: one read of what changed since its version, small, and the tile follows.
   await b.context.setOffline(false);
   await expect(b.page.getByTestId('live-state')).toHaveAttribute('data-state', 'live');
-  await expect(tile(b.page, room.roomNumber)).not.toContainText(state);
+  await expect(tile(b.page, room)).not.toContainText(state);
   await b.page.waitForTimeout(2000);
   const caughtUp = b.reads.list().slice(offlineReads);
   expect(caughtUp).toHaveLength(1);
@@ -166,7 +169,7 @@ test('a change on one tablet reaches the other’s tile with no read of the boar
   await screenshot(b.page, info, 'live-deltas-caught-up');
 
   // The tile holds its last report only; the history popup shows it, and the rest as it arrives.
-  await tile(b.page, room.roomNumber).click();
+  await tile(b.page, room).click();
   const popup = b.page.getByRole('dialog');
   await expect(popup.getByTestId('history-row').first()).toBeVisible();
   await expect(popup).not.toContainText('There is no cleaning data for the room');
