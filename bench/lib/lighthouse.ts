@@ -36,11 +36,16 @@ const short = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '
 /** The diagnostics worth reading when the score falls short (see `LighthouseDiagnostics`). */
 function diagnosticsOf(audits: Audits): LighthouseDiagnostics {
   const table = (k: string): Record<string, unknown>[] => (audits[k]?.details as Table | undefined)?.items ?? [];
-  // LCP element: a list of two tables, the element then its phases.
+  // LCP element: a list of two tables, the element then its phases. Lighthouse 12 leaves it out when the
+  // element is no longer in the page at the end (the boot shell's title, replaced by the screen's); the
+  // phases are then the LCP breakdown insight's subparts.
   const lcpTables = (table('largest-contentful-paint-element') as Table[]).map((t) => t.items ?? []);
   const node = lcpTables[0]?.[0]?.node as { selector?: string; snippet?: string } | undefined;
   const lcpPhases: Record<string, number> = {};
   for (const p of lcpTables[1] ?? []) lcpPhases[String(p.phase)] = Math.round(Number(p.timing ?? 0));
+  for (const t of table('lcp-breakdown-insight') as Table[]) {
+    for (const p of t.items ?? []) if (p.subpart) lcpPhases[String(p.subpart)] ??= Math.round(Number(p.duration ?? 0));
+  }
   const lcpMs = audits['largest-contentful-paint']?.numericValue ?? 0;
   return {
     lcpElement: node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : null,

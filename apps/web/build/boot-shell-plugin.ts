@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import type { BootShellData } from '../src/app/boot-shell.ts';
 import { KEYS } from '../src/lib/storage.ts';
 
@@ -12,10 +12,17 @@ const web = path.resolve(import.meta.dirname, '..');
  * users and the heaviest one. Each is a route with `header: true` (its screen opens with its route's
  * title, `pages:titles.<id>`), which a unit test checks against the route table.
  */
-export const BOOT_SCREENS = [{ id: 'roomDashboard', path: '/facility/roomdashboard', menu: true }] as const;
+export const BOOT_SCREENS = [
+  { id: 'roomDashboard', path: '/facility/roomdashboard', menu: true, module: 'features/dashboard/pages/dashboard-page.tsx' },
+] as const;
+/** What every screen the shell covers opens with: the signed-in layout and the route guard. */
+const SHELL_MODULES = ['app/layout/private-layout.tsx', 'app/guards.tsx'];
 
-/** The shell's data: each screen's title in every language of src/locales, the storage keys. */
-export function bootShellData(): BootShellData {
+/**
+ * The shell's data: each screen's title in every language of src/locales and the files its first render
+ * needs (`preloads`, from the build), the storage keys.
+ */
+export function bootShellData(preloads: (module: string) => string[] = () => []): BootShellData {
   const locales = path.join(web, 'src/locales');
   const languages = fs.readdirSync(locales).filter((l) => fs.existsSync(path.join(locales, l, 'pages.json')));
   const titles = Object.fromEntries(
@@ -28,6 +35,7 @@ export function bootShellData(): BootShellData {
     screens: BOOT_SCREENS.map((s) => ({
       path: s.path,
       menu: s.menu,
+      preload: preloads(s.module),
       titles: Object.fromEntries(languages.flatMap((l) => (titles[l]?.[s.id] ? [[l, titles[l][s.id] as string]] : []))),
     })),
     accountKey: KEYS.account,
@@ -36,8 +44,38 @@ export function bootShellData(): BootShellData {
   };
 }
 
+/**
+ * The files a screen's first render needs that the page's own script does not load: the chunks the
+ * layout, the guard and the screen import statically, and their styles. The screen's script would ask
+ * for them as it runs, one link element each, in the task that evaluates the app (the longest of the
+ * board's first load); the shell asks for them while the page is parsed, before its first paint.
+ */
+export function screenFiles(bundle: Rollup.OutputBundle, module: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (roots: Rollup.OutputChunk[]) => {
+    const seen = new Set<Rollup.OutputChunk>();
+    const stack = [...roots];
+    for (let c = stack.pop(); c; c = stack.pop()) {
+      if (seen.has(c)) continue;
+      seen.add(c);
+      stack.push(...c.imports.flatMap((f) => byName.get(f) ?? []));
+    }
+    return seen;
+  };
+  const loaded = closure(chunks.filter((c) => c.isEntry));
+  const roots = [...SHELL_MODULES, module].map((m) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === path.join(web, 'src', m));
+    if (!chunk) throw new Error(`boot shell: no chunk for ${m}`);
+    return chunk;
+  });
+  const needed = [...closure(roots)].filter((c) => !loaded.has(c));
+  const css = needed.flatMap((c) => [...((c as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])]);
+  return [...new Set([...needed.map((c) => c.fileName), ...css])].map((f) => `/${f}`);
+}
+
 /** src/app/boot-shell.ts and its data as one classic script (an IIFE: index.html runs it before the app's modules). */
-async function bootScript(): Promise<string> {
+async function bootScript(data: BootShellData): Promise<string> {
   // A module of its own: the shell's code called with its data (lib mode resolves the entry from the root).
   const entry = 'boot-shell-entry';
   const resolved = '\0boot-shell-entry';
@@ -51,7 +89,7 @@ async function bootScript(): Promise<string> {
         resolveId: (id) => (id.endsWith(entry) ? resolved : null),
         load: (id) =>
           id === resolved
-            ? `import { runBootShell } from ${JSON.stringify(path.join(web, 'src/app/boot-shell.ts'))};\nrunBootShell(${JSON.stringify(bootShellData())});\n`
+            ? `import { runBootShell } from ${JSON.stringify(path.join(web, 'src/app/boot-shell.ts'))};\nrunBootShell(${JSON.stringify(data)});\n`
             : null,
       },
     ],
@@ -73,8 +111,10 @@ export function bootShell(): Plugin {
   return {
     name: 'carehome-boot-shell',
     apply: 'build',
-    async buildStart() {
-      const code = await bootScript();
+    // After the app's chunks are written (their names go in the script) and before index.html is, whose
+    // transform adds the script (Vite's HTML plugin runs its generateBundle after this one).
+    async generateBundle(_options, bundle) {
+      const code = await bootScript(bootShellData((module) => screenFiles(bundle, module)));
       fileName = `assets/boot-shell-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
     },

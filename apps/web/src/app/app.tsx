@@ -2,10 +2,19 @@ import { RouterProvider } from 'react-router';
 import { createRouter } from './router.tsx';
 import { RenderErrorBoundary } from './screens/error-boundary.tsx';
 
-const router = createRouter();
+let appRouter: ReturnType<typeof createRouter> | undefined;
+/** The app's router, made on first use (main.tsx makes it in a task of its own). */
+function theRouter(): ReturnType<typeof createRouter> {
+  appRouter ??= createRouter();
+  return appRouter;
+}
 
-/** Resolves once the router has loaded its first screen's route modules (the lazy layout and guard). */
+/**
+ * Makes the router (its first screen's route modules start loading) and resolves once they have
+ * loaded (the lazy layout and guard).
+ */
 export function routerReady(): Promise<void> {
+  const router = theRouter();
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -23,7 +32,7 @@ export function routerReady(): Promise<void> {
 export function App() {
   return (
     <RenderErrorBoundary>
-      <RouterProvider router={router} />
+      <RouterProvider router={theRouter()} />
     </RenderErrorBoundary>
   );
 }

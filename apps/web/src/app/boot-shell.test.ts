@@ -1,11 +1,15 @@
+import path from 'node:path';
 import { LANGUAGES } from '@carehome/contracts';
+import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCREENS, bootShellData } from '../../build/boot-shell-plugin.ts';
+import { BOOT_SCREENS, bootShellData, screenFiles } from '../../build/boot-shell-plugin.ts';
 import { type BootContext, type BootShellData, bootScreen, bootShellHtml } from './boot-shell.ts';
 import { ROUTES } from './route-table.ts';
 
 const data: BootShellData = {
-  screens: [{ path: '/facility/roomdashboard', menu: true, titles: { en: 'Room Dashboard', fr: 'Tableau de bord des chambres' } }],
+  screens: [
+    { path: '/facility/roomdashboard', menu: true, preload: [], titles: { en: 'Room Dashboard', fr: 'Tableau de bord des chambres' } },
+  ],
   accountKey: 'carehome.account',
   languageKey: 'carehome.language',
   languages: ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'],
@@ -57,5 +61,56 @@ describe('the boot shell', () => {
       const titles = built.screens.find((s) => s.path === screen.path)?.titles ?? {};
       expect(Object.keys(titles).sort()).toEqual([...LANGUAGES].sort());
     }
+  });
+});
+
+describe("the boot shell's preloads", () => {
+  const src = (m: string) => path.resolve(import.meta.dirname, '..', m);
+  const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> & { css?: string[] } = {}) =>
+    ({
+      type: 'chunk',
+      fileName,
+      imports: [],
+      isEntry: false,
+      facadeModuleId: null,
+      viteMetadata: { importedCss: new Set(over.css ?? []) },
+      ...over,
+    }) as unknown as Rollup.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
+      chunk('assets/react.js'),
+      chunk('assets/private-layout.js', {
+        facadeModuleId: src('app/layout/private-layout.tsx'),
+        imports: ['assets/ui.js', 'assets/react.js'],
+      }),
+      chunk('assets/guards.js', { facadeModuleId: src('app/guards.tsx'), imports: ['assets/react.js'] }),
+      chunk('assets/board.js', {
+        facadeModuleId: src('features/dashboard/pages/dashboard-page.tsx'),
+        imports: ['assets/tile.js'],
+        css: ['assets/board.css'],
+      }),
+      chunk('assets/tile.js', { imports: ['assets/ui.js'] }),
+      chunk('assets/ui.js', { css: ['assets/ui.css'] }),
+      chunk('assets/history-popup.js', {
+        facadeModuleId: src('features/dashboard/components/history-popup.tsx'),
+        imports: ['assets/ui.js'],
+      }),
+    ].map((c) => [c.fileName, c]),
+  ) as Rollup.OutputBundle;
+
+  it('are what the layout, the guard and the screen import, with their styles, less what the page itself loads', () => {
+    const files = screenFiles(bundle, 'features/dashboard/pages/dashboard-page.tsx');
+    expect([...files].sort()).toEqual(
+      [
+        '/assets/board.css',
+        '/assets/board.js',
+        '/assets/guards.js',
+        '/assets/private-layout.js',
+        '/assets/tile.js',
+        '/assets/ui.css',
+        '/assets/ui.js',
+      ].sort(),
+    );
   });
 });

@@ -17,6 +17,8 @@ export interface BootScreen {
   titles: Record<string, string>;
   /** The signed-in layout's menu column (every role on this screen; wide windows only, as the layout). */
   menu: boolean;
+  /** Files its first render needs beyond the page's own script (chunks and styles, from the build). */
+  preload: string[];
 }
 
 export interface BootShellData {
@@ -69,6 +71,27 @@ export function bootShellHtml(title: string, menu: boolean): string {
   );
 }
 
+/**
+ * Starts the screen's files now, as the app's own preloads would (a module preload for a chunk, a style
+ * preload for a stylesheet, both without credentials as Vite's): the app finds them in the page and does
+ * not add them again. Added before the first paint, not in the task that evaluates the app.
+ */
+function preloadFiles(files: readonly string[]): void {
+  for (const href of files) {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+      link.as = 'script';
+    }
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 /** Writes the shell into #root when it covers this page; anything unexpected leaves the page as it was. */
 export function runBootShell(data: BootShellData): void {
   try {
@@ -89,6 +112,7 @@ export function runBootShell(data: BootShellData): void {
     if (!shown || !root || root.firstChild) return;
     document.documentElement.lang = shown.language;
     root.innerHTML = bootShellHtml(shown.title, shown.screen.menu);
+    preloadFiles(shown.screen.preload);
   } catch {
     // The app renders as it would without the shell.
   }

@@ -1,5 +1,6 @@
 import { Group, Select, Text } from '@mantine/core';
 import { IconBuildingHospital } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DROPDOWN_ON_OPEN } from '../../components/dropdown-on-open.ts';
@@ -16,7 +17,9 @@ import { toast } from '../../lib/toast.ts';
 export function SiteSwitch() {
   const account = useAccount();
   const { t } = useTranslation('common');
-  const { data } = useAccessibleSites();
+  // The switches (Selects) replace the site's name in a deferred, time-sliced render: the query's answer
+  // renders synchronously, and mounting them with it was one of the board's longest tasks on a phone.
+  const data = useDeferredValue(useAccessibleSites().data);
   const switchScope = useSwitchScope();
   const navigate = useNavigate();
   if (!account) return null;
