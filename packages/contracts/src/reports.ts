@@ -177,6 +177,20 @@ export const ZAuditSave = z.object({
 export type TAuditSave = z.infer<typeof ZAuditSave>;
 export const ZSubmitAudit = z.object({ audit: ZAuditSave });
 
+/**
+ * POST /housekeeping/submitReport's body: a cleaning report or an audit, one of them. An object of two
+ * optional keys rather than a union, so that a bad field in either answers with its own path
+ * (`audit.operations.0.atp.rlu`): a union's error names no field.
+ */
+export const ZSubmitReportOrAudit = z.object({ report: z.optional(ZReportSave), audit: z.optional(ZAuditSave) }).check(
+  z.refine((b) => (b.report === undefined) !== (b.audit === undefined), {
+    path: ['report'],
+    error: 'Send a report or an audit.',
+    params: { code: 'validation.required' },
+  }),
+);
+export type TSubmitReportOrAudit = z.infer<typeof ZSubmitReportOrAudit>;
+
 /** A pre-audit marking (POST /housekeeping/submitmarkingreport): the operations the auditor marked before the clean. */
 export const ZMarkingSave = z.object({
   id: ZId,

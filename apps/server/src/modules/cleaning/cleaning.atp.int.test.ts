@@ -96,11 +96,29 @@ describe('ATP readings in an audit', () => {
     expect((removed.json() as THousekeepingReport).operations.find((o) => o.id === second)?.atp).toBeUndefined();
   });
 
-  it('refuses a reading out of range or without a brand', async () => {
-    const [first] = ids as [string];
-    for (const atp of [reading('Hygiena', -1), reading('Hygiena', 10_000_000), reading('Hygiena', 2.5), reading(' ', 5)]) {
-      const res = await audit([{ id: first, auditStatus: 'CleanedPass', atp }]);
+  it('refuses a reading out of range or without a brand, on the reading’s field', async () => {
+    const [first, second] = ids as [string, string];
+    const cases: [TAtpReading, string][] = [
+      [reading('Hygiena', -1), 'rlu'],
+      [reading('Hygiena', 10_000_000), 'rlu'],
+      [reading('Hygiena', 2.5), 'rlu'],
+      [reading(' ', 5), 'brand'],
+    ];
+    for (const [atp, field] of cases) {
+      const res = await audit([
+        { id: first, auditStatus: 'CleanedPass' },
+        { id: second, auditStatus: 'CleanedPass', atp },
+      ]);
       expect(res.statusCode, JSON.stringify(atp)).toBe(400);
+      expect(res.json().errors, JSON.stringify(atp)).toContainEqual(expect.objectContaining({ field: `audit.operations.1.atp.${field}` }));
+    }
+  });
+
+  it('takes a report or an audit, one of them', async () => {
+    for (const payload of [{}, { report: reportSave('207'), audit: auditOf(report, {}, {}) }]) {
+      const res = await post('submitReport', payload, tok.supervisor);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ field: 'report', code: 'validation.required' }));
     }
   });
 });

@@ -9,9 +9,8 @@ import {
   ZReportPropsUpdate,
   ZReportsById,
   ZReportsQuery,
-  ZSubmitAudit,
   ZSubmitMarking,
-  ZSubmitReport,
+  ZSubmitReportOrAudit,
 } from '@carehome/contracts';
 import { languageFromHeader } from '@carehome/domain';
 import type { FastifyRequest } from 'fastify';
@@ -48,16 +47,17 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: z.object({ nextDay: z.optional(z.string().check(z.maxLength(40))) }),
-          body: z.union([ZSubmitReport, ZSubmitAudit]),
+          body: ZSubmitReportOrAudit,
           response: { 200: ZHousekeepingReport, ...errorResponses },
         },
       },
       (req) => {
         const auth = requireTenant(req);
         const meta = requestMeta(req);
-        return 'report' in req.body
-          ? submitReport(ctx, auth, meta, req.device, req.body.report)
-          : submitAudit(ctx, auth, meta, req.device, req.body.audit);
+        const { report, audit } = req.body;
+        if (report) return submitReport(ctx, auth, meta, req.device, report);
+        // The body's check lets exactly one of them through.
+        return submitAudit(ctx, auth, meta, req.device, audit as NonNullable<typeof audit>);
       },
     );
 
