@@ -35,9 +35,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(root: HTMLElement): Promise<void> {
   const { route, namespaces } = firstScreen();
   route?.preload?.({ firstScreen: true });
-  // Over the boot shell (app/boot-shell.ts) the app renders once the router has its first screen as well,
-  // so the shell gives way to the screen's own frame and title rather than to a loading spinner.
-  const shell = root.firstChild !== null;
   await nextTask();
   if (route) {
     void import('./app/layout/private-layout.tsx').catch(() => undefined);
@@ -48,7 +45,13 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const routed = routerReady();
   // The first screen renders once its language is loaded, so no text flashes in English first.
-  await Promise.all([languages, shell ? routed : undefined]);
+  // And once the router has its first screen's route modules, on every page:
+  // - over the boot shell (app/boot-shell.ts), the shell gives way to the screen's own frame and title
+  //   rather than to a loading spinner;
+  // - RouterProvider reads the router's state as it renders and subscribes to it only when it commits.
+  //   The render is a time-sliced transition, so the modules finishing between the two was a change it
+  //   never heard of: the page stayed on "Loading…" for good (seen on admin screens under load).
+  await Promise.all([languages, routed]);
   // Rendered as a transition: React renders the first screen in slices and lets the browser paint and
   // take input between them, instead of one long task (on a phone, the signed-in layout and the
   // dashboard's first render blocked the main thread for a third of a second).
