@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import WebSocket from 'ws';
-import { APP_ROLE, freePort } from '../../apps/server/src/platform/db/embedded-postgres.ts';
+import { APP_ROLE } from '../../apps/server/src/platform/db/embedded-postgres.ts';
+import { freePort } from '../../apps/server/src/platform/db/postgres-host.ts';
 import { type BenchServer, DEMO_PASSWORD, repo } from './server.ts';
 import { ownerUrl } from './sites.ts';
 

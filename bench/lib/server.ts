@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../apps/server/src/platform/db/embedded-postgres.ts';
+import { freePort } from '../../apps/server/src/platform/db/postgres-host.ts';
 
 export const repo = path.resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'Bench-Demo-2026';

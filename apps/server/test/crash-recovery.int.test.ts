@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/platform/db/embedded-postgres.ts';
+import { freePort } from '../src/platform/db/postgres-host.ts';
 import { demoDeviceToken } from '../src/seed/demo.ts';
 import { serverProcesses } from './server-process.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/platform/db/embedded-postgres.ts';
+import { freePort } from '../src/platform/db/postgres-host.ts';
 
 // `npm start` (scripts/start-with-simulator.mjs) on its own data folder: the server's event loop blocked on
 // purpose is seen by its watchdog, which logs why and kills it; `npm start` starts it again on the same

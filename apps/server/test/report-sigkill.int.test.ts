@@ -1,6 +1,6 @@
 import type { TAccountInfo, THousekeepingConfig, THousekeepingReport, TReportSave, TSite } from '@carehome/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/platform/db/embedded-postgres.ts';
+import { freePort } from '../src/platform/db/postgres-host.ts';
 import { demoDeviceToken } from '../src/seed/demo.ts';
 import { completeReportSave } from './report-saves.ts';
 import { serverProcesses } from './server-process.ts';

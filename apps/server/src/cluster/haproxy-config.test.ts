@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../platform/db/embedded-postgres.ts';
+import { freePort } from '../platform/db/postgres-host.ts';
 import { haproxyConfig } from './haproxy-config.ts';
 
 const haproxy = (() => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { type EmbeddedPostgres, freePort } from '../platform/db/embedded-postgres.ts';
+import type { EmbeddedPostgres } from '../platform/db/embedded-postgres.ts';
+import { freePort } from '../platform/db/postgres-host.ts';
 import {
   dropReplicationSlot,
   launchReplica,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { serverProcesses } from '../../test/server-process.ts';
-import { freePort } from '../platform/db/embedded-postgres.ts';
+import { freePort } from '../platform/db/postgres-host.ts';
 import { demoDeviceToken } from '../seed/demo.ts';
 
 // `npm run backup` and `npm run restore` as an operator runs them, against the real app on its own

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../platform/config.ts';
-import { EMBEDDED_DATABASE, runAsForRoot, startEmbeddedPostgres } from '../platform/db/embedded-postgres.ts';
+import { EMBEDDED_DATABASE, startEmbeddedPostgres } from '../platform/db/embedded-postgres.ts';
+import { runAsForRoot } from '../platform/db/postgres-host.ts';
 import { createLogger } from '../platform/logging.ts';
 import { restoreExternal } from './external.ts';
 import {

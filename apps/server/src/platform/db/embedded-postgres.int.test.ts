@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverProcesses } from '../../../test/server-process.ts';
 import { demoDeviceToken } from '../../seed/demo.ts';
-import { freePort } from './embedded-postgres.ts';
+import { freePort } from './postgres-host.ts';
 
 const DEMO_PASSWORD = 'Supervise-Test-2026';
 const servers = serverProcesses('supervise', DEMO_PASSWORD);

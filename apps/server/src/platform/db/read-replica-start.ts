@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { copyCluster } from './cluster-folder.ts';
-import { acceptsConnections, allowTraverse, resolveBinaries, runAsForRoot } from './embedded-postgres.ts';
+import { acceptsConnections, allowTraverse, resolveBinaries, runAsForRoot } from './postgres-host.ts';
 
 /**
  * A streaming replica of a PostgreSQL whose data folder is on this machine (the embedded one that

@@ -7,8 +7,9 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, type Tx, withPlatform, withTenant } from './database.ts';
-import { type EmbeddedPostgres, freePort, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrateDatabase } from './migrate.ts';
+import { freePort } from './postgres-host.ts';
 import { ReadReplica, withTenantRead } from './read-replica.ts';
 import { launchReplica, makeReplica, type RunningReplica } from './read-replica-start.ts';
 
