@@ -1,23 +1,12 @@
-import { Alert, Anchor, Badge, Box, Button, List, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button } from '@mantine/core';
 import { useElementSize, useHotkeys } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowBackUp, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
-import {
-  type CSSProperties,
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
+import { type CSSProperties, type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { ApiError, errorText } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import './housekeeping-config.css';
 import { useHousekeepingConfig } from '../../../lib/housekeeping-config.ts';
@@ -27,56 +16,10 @@ import { useAccount } from '../../../lib/session.ts';
 import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes.tsx';
 import { useUpdateHousekeepingConfig } from '../api/update-housekeeping-config.ts';
 import { type Config, restoreRemovedRoomTypes, sameValue } from '../model/config-draft.ts';
-import { problemPlace } from '../model/problem-place.ts';
 import { withCarriedTranslations } from '../model/translations.ts';
 import { locateProblem, type Problem, type ProblemLocation, problemsFromServer, validateDraft } from '../model/validation.ts';
-
-/** Stable for the life of the editor: rows that only edit can skip re-rendering. */
-export interface ConfigEditorActions {
-  update: (fn: (config: Config) => Config) => void;
-  /** The JSON text of a routine's schedule while it is edited as text (undefined: form view). */
-  setPendingJson: (routineId: string, text: string | undefined) => void;
-  timeZone: string;
-}
-
-export interface ConfigEditorState {
-  draft: Config;
-  base: Config;
-  pendingJson: Readonly<Record<string, string>>;
-  /** Problems to show: after a save was tried, those of the draft as it is now; and the server's. */
-  problems: readonly Problem[];
-  /** The translated problem of one field (path in the configuration), if any is shown. */
-  fieldError: (path: string) => string | undefined;
-}
-
-const ActionsContext = createContext<ConfigEditorActions | null>(null);
-const StateContext = createContext<ConfigEditorState | null>(null);
-
-export function useConfigActions(): ConfigEditorActions {
-  const value = useContext(ActionsContext);
-  if (!value) throw new Error('useConfigActions outside ConfigEditorPage');
-  return value;
-}
-
-export function useConfigState(): ConfigEditorState {
-  const value = useContext(StateContext);
-  if (!value) throw new Error('useConfigState outside ConfigEditorPage');
-  return value;
-}
-
-/** Moves the keyboard focus to a field by its configuration path, once the page has shown it. */
-export function focusField(path: string, onMissing?: () => void): void {
-  let tries = 0;
-  const attempt = () => {
-    const el = document.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`);
-    if (el) {
-      el.scrollIntoView({ block: 'center' });
-      el.focus({ preventScroll: true });
-    } else if (++tries < 10) setTimeout(attempt, 60);
-    else onMissing?.();
-  };
-  setTimeout(attempt, 30);
-}
+import { ConflictAlert, type EditorConflict, ProblemSummary } from './config-editor-alerts.tsx';
+import { ActionsContext, type ConfigEditorActions, type ConfigEditorState, focusField, StateContext } from './config-editor-context.ts';
 
 interface PageProps {
   title: string;
@@ -143,7 +86,7 @@ function EditorState({
   const [pendingJson, setPending] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
   const [serverProblems, setServerProblems] = useState<Problem[]>([]);
-  const [conflict, setConflict] = useState<null | { kind: 'stale' | 'in_use'; error: unknown }>(null);
+  const [conflict, setConflict] = useState<EditorConflict | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [reloading, setReloading] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -264,8 +207,6 @@ function EditorState({
     if (conflict) summaryRef.current?.scrollIntoView({ block: 'nearest' });
   }, [conflict]);
 
-  const shown = problems.slice(0, 8);
-
   return (
     <ActionsContext.Provider value={actionsValue}>
       <StateContext.Provider value={stateValue}>
@@ -315,64 +256,18 @@ function EditorState({
           </Box>
 
           <div ref={summaryRef}>
-            {conflict?.kind === 'stale' ? (
-              <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md" data-testid="stale-alert">
-                <Stack gap="xs" align="flex-start">
-                  <Text>{errorText(t, conflict.error)}</Text>
-                  <Text size="sm">{t('config:editor.staleHelp')}</Text>
-                  <Button
-                    color="orange"
-                    leftSection={<IconRefresh size={18} aria-hidden />}
-                    loading={reloading}
-                    onClick={() => void onReload()}
-                  >
-                    {t('config:editor.reload')}
-                  </Button>
-                </Stack>
-              </Alert>
+            {conflict ? (
+              <ConflictAlert
+                conflict={conflict}
+                reloading={reloading}
+                onReload={() => void onReload()}
+                onRestore={() => {
+                  update((d) => restoreRemovedRoomTypes(d, base));
+                  setConflict(null);
+                }}
+              />
             ) : null}
-            {conflict?.kind === 'in_use' ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md" data-testid="in-use-alert">
-                <Stack gap="xs" align="flex-start">
-                  <Text>{errorText(t, conflict.error)}</Text>
-                  <Button
-                    variant="light"
-                    color="red"
-                    leftSection={<IconArrowBackUp size={18} aria-hidden />}
-                    onClick={() => {
-                      update((d) => restoreRemovedRoomTypes(d, base));
-                      setConflict(null);
-                    }}
-                  >
-                    {t('config:editor.restoreRoomTypes')}
-                  </Button>
-                </Stack>
-              </Alert>
-            ) : null}
-            {problems.length ? (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle aria-hidden />}
-                mb="md"
-                title={t('config:editor.problemsTitle', { count: problems.length })}
-                data-testid="problem-summary"
-              >
-                <List size="sm" spacing={4}>
-                  {shown.map((p) => (
-                    <List.Item key={`${p.path}|${p.code}`}>
-                      <Anchor component="button" type="button" size="sm" c="red.9" underline="always" onClick={() => locate(p)} ta="start">
-                        {[problemPlace(t, p, draft), problemText(t, p, lang)].filter(Boolean).join(' — ')}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                </List>
-                {problems.length > shown.length ? (
-                  <Text size="sm" mt={4}>
-                    {t('config:editor.moreProblems', { count: problems.length - shown.length })}
-                  </Text>
-                ) : null}
-              </Alert>
-            ) : null}
+            <ProblemSummary problems={problems} draft={draft} onLocate={locate} />
           </div>
 
           {children}

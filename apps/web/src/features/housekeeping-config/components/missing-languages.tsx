@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
-import { useConfigState } from './config-editor.tsx';
+import { useConfigState } from './config-editor-context.ts';
 
 /** Where a name's translations are edited: the Translations tab, searching for it. */
 export const translationsLink = (text: string) => `/admin/housekeepingconfig?tab=translations&find=${encodeURIComponent(text)}`;

@@ -8,7 +8,7 @@ import { SettingsCard } from '../../../components/settings-card.tsx';
 import { defaultEditorSchedule } from '../../../lib/schedule-form.ts';
 import { todayIn } from '../../../lib/schedule-text.ts';
 import { JobsPanel } from '../../jobs/index.ts';
-import { useConfigActions, useConfigState } from './config-editor.tsx';
+import { useConfigActions, useConfigState } from './config-editor-context.ts';
 import { VacatedRoomSetting } from './vacated-room-setting.tsx';
 
 const PATH = 'settings.notificationSchedule';

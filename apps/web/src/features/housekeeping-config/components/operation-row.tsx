@@ -3,7 +3,7 @@ import { ActionIcon, Box, Checkbox, Group, Indicator, Paper, Select, Stack, Text
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moveOperation, moveOperationToGroup, updateOperation } from '../model/config-draft.ts';
+import { moveOperation, moveOperationToGroup, updateOperation } from '../model/operation-groups.ts';
 import { DetailImagesEditor } from './detail-images-editor.tsx';
 import { ConfigIcon, IconSelect } from './icons.tsx';
 import { MoveButtons } from './move-buttons.tsx';

@@ -4,16 +4,8 @@ import { IconListCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
-import {
-  addGroup,
-  addItem,
-  groupOperations,
-  moveGroup,
-  newId,
-  type OperationGroup,
-  removeGroup,
-  renameGroup,
-} from '../model/config-draft.ts';
+import { newId } from '../model/config-draft.ts';
+import { addGroup, addItem, groupOperations, moveGroup, type OperationGroup, removeGroup, renameGroup } from '../model/operation-groups.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { OperationRow, type OpsUpdate } from './operation-row.tsx';
 

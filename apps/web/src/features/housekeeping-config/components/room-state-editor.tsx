@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IntField } from '../../../components/schedule-editor/fields.tsx';
 import { allTags, cleanTypesInUse, nameKey, setStateRoomTypes } from '../model/config-draft.ts';
-import { useConfigActions, useConfigState } from './config-editor.tsx';
+import { useConfigActions, useConfigState } from './config-editor-context.ts';
 import { ColorField } from './fields.tsx';
 import { useNameDescription } from './missing-languages.tsx';
 import { RoomTilePreview } from './room-tile-preview.tsx';

@@ -8,7 +8,7 @@ import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { allTags, cleanTypesInUse, duplicateRoutine, moveItem, nameKey, newRoutine, updateRoomType } from '../model/config-draft.ts';
 import { locateProblem } from '../model/validation.ts';
-import { useConfigActions, useConfigState } from './config-editor.tsx';
+import { useConfigActions, useConfigState } from './config-editor-context.ts';
 import { RoutineRow, type RoutineRowActions } from './routine-editor.tsx';
 import type { Suggestions } from './routine-general-fields.tsx';
 import type { RoutineNav } from './routine-nav.ts';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { IconTab } from '../../../components/icon-tab.tsx';
 import { describeSchedule } from '../../../lib/schedule-text.ts';
 import { setDefaultRoutine, updateRoutine } from '../model/config-draft.ts';
-import { useConfigActions } from './config-editor.tsx';
+import { useConfigActions } from './config-editor-context.ts';
 import { DetailImagesEditor } from './detail-images-editor.tsx';
 import { ConfigIcon } from './icons.tsx';
 import { MoveButtons } from './move-buttons.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { missingCounts, type NameRow, nameRows, visibleSections, withTranslation } from '../model/translations.ts';
-import { useConfigActions, useConfigState } from './config-editor.tsx';
+import { useConfigActions, useConfigState } from './config-editor-context.ts';
 
 /**
  * The Translations tab: every name of the configuration in the five languages side by side, the

@@ -3,7 +3,7 @@ import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SettingsCard } from '../../../components/settings-card.tsx';
-import { useConfigActions, useConfigState } from './config-editor.tsx';
+import { useConfigActions, useConfigState } from './config-editor-context.ts';
 
 /** The choice of the clean type's select that means "the room type's Post-Clean routine". */
 const POST_CLEAN = '';

@@ -1,6 +1,7 @@
 import { installZodMessages, issuesToFieldErrors, type THousekeepingConfig, ZHousekeepingConfig } from '@carehome/contracts';
 import { parseScheduleJson, validateHousekeepingConfig } from '@carehome/domain';
-import { duplicateGroupStarts, nameKey } from './config-draft.ts';
+import { nameKey } from './config-draft.ts';
+import { duplicateGroupStarts } from './operation-groups.ts';
 
 installZodMessages();
 

@@ -15,7 +15,7 @@ import { describeSchedule, formatBucket, todayDisplay } from '../../../lib/sched
 import { useAccount } from '../../../lib/session.ts';
 import { ConfigIcon } from '../components/icons.tsx';
 import { RoutineFlags } from '../components/routine-flags.tsx';
-import { groupOperations } from '../model/config-draft.ts';
+import { groupOperations } from '../model/operation-groups.ts';
 
 /** Print rules: only the document is printed (no header, menu, buttons or toasts), a room type per page. */
 const PRINT_CSS = printPageCss(`  .hk-page-break { break-before: page; }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ConfigEditorPage, focusField, useConfigActions, useConfigState } from '../components/config-editor.tsx';
+import { ConfigEditorPage } from '../components/config-editor.tsx';
+import { focusField, useConfigActions, useConfigState } from '../components/config-editor-context.ts';
 import { allTags, newId } from '../model/config-draft.ts';
 
 /**
