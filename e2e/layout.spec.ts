@@ -126,7 +126,11 @@ test('the printed QR labels scan back to the rooms’ codes', async ({ page }, i
   const label = page.locator('.qr-label').first();
   const code = (await label.getAttribute('data-code')) as string;
   await expect(label.locator('svg')).toBeVisible();
-  expect(await decodeQr(await label.locator('.qr-image').screenshot())).toBe(code);
+  // Read again until it decodes: a screenshot taken while the page is still laying the labels out (seen
+  // once under load) can cut the code; a label that never scans fails here.
+  await expect
+    .poll(async () => decodeQr(await label.locator('.qr-image').screenshot()).catch((err: Error) => err.name), { timeout: 10_000 })
+    .toBe(code);
   const pdf = await page.pdf({ format: 'Letter', printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(10_000);
