@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { processAlive } from '../platform/db/postgres-host.ts';
 
 /**
  * What `npm run backup` and `npm run restore` share: the archive's layout and manifest, the checks that
@@ -81,15 +82,6 @@ export function formatBytes(n: number): string {
 export function appVersion(): string {
   const pkg = path.resolve(import.meta.dirname, '../../../../package.json');
   return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
-}
-
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function readPid(file: string): number | undefined {

@@ -71,6 +71,7 @@ export function allowTraverse(target: string): void {
     dir = parent;
   }
 }
+
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { copyCluster } from './cluster-folder.ts';
-import { acceptsConnections, allowTraverse, resolveBinaries, runAsForRoot } from './postgres-host.ts';
+import { acceptsConnections, allowTraverse, processAlive, resolveBinaries, runAsForRoot, waitFor } from './postgres-host.ts';
 
 /**
  * A streaming replica of a PostgreSQL whose data folder is on this machine (the embedded one that
@@ -23,24 +23,6 @@ const confValue = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "''"
 /** A libpq keyword value, quoted. */
 const connValue = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function waitUntil(predicate: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await predicate()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return predicate();
-}
-
 /** A replica left running by a cluster script that was SIGKILLed: stopped before its folder is made again. */
 export async function stopOrphanReplica(dir: string): Promise<void> {
   let pid = Number.NaN;
@@ -51,7 +33,7 @@ export async function stopOrphanReplica(dir: string): Promise<void> {
   }
   if (!Number.isFinite(pid) || !processAlive(pid)) return;
   process.kill(pid, 'SIGINT');
-  if (!(await waitUntil(() => !processAlive(pid), 30_000))) process.kill(pid, 'SIGKILL');
+  if (!(await waitFor(() => !processAlive(pid), 30_000))) process.kill(pid, 'SIGKILL');
 }
 
 /** Drops the replica's slot on the primary (a slot nobody streams from would keep WAL for ever). */
@@ -60,7 +42,7 @@ export async function dropReplicationSlot(superuserUrl: string, slot: string): P
   await client.connect();
   try {
     // A walsender still streaming to a replica that just stopped holds the slot for a moment.
-    await waitUntil(async () => {
+    await waitFor(async () => {
       const r = await client.query<{ active: boolean }>('select active from pg_replication_slots where slot_name = $1', [slot]);
       return !r.rows[0]?.active;
     }, 10_000);
@@ -189,7 +171,7 @@ export async function launchReplica(opts: { dir: string; port: number; logFile: 
   const url = new URL(opts.superuserUrl);
   url.port = String(opts.port);
   url.pathname = '/postgres';
-  const ready = await waitUntil(async () => {
+  const ready = await waitFor(async () => {
     if (exitedNow) return true;
     return acceptsConnections(url.toString());
   }, 120_000);
@@ -205,7 +187,7 @@ export async function launchReplica(opts: { dir: string; port: number; logFile: 
     async stop() {
       if (exitedNow) return;
       child.kill('SIGINT');
-      if (!(await waitUntil(() => exitedNow, 30_000))) child.kill('SIGKILL');
+      if (!(await waitFor(() => exitedNow, 30_000))) child.kill('SIGKILL');
       await exited;
     },
   };
