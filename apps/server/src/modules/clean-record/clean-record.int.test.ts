@@ -176,7 +176,14 @@ describe('the PDF', () => {
     expect(text).toContain('Re-clean');
     expect(text).toContain('Declined, signed by Grace');
     expect(text).toContain('Decline signatures');
-    expect(text).toContain('Weekend days with every room cleaned: 1 of 2');
+    // The period ends today, which is itself a weekend day when the run falls on one.
+    const weekends = (await record({ roomId: rooms['301'], from: sat, to: today })).weekends;
+    expect(weekends.slice(0, 2)).toEqual([
+      { date: sat, cleaned: 1, rooms: 1 },
+      { date: sun, cleaned: 0, rooms: 1 },
+    ]);
+    const full = weekends.filter((w) => w.cleaned === w.rooms).length;
+    expect(text).toContain(`Weekend days with every room cleaned: ${full} of ${weekends.length}`);
     const area = await t.app.inject({
       method: 'POST',
       url: '/api/clean-record/pdf',
