@@ -9,7 +9,15 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function newHousekeeper(
   request: APIRequestContext,
   token: string,
-  member: { facilityId: string; staffRefId: string; firstName: string; lastName: string; position?: string | null },
+  member: {
+    facilityId: string;
+    staffRefId: string;
+    firstName: string;
+    lastName: string;
+    position?: string | null;
+    /** The area (id) the person works in; absent: the whole site. */
+    restrictedArea?: string | null;
+  },
 ): Promise<{ id: string; pin: string; name: string }> {
   const { facilityId, staffRefId, firstName, lastName } = member;
   const pin = (await (await request.post('/api/staff/generatepin', { headers: auth(token), data: { facilityId } })).json()).pin;
@@ -24,6 +32,7 @@ export async function newHousekeeper(
         pinCode: pin,
         role: 'Housekeeper',
         position: member.position ?? null,
+        restrictedArea: member.restrictedArea ?? null,
         facilityId,
       },
     },

@@ -7,8 +7,9 @@ import { endLeftovers, wingWithRooms } from './outbreak-steps.ts';
 
 // An outbreak of a wing as the people in it live it (1280x800): a supervisor declares it on the Outbreaks
 // screen; a housekeeper signing in on the tablet by PIN is asked to confirm its notice and does; the
-// supervisor ends it, which asks each room of the wing for the closing terminal clean (the tiles show it),
-// and the closing report gives the period, the rooms and the counts, on screen and as its PDF.
+// supervisor's briefing report shows who confirmed it, and that a housekeeper working in another wing is
+// not asked; the supervisor ends it, which asks each room of the wing for the closing terminal clean (the
+// tiles show it), and the closing report gives the period, the rooms and the counts, on screen and as its PDF.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,6 +19,7 @@ const REASON = `Norovirus ${stamp}: three residents symptomatic`;
 let facilityId: string;
 let rooms: string[];
 let housekeeper: { pin: string; name: string };
+let elsewhere: { pin: string; name: string };
 
 const runningCard = (page: Page) => page.getByTestId('running-outbreak').filter({ hasText: WING });
 
@@ -28,6 +30,10 @@ test.beforeAll(async ({ request }) => {
   rooms = wing.rooms;
   const member = { facilityId, staffRefId: `OB-${stamp}`, firstName: 'Olga', lastName: `Wing${stamp}` };
   housekeeper = await newHousekeeper(request, manager, member);
+  // A colleague who works only in another wing of the site.
+  const quiet = await wingWithRooms(request, manager, `Quiet Wing ${stamp}`, [`Q${stamp}1`]);
+  const other = { facilityId, staffRefId: `OQ-${stamp}`, firstName: 'Quinn', lastName: `Quiet${stamp}`, restrictedArea: quiet.area.id };
+  elsewhere = await newHousekeeper(request, manager, other);
 });
 
 test.afterAll(async ({ request }) => {
@@ -66,6 +72,20 @@ test('a housekeeper signing in by PIN confirms the outbreak notice', async ({ pa
   await screenshot(page, info, 'outbreak-notice');
   await notice.getByRole('button', { name: 'I have read this and acknowledge it' }).click();
   await expect(dialog.getByTestId('pending-acknowledgement').filter({ hasText: WING })).toHaveCount(0);
+});
+
+test('the briefing report: the wing’s housekeeper confirmed, the one of another wing is not asked', async ({ page }, info) => {
+  await signInAs(page, EMAIL.supervisor);
+  await page.goto('/admin/acknowledgements');
+  await page.getByRole('tab', { name: 'Briefing report' }).click();
+  const table = page.getByTestId('briefing-report');
+  const heading = table.locator('thead th', { hasText: `Outbreak declared for ${WING}` });
+  await expect(heading).toBeVisible();
+  const col = (await table.locator('thead th').allInnerTexts()).findIndex((h) => h.includes(`Outbreak declared for ${WING}`));
+  await expect(table.getByTestId(`report-row-${housekeeper.name}`).locator('td').nth(col)).not.toContainText('Not');
+  await expect(table.getByTestId(`report-row-${elsewhere.name}`).locator('td').nth(col)).toHaveText('Not asked (another area)');
+  await table.getByTestId(`report-row-${elsewhere.name}`).scrollIntoViewIfNeeded();
+  await screenshot(page, info, 'outbreak-briefing-report');
 });
 
 test('the supervisor ends it: the wing’s rooms ask for the terminal clean and the closing report counts them', async ({ page }, info) => {

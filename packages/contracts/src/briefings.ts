@@ -244,8 +244,13 @@ export const ZBriefingReport = z.object({
       name: z.string(),
       staffRefId: z.nullable(z.string()),
       position: z.nullable(z.string()),
-      /** One entry per acknowledgement of the report, in its order. */
-      acknowledged: z.array(z.object({ acknowledgementId: ZId, at: z.nullable(z.string()), device: z.nullable(z.string()) })),
+      /**
+       * One entry per acknowledgement of the report, in its order. `asked` is false for an area's notice (an
+       * outbreak's) when the person works in another part of the site: it is not theirs to acknowledge.
+       */
+      acknowledged: z.array(
+        z.object({ acknowledgementId: ZId, asked: z.boolean(), at: z.nullable(z.string()), device: z.nullable(z.string()) }),
+      ),
       itemsChecked: z.number(),
       itemsTotal: z.number(),
       lastCheckAt: z.nullable(z.string()),

@@ -1,7 +1,9 @@
 import type { TBriefingLevel, TRole } from '@carehome/contracts';
 import { describe, expect, it } from 'vitest';
+import type { AreaLink } from '../sites/area-path.ts';
 import {
   acknowledgementsFor,
+  asksReader,
   type BriefingFact,
   briefingReportCsv,
   briefingsFor,
@@ -100,6 +102,35 @@ describe('acknowledgements', () => {
   ])('outstanding: %s', (_n, done, today, ids) => {
     expect(outstandingAcknowledgements(acks, new Set(done), 'site-a', today).map((a) => a.id)).toEqual(ids);
   });
+
+  // North Wing holds Floor 1 and Floor 2; South Wing stands apart. An outbreak notice for Floor 1.
+  const areas = new Map<string, AreaLink>([
+    ['north', { id: 'north', name: 'North Wing', parentId: null }],
+    ['floor1', { id: 'floor1', name: 'Floor 1', parentId: 'north' }],
+    ['floor2', { id: 'floor2', name: 'Floor 2', parentId: 'north' }],
+    ['south', { id: 'south', name: 'South Wing', parentId: null }],
+  ]);
+  const notice = { id: 'outbreak', level: 'Site' as const, facilityId: 'site-a', date: '2026-03-01', areaId: 'floor1' };
+  it.each<[string, string | null, boolean]>([
+    ['not restricted to an area', null, true],
+    ['restricted to the area itself', 'floor1', true],
+    ['restricted to the wing it sits in', 'north', true],
+    ['restricted to another floor of that wing', 'floor2', false],
+    ['restricted to another wing', 'south', false],
+    ['restricted to an area deleted since', 'gone', false],
+  ])('an area’s notice, staff %s: asked %s', (_n, restrictedAreaId, asked) => {
+    const reader = { restrictedAreaId, areas };
+    expect(asksReader(notice, reader)).toBe(asked);
+    const ids = outstandingAcknowledgements([...acks, notice], new Set(), 'site-a', '2026-03-05', reader).map((a) => a.id);
+    expect(ids.includes('outbreak')).toBe(asked);
+    // Notices for the whole site are asked of everyone.
+    expect(ids).toEqual(expect.arrayContaining(['ha', 'site', 'org']));
+  });
+  it('a notice for an area inside the reader’s area is asked too', () => {
+    const wing = { ...notice, areaId: 'north' };
+    expect(asksReader(wing, { restrictedAreaId: 'floor2', areas })).toBe(true);
+    expect(asksReader(wing, { restrictedAreaId: 'south', areas })).toBe(false);
+  });
 });
 
 describe('items and CSV', () => {
@@ -141,13 +172,21 @@ describe('items and CSV', () => {
             itemsChecked: 0,
             itemsTotal: 2,
           },
+          {
+            name: 'Jo Park',
+            staffRefId: null,
+            position: null,
+            acknowledged: [{ acknowledgementId: 'a1', at: null, asked: false }],
+            itemsChecked: 0,
+            itemsTotal: 2,
+          },
         ],
       },
-      { name: 'Name', staffId: 'Staff ID', position: 'Position', checked: 'Items checked', notYet: 'Not yet' },
+      { name: 'Name', staffId: 'Staff ID', position: 'Position', checked: 'Items checked', notYet: 'Not yet', notAsked: 'Not asked' },
       (iso) => iso.slice(11, 16),
     );
     expect(csv).toBe(
-      '\uFEFFName,Staff ID,Position,Items checked,"Masks on, all wings"\r\nMei Lin,E-1,Housekeeper,2/2,13:00\r\nAnn Bo,,,0/2,Not yet\r\n',
+      '\uFEFFName,Staff ID,Position,Items checked,"Masks on, all wings"\r\nMei Lin,E-1,Housekeeper,2/2,13:00\r\nAnn Bo,,,0/2,Not yet\r\nJo Park,,,0/2,Not asked\r\n',
     );
   });
 });

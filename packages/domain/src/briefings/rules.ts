@@ -1,5 +1,6 @@
 import type { TAcknowledgementLevel, TBriefingLevel, TRole } from '@carehome/contracts';
 import { roleIncludes } from '../roles.ts';
+import { type AreaLink, areasOverlap } from '../sites/area-path.ts';
 
 // Daily briefings and acknowledgements: who may edit which level, which briefings apply to a
 // person's position at a site, what a person still has to acknowledge, and the briefing report's CSV.
@@ -89,23 +90,50 @@ export interface AcknowledgementFact {
   level: TAcknowledgementLevel;
   facilityId: string | null;
   date: string;
+  /** An area's notice (an outbreak's): asked of the staff who work there; null or absent: the whole site. */
+  areaId?: string | null;
 }
 
-/** Acknowledgements that concern a person of a site: the site's, the organization's and the provider's. */
-export function acknowledgementsFor<A extends AcknowledgementFact>(all: readonly A[], facilityId: string, today: string): A[] {
+/** Who reads: the area a staff member is restricted to (null: the whole site), and the site's areas. */
+export interface AcknowledgementReader {
+  restrictedAreaId: string | null;
+  areas: ReadonlyMap<string, AreaLink>;
+}
+
+/**
+ * Whether an acknowledgement is asked of a reader. An area's notice is asked of everyone who works in
+ * that area: the staff not restricted to an area, and those restricted to it, to an area inside it or to
+ * the area it sits in. Staff restricted to another part of the site are not asked.
+ */
+export function asksReader(a: Pick<AcknowledgementFact, 'areaId'>, reader: AcknowledgementReader): boolean {
+  if (!a.areaId || !reader.restrictedAreaId) return true;
+  return areasOverlap(reader.areas, a.areaId, reader.restrictedAreaId);
+}
+
+/**
+ * Acknowledgements that concern a person of a site: the site's, the organization's and the provider's;
+ * with a `reader`, only those asked of that person.
+ */
+export function acknowledgementsFor<A extends AcknowledgementFact>(
+  all: readonly A[],
+  facilityId: string,
+  today: string,
+  reader?: AcknowledgementReader,
+): A[] {
   return all
-    .filter((a) => (a.facilityId === null || a.facilityId === facilityId) && a.date <= today)
+    .filter((a) => (a.facilityId === null || a.facilityId === facilityId) && a.date <= today && (!reader || asksReader(a, reader)))
     .sort((a, b) => (a.date === b.date ? LEVEL_ORDER.indexOf(b.level) - LEVEL_ORDER.indexOf(a.level) : a.date < b.date ? -1 : 1));
 }
 
-/** What a person still has to acknowledge today (dated up to today, not acknowledged yet). */
+/** What a person still has to acknowledge today (dated up to today, asked of them, not acknowledged yet). */
 export function outstandingAcknowledgements<A extends AcknowledgementFact>(
   all: readonly A[],
   acknowledged: ReadonlySet<string>,
   facilityId: string,
   today: string,
+  reader?: AcknowledgementReader,
 ): A[] {
-  return acknowledgementsFor(all, facilityId, today).filter((a) => !acknowledged.has(a.id));
+  return acknowledgementsFor(all, facilityId, today, reader).filter((a) => !acknowledged.has(a.id));
 }
 
 /** Orders a briefing's items as given and numbers them 1..n. */
@@ -133,7 +161,8 @@ export interface BriefingReportFact {
     name: string;
     staffRefId: string | null;
     position: string | null;
-    acknowledged: readonly { acknowledgementId: string; at: string | null }[];
+    /** `asked` false: an area's notice for an area the person does not work in. */
+    acknowledged: readonly { acknowledgementId: string; at: string | null; asked?: boolean }[];
     itemsChecked: number;
     itemsTotal: number;
   }[];
@@ -146,7 +175,7 @@ export interface BriefingReportFact {
  */
 export function briefingReportCsv(
   report: BriefingReportFact,
-  labels: { name: string; staffId: string; position: string; checked: string; notYet: string },
+  labels: { name: string; staffId: string; position: string; checked: string; notYet: string; notAsked: string },
   formatTime: (iso: string) => string,
 ): string {
   const header = [labels.name, labels.staffId, labels.position, labels.checked, ...report.acknowledgements.map((a) => a.message)];
@@ -156,8 +185,9 @@ export function briefingReportCsv(
     r.position,
     `${r.itemsChecked}/${r.itemsTotal}`,
     ...report.acknowledgements.map((a) => {
-      const at = r.acknowledged.find((x) => x.acknowledgementId === a.id)?.at ?? null;
-      return at ? formatTime(at) : labels.notYet;
+      const entry = r.acknowledged.find((x) => x.acknowledgementId === a.id);
+      if (entry?.at) return formatTime(entry.at);
+      return entry?.asked === false ? labels.notAsked : labels.notYet;
     }),
   ]);
   return toCsv([header, ...lines]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaChain, areaPath, areaPaths } from './area-path.ts';
+import { areaChain, areaPath, areaPaths, areasOverlap } from './area-path.ts';
 
 const areas = [
   { id: 'north', name: 'North Wing', parentId: null },
@@ -38,5 +38,15 @@ describe('area path', () => {
     expect(paths.get('n1')).toEqual(['North Wing', 'Floor 1']);
     expect(paths.get('loopA')).toEqual(['Loop B', 'Loop A']);
     expect(paths.size).toBe(areas.length);
+  });
+
+  it('says two areas overlap when one is the other or inside it, and ends on a loop', () => {
+    expect(areasOverlap(byId, 'north', 'n1')).toBe(true);
+    expect(areasOverlap(byId, 'n1', 'north')).toBe(true);
+    expect(areasOverlap(byId, 'n1', 'n1')).toBe(true);
+    expect(areasOverlap(byId, 'n1', 'south')).toBe(false);
+    expect(areasOverlap(byId, 'loopA', 'north')).toBe(false);
+    expect(areasOverlap(byId, 'loopA', 'loopB')).toBe(true);
+    expect(areasOverlap(byId, 'elsewhere', 'north')).toBe(false);
   });
 });

@@ -33,3 +33,11 @@ export function areaPaths<A extends AreaLink>(areas: readonly A[]): Map<string, 
   const byId = new Map(areas.map((a) => [a.id, a]));
   return new Map(areas.map((a) => [a.id, areaPath(byId, a.id)]));
 }
+
+/**
+ * Whether two areas share rooms: one is the other or sits inside it (a wing and its floor overlap; two
+ * floors of a wing do not). An area not in `byId` overlaps only itself.
+ */
+export function areasOverlap(byId: ReadonlyMap<string, AreaLink>, a: string, b: string): boolean {
+  return a === b || areaChain(byId, a).some((x) => x.id === b) || areaChain(byId, b).some((x) => x.id === a);
+}

@@ -2,6 +2,7 @@ import type { TAcknowledgementLevel, TBriefingIcon, TBriefingLevel, TLanguage, T
 import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tstz, updatedAt } from './columns.ts';
 import { staffMembers } from './identity.ts';
+import { roomAreas } from './layout.ts';
 import { sites } from './tenancy.ts';
 
 /** One item of a daily briefing, kept in the briefing's JSON in the order staff see them. */
@@ -93,6 +94,8 @@ export const acknowledgements = pgTable(
     id: id(),
     tenantId: tenantId(),
     facilityId: uuid('facility_id'),
+    /** An area's notice (an outbreak's): asked only of the staff who work in that area. Null: the whole site. */
+    areaId: uuid('area_id').references(() => roomAreas.id),
     ...acknowledgementColumns(),
   },
   (t) => [

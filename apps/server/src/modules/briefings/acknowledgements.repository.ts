@@ -15,6 +15,8 @@ export type AcknowledgementRow = {
   translations: TTranslations;
   hyperlink: string | null;
   date: string;
+  /** An area's notice (an outbreak's); null: the whole site. */
+  areaId: string | null;
 };
 
 /** What a save changes of an acknowledgement (its level and place stay). */
@@ -64,7 +66,7 @@ export async function listProviderAcknowledgements(tx: Executor, level?: TAcknow
     .from(providerAcknowledgements)
     .where(level ? eq(providerAcknowledgements.level, level) : undefined)
     .orderBy(asc(providerAcknowledgements.date), asc(providerAcknowledgements.createdAt));
-  return rows.map((r) => ({ ...r, facilityId: null, level: r.level as TAcknowledgementLevel }));
+  return rows.map((r) => ({ ...r, facilityId: null, areaId: null, level: r.level as TAcknowledgementLevel }));
 }
 
 export async function insertProviderAcknowledgement(tx: Executor, values: typeof providerAcknowledgements.$inferInsert): Promise<void> {

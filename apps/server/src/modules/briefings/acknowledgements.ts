@@ -8,13 +8,14 @@ import {
   type ZSaveLevelAcknowledgements,
   type ZSaveProviderAcknowledgements,
 } from '@carehome/contracts';
-import { mayEditAcknowledgementLevel } from '@carehome/domain';
+import { type AcknowledgementReader, mayEditAcknowledgementLevel } from '@carehome/domain';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { type Executor, withPlatform, withTenant } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { fromRequest, type RequestMeta, recordEvent } from '../../platform/events.ts';
+import { listAreas } from '../sites/index.ts';
 import {
   type AcknowledgementRow,
   type AcknowledgementValues,
@@ -58,6 +59,12 @@ export const pendingOf = ({ id, level, message, translations, hyperlink, date }:
   hyperlink,
   date,
 });
+
+/** Who reads, for the area notices: the area a staff member is restricted to, and the site's areas. */
+export async function readerOf(tx: Executor, facilityId: string, staff: { restrictedArea: string | null }): Promise<AcknowledgementReader> {
+  const areas = staff.restrictedArea ? await listAreas(tx, facilityId) : [];
+  return { restrictedAreaId: staff.restrictedArea, areas: new Map(areas.map((a) => [a.id, a])) };
+}
 
 /** The acknowledgements a site sees: its own, its organization's and the provider's. */
 export async function allAcknowledgements(tx: Executor, facilityId: string): Promise<AcknowledgementRow[]> {

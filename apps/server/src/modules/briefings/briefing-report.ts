@@ -1,8 +1,9 @@
 import type { TBriefingReport } from '@carehome/contracts';
-import { acknowledgementsFor, briefingsFor } from '@carehome/domain';
+import { acknowledgementsFor, asksReader, briefingsFor } from '@carehome/domain';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { TenantAuth } from '../../platform/auth/tenant-access.ts';
 import { withTenant } from '../../platform/db/database.ts';
+import { listAreas } from '../sites/index.ts';
 import { listStaffAcknowledgements } from './acknowledgements.repository.ts';
 import { allAcknowledgements, pendingOf } from './acknowledgements.ts';
 import { siteOf } from './briefing-site.ts';
@@ -18,6 +19,7 @@ export async function getBriefingReport(
     await siteOf(tx, auth, query.facilityId);
     const acks = acknowledgementsFor(await allAcknowledgements(tx, query.facilityId), query.facilityId, query.date);
     const staff = await listSiteStaff(tx, query.facilityId);
+    const areas = new Map((await listAreas(tx, query.facilityId)).map((a) => [a.id, a]));
     const given = await listStaffAcknowledgements(
       tx,
       staff.map((s) => s.id),
@@ -42,6 +44,8 @@ export async function getBriefingReport(
             const g = given.find((x) => x.staffMemberId === s.id && x.acknowledgementId === a.id);
             return {
               acknowledgementId: a.id,
+              // Someone who acknowledged before moving to another area still shows when they did.
+              asked: asksReader(a, { restrictedAreaId: s.restrictedArea, areas }) || Boolean(g),
               at: g ? g.acknowledgedAt.toISOString() : null,
               device: g?.deviceId ? (names.get(g.deviceId) ?? null) : null,
             };

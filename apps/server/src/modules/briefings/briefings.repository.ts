@@ -83,6 +83,8 @@ export interface StaffRow {
   lastName: string;
   staffRefId: string;
   position: string | null;
+  /** The area the person works in (an area id); null: the whole site. */
+  restrictedArea: string | null;
 }
 
 /** What a briefing operation reads of a staff member, the same for one and for the site's list. */
@@ -93,6 +95,7 @@ const STAFF_COLUMNS = {
   lastName: staffMembers.lastName,
   staffRefId: staffMembers.staffRefId,
   position: staffMembers.position,
+  restrictedArea: staffMembers.restrictedArea,
 };
 
 export async function findStaff(tx: Executor, id: string): Promise<StaffRow | undefined> {

@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/events.ts';
 import { getStaffSchedule } from '../staff-schedule/index.ts';
 import { insertStaffAcknowledgements, listStaffAcknowledgements } from './acknowledgements.repository.ts';
-import { allAcknowledgements, pendingOf } from './acknowledgements.ts';
+import { allAcknowledgements, pendingOf, readerOf } from './acknowledgements.ts';
 import { event, siteOf } from './briefing-site.ts';
 import { deleteCheck, findStaff, listBriefings, listChecks, upsertCheck } from './briefings.repository.ts';
 
@@ -23,8 +23,9 @@ async function dashboardIn(tx: Executor, auth: TenantAuth, facilityId: string) {
   const briefings = briefingsFor(await listBriefings(tx, facilityId), { facilityId, position: staff?.position ?? null });
   const checks = staff ? await listChecks(tx, facilityId, site.today, staff.id) : [];
   const acks = staff ? await allAcknowledgements(tx, facilityId) : [];
+  const reader = staff ? await readerOf(tx, facilityId, staff) : undefined;
   const done = new Set((staff ? await listStaffAcknowledgements(tx, [staff.id]) : []).map((a) => a.acknowledgementId));
-  return { site, staff, briefings, checks, acks, done };
+  return { site, staff, briefings, checks, acks, reader, done };
 }
 
 export async function getStaffDashboard(ctx: AppContext, auth: TenantAuth, facilityId: string): Promise<TStaffDashboard> {
@@ -58,7 +59,7 @@ export async function getStaffDashboard(ctx: AppContext, auth: TenantAuth, facil
       level: b.level as TBriefing['level'],
       items: numberItems(b.items).map((i) => ({ ...i, checkedAt: checkedAt.get(`${b.id}|${i.id}`) ?? null })),
     })),
-    acknowledgements: outstandingAcknowledgements(d.acks, d.done, facilityId, d.site.today).map(pendingOf),
+    acknowledgements: outstandingAcknowledgements(d.acks, d.done, facilityId, d.site.today, d.reader).map(pendingOf),
     assignments,
   };
 }
@@ -96,8 +97,10 @@ export async function acknowledge(ctx: AppContext, auth: TenantAuth, meta: Reque
   if (auth.kind !== 'staff') throw new AppError(403, 'acknowledgement.staff_only');
   await withTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const site = await siteOf(tx, auth, body.facilityId);
+    const staff = await findStaff(tx, auth.subjectId);
+    const reader = staff ? await readerOf(tx, body.facilityId, staff) : undefined;
     const applicable = new Set(
-      acknowledgementsFor(await allAcknowledgements(tx, body.facilityId), body.facilityId, site.today).map((a) => a.id),
+      acknowledgementsFor(await allAcknowledgements(tx, body.facilityId), body.facilityId, site.today, reader).map((a) => a.id),
     );
     body.acknowledgementIds.forEach((id, i) => {
       if (!applicable.has(id)) throw fieldError(`acknowledgementIds.${i}`, 'not_found', 404);

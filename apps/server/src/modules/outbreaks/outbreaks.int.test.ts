@@ -1,5 +1,6 @@
 import {
   OUTBREAK_TERMINAL_CLEAN,
+  type TBriefingReport,
   type TDashboardRoom,
   type THousekeepingReport,
   type TOutbreak,
@@ -138,6 +139,46 @@ describe('outbreaks', () => {
       tx.execute<{ acknowledgement_id: string }>(sql`select acknowledgement_id from outbreaks where id = ${wing.id}`),
     );
     expect(stored.rows[0]?.acknowledgement_id).toBe(notice?.id);
+  });
+
+  it('asks the notice only of the staff who work in the wing: not of those restricted to another wing', async () => {
+    const noticeId = (await events('outbreak.started', wing.id))[0]?.acknowledgementId as string;
+    // The notice's day is the site's (Toronto) day the outbreak began.
+    const day = (await pending()).find((n) => n.id === noticeId)?.date as string;
+    const restrict = (areaId: string | null) =>
+      withTenant(t.database.db, a.tenantId, (tx) =>
+        tx.execute(sql`update staff_members set restricted_area = ${areaId} where id = ${a.staffIds.LeadHousekeeper as string}`),
+      );
+    const leadPending = async () =>
+      (await ok<TStaffDashboard>(send('LeadHousekeeper', 'GET', `staffdashboard?facilityId=${site()}`))).acknowledgements.map((n) => n.id);
+    const leadRow = async () => {
+      const r = await ok<TBriefingReport>(send('FacilityAssistant', 'GET', `briefings/report?facilityId=${site()}&date=${day}`));
+      const i = r.acknowledgements.findIndex((x) => x.id === noticeId);
+      const row = r.rows.find((x) => x.staffMemberId === a.staffIds.LeadHousekeeper);
+      return { i, entry: row?.acknowledged[i] };
+    };
+    try {
+      await restrict(area.wingB);
+      expect(await leadPending()).not.toContain(noticeId);
+      const refused = await send('LeadHousekeeper', 'POST', 'tenant/saveacknowledgements', {
+        facilityId: site(),
+        acknowledgementIds: [noticeId],
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().errors[0].field).toBe('acknowledgementIds.0');
+      const other = await leadRow();
+      expect(other.i).toBeGreaterThanOrEqual(0);
+      expect(other.entry).toMatchObject({ asked: false, at: null });
+
+      // Restricted to a floor of the wing, or to no area: asked.
+      await restrict(area.floor1);
+      expect(await leadPending()).toContain(noticeId);
+      expect((await leadRow()).entry).toMatchObject({ asked: true, at: null });
+      await restrict(null);
+      expect(await leadPending()).toContain(noticeId);
+    } finally {
+      await restrict(null);
+    }
   });
 
   it('refuses an area a running outbreak covers, and runs several at once in other areas', async () => {

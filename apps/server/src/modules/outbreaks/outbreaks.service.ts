@@ -128,6 +128,7 @@ export function startOutbreak(
     const acknowledgementId = await publishOutbreakNotice(tx, {
       tenantId: auth.tenantId,
       facilityId: body.facilityId,
+      areaId,
       date: siteToday(layout.site.timeZone),
       ...outbreakNotice(path, reason, language),
     });

@@ -37,6 +37,7 @@ export function BriefingReport({ facilityId, timeZone }: { facilityId: string; t
         position: t('report.position'),
         checked: t('report.items'),
         notYet: t('report.notYet'),
+        notAsked: t('report.notAsked'),
       },
       time,
     );
@@ -80,14 +81,16 @@ export function BriefingReport({ facilityId, timeZone }: { facilityId: string; t
           {data.acknowledgements.length ? (
             <Group gap="sm" wrap="wrap">
               {data.acknowledgements.map((a, i) => {
+                // An area's notice counts only the staff of that area.
+                const total = data.rows.filter((r) => r.acknowledged[i]?.asked).length;
                 const done = data.rows.filter((r) => r.acknowledged[i]?.at).length;
                 return (
                   <Paper key={a.id} withBorder p="xs" radius="md" maw={360}>
                     <Text size="sm" fw={600} lineClamp={2}>
                       {a.message}
                     </Text>
-                    <Text size="sm" c={done === data.rows.length ? 'teal.9' : '#9a3412'}>
-                      {t('report.summary', { done, total: data.rows.length })}
+                    <Text size="sm" c={done >= total ? 'teal.9' : '#9a3412'}>
+                      {t('report.summary', { done, total })}
                     </Text>
                   </Paper>
                 );
@@ -129,10 +132,14 @@ export function BriefingReport({ facilityId, timeZone }: { facilityId: string; t
                               </Text>
                             ) : null}
                           </Stack>
-                        ) : (
+                        ) : a.asked ? (
                           <Badge color="red" variant="light">
                             {t('report.notYet')}
                           </Badge>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {t('report.notAsked')}
+                          </Text>
                         )}
                       </Table.Td>
                     ))}

@@ -1,0 +1,2 @@
+ALTER TABLE "acknowledgements" ADD COLUMN "area_id" uuid;--> statement-breakpoint
+ALTER TABLE "acknowledgements" ADD CONSTRAINT "acknowledgements_area_id_room_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."room_areas"("id") ON DELETE no action ON UPDATE no action;
