@@ -9,7 +9,7 @@ import { auditSave, completeReportSave } from '../../../test/report-saves.ts';
 
 // The clean record through HTTP on a real PostgreSQL, with the starter configuration (Clean daily
 // 07:00–15:00 due 12:00, priority 10; Deep Clean every month after the last one, priority 20: the deep
-// clean and a rotation). The last weekend before yesterday, on the site's clock (Toronto):
+// clean and a rotation). The last weekend that ended two days ago or earlier, on the site's clock (Toronto):
 //
 //   room 301 (North Wing, Mrs Okafor)  Sat Clean 09:00 (on time)   Sun Clean declined with a signature (missed)
 //                                      today: a Clean, an audit failing one operation, the re-clean, a passing re-audit
@@ -72,7 +72,8 @@ beforeAll(async () => {
   };
   await newResident(t, rooms['301'] as string, { firstName: 'Grace', lastName: 'Okafor' });
   today = DateTime.now().setZone(ZONE).toISODate() as string;
-  for (let i = 2; i <= 8 && !sat; i++) if (weekDayOf(addDays(today, -i)) === 6) sat = addDays(today, -i);
+  // The weekend ends two days ago at the latest: today's corrective loop, an hour back, may fall on yesterday.
+  for (let i = 3; i <= 9 && !sat; i++) if (weekDayOf(addDays(today, -i)) === 6) sat = addDays(today, -i);
   sun = addDays(sat, 1);
 
   await save('301', clean, at(sat, '09:00'));
