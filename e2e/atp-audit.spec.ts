@@ -73,6 +73,12 @@ test('ATP readings under two brands’ limits and a surface not present, through
   await expect(page.getByTestId('report-stats')).toContainText('ATP pass rate · Hygiena');
   await atp.scrollIntoViewIfNeeded();
   await screenshot(page, info, 'atp-audit-report');
+  // Its results per method: the ATP line gives this audit's brands by band.
+  const byMethod = page.getByTestId('method-results').getByTestId('method-atpSystemMethod');
+  for (const brand of ['Hygiena', '3M Clean-Trace'])
+    await expect(byMethod.getByTestId('method-atp-brand').filter({ hasText: brand })).toHaveCount(1);
+  await byMethod.scrollIntoViewIfNeeded();
+  await screenshot(page, info, 'atp-audit-report-methods');
 
   // The site dashboard's results per method: the ATP line with this audit's brands by band. (This audit
   // answers no marking: the marking report's per-method results are covered by markings-methods.int.test.ts.)

@@ -95,6 +95,8 @@ export const ZAuditReportResponse = rowsReport(
     atpByBrand: z.optional(z.array(ZAtpCounts)),
     /** Operations found Not present (the surface is not in the room), left out of every rate. */
     notPresent: z.optional(z.number()),
+    /** Per method the results of the audits that used it: operations, Not present apart, ATP per brand. */
+    methodResults: z.optional(z.array(ZMethodResult)),
   }),
 );
 export type TAuditReportResponse = z.infer<typeof ZAuditReportResponse>;

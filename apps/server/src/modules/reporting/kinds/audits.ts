@@ -16,6 +16,7 @@ import {
   operationPassRate,
   passRateBy,
   reportDisplayDateTime,
+  resultsByMethod,
 } from '@carehome/domain';
 import type { AppContext } from '../../../platform/app-context.ts';
 import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
@@ -27,6 +28,7 @@ import { inReportSite, iso, methodsOf, opKey, passRow, type ReportKind } from '.
 import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
 import { type ExportTexts, fill } from '../texts/index.ts';
 import { listAudits } from './audits.repository.ts';
+import { methodLines } from './method-lines.ts';
 
 // The audit report (POST /reporting/audits): its rows and numbers, and its export's columns. The
 // corrective loops module says which clean was a failed audit's re-clean and which audit its re-audit.
@@ -120,12 +122,13 @@ async function loopMeasures(tx: Executor, scope: Scope, rows: readonly TAuditRow
   };
 }
 
-/** ATP readings per brand, and the operations found Not present (left out of every rate above). */
+/** ATP readings per brand, the operations found Not present (left out of every rate above), and the results per method. */
 function atpMeasures(rows: readonly TAuditRow[]) {
   const ops = rows.flatMap((r) => r.operations);
   return {
     atpByBrand: atpCountsByBrand(ops.flatMap((op) => (op.atp ? [{ brand: op.atp.brand, band: op.atp.band }] : []))),
     notPresent: ops.filter((op) => op.auditStatus === 'NotPresent').length,
+    methodResults: resultsByMethod(rows),
   };
 }
 
@@ -197,6 +200,8 @@ export const audits: ReportKind<TAuditReportResponse> = {
             fill(s.atp, { ...b, rate: passRateOf(v, { passed: b.pass + b.caution, failed: b.fail, rate: b.rate }) }),
           ),
           ...(d.summary.notPresent ? [fill(s.notPresent, { count: d.summary.notPresent })] : []),
+          // The readings per brand are the lines above (all of them, whichever methods their audit ticked).
+          ...methodLines(v, d.summary.methodResults, false),
         ],
       },
       v,

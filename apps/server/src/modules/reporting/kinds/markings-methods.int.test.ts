@@ -1,10 +1,11 @@
-import type { TAtpReading, THousekeepingConfig, TMarkingReportResponse, TRoutine } from '@carehome/contracts';
+import type { TAtpReading, TAuditReportResponse, THousekeepingConfig, TMarkingReportResponse, TRoutine } from '@carehome/contracts';
 import { initialOperations } from '@carehome/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../../test/harness.ts';
 import { auditSave, completeReportSave } from '../../../../test/report-saves.ts';
 import { exportView } from '../export-table.ts';
 import { a, at, call, d2, get, markedIds, markingId, report, request, setUpScenario, site, t } from '../reporting.scenario.ts';
+import { audits } from './audits.ts';
 import { markings } from './markings.ts';
 
 // The marking report's results per method, through HTTP on the reports' scenario (its marking of room 202
@@ -109,5 +110,38 @@ describe('marking report: results per method', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toContain('Hygiena 25 RLU (Vigilance)');
     expect(res.body).toContain('Hygiena 80 RLU (Non conforme)');
+  });
+});
+
+describe('audit report: results per method', () => {
+  it('gives per method the audits’ results, Not present apart, ATP per brand; the export writes a line per method', async () => {
+    const r = await report<TAuditReportResponse>('/api/reporting/audits');
+    const methods = r.summary.methodResults ?? [];
+    // Only the D2 audit used ATP: its readings by band, its Not present operation out of the rate.
+    expect(methods.find((m) => m.method === 'atpSystemMethod')).toEqual({
+      method: 'atpSystemMethod',
+      audits: 1,
+      audited: expect.any(Number),
+      passed: expect.any(Number),
+      failed: expect.any(Number),
+      notPresent: 1,
+      rate: expect.any(Number),
+      atpByBrand: [{ brand: 'Hygiena', pass: 0, caution: 1, fail: 1, rate: 0.5 }],
+    });
+    // Each method's numbers are those of the audits that ticked it.
+    for (const m of methods) {
+      const used = r.rows.filter((row) => row.methods.includes(m.method));
+      expect(m.audits, m.method).toBe(used.length);
+      const ops = used.flatMap((row) => row.operations);
+      expect(m.notPresent, m.method).toBe(ops.filter((o) => o.auditStatus === 'NotPresent').length);
+      expect(m.passed, m.method).toBe(ops.filter((o) => o.auditStatus === 'CleanedPass').length);
+    }
+    expect(methods.map((m) => m.method)).toContain('directObservationMethod');
+    const table = audits.table(r, exportView('fr', null));
+    expect(
+      table.summary.some((line) => line.startsWith('Système ATP : audits 1 ;')),
+      table.summary.join('\n'),
+    ).toBe(true);
+    expect(table.summary.some((line) => line.startsWith('Observation directe : audits'))).toBe(true);
   });
 });

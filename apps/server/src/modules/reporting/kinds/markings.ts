@@ -20,13 +20,14 @@ import {
 import type { AppContext } from '../../../platform/app-context.ts';
 import type { TenantAuth } from '../../../platform/auth/tenant-access.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { at, columnsOf, type ExportView, exportTable, passRateOf, rateOf, roomColumns } from '../export-table.ts';
+import { at, columnsOf, exportTable, rateOf, roomColumns } from '../export-table.ts';
 import type { Scope } from '../reporting.repository.ts';
 import { inReportSite, iso, methodsOf, opKey, type ReportKind } from '../reporting.run.ts';
 import { areaKeysOf, type ReportSite, reportRoom } from '../reporting.site.ts';
 import { fill } from '../texts/index.ts';
 import { atpText } from './audits.ts';
 import { listMarkings } from './markings.repository.ts';
+import { methodLines } from './method-lines.ts';
 
 // The pre-audit marking report (POST /reporting/markings): its rows and TDC numbers, and its export's
 // columns.
@@ -156,17 +157,6 @@ const columns = [
   col('methods', (r, v) => (r.methods ?? []).map((m) => v.t.method[m]).join(', ')),
   col('atpReadings', (r, v) => (r.atpReadings ?? []).map((a) => `${v.name(a.item)}: ${atpText(a.atp, v.t)}`).join('; ')),
 ];
-
-/** Per method the answering audits' results, and under ATP a line per brand (caution passes). */
-function methodLines(v: ExportView, results: TMarkingReportResponse['summary']['byMethod']): string[] {
-  const s = v.t.summary;
-  return (results ?? []).flatMap(({ atpByBrand, ...m }) => [
-    fill(s.methodResult, { ...m, method: v.t.method[m.method], rate: passRateOf(v, m) }),
-    ...(atpByBrand ?? []).map((b) =>
-      fill(s.atp, { ...b, rate: passRateOf(v, { passed: b.pass + b.caution, failed: b.fail, rate: b.rate }) }),
-    ),
-  ]);
-}
 
 export const markings: ReportKind<TMarkingReportResponse> = {
   run: markingReport,

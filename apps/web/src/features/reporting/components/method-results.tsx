@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { rateText } from '../model/format.ts';
 import { AtpBandBadge } from './atp-cells.tsx';
 
-// Results per audit method (the marking report's, the site dashboard's): an audit counts under every
+// Results per audit method (the audit and marking reports', the site dashboard's): an audit counts under every
 // method its auditor ticked, so the rows overlap. Not present is shown apart; it is in no rate.
 
 function AtpBrands({ result }: { result: TMethodResult }) {

@@ -8,6 +8,7 @@ import { dateTimeText, rateText } from '../../model/format.ts';
 import { atpColumn, atpStats } from '../atp-cells.tsx';
 import { Breakdown, passColumns } from '../breakdown.tsx';
 import { cleanTypeColumn, LongText, OutcomeBadge, roomColumns } from '../cells.tsx';
+import { MethodResults } from '../method-results.tsx';
 import { useReportNames } from '../report-names.ts';
 import type { ReportColumn } from '../report-table.tsx';
 import { ReportTable } from '../report-table.tsx';
@@ -188,6 +189,7 @@ export function AuditsView({ data, empty }: { data: TAuditReportResponse; empty:
         testId="report-table"
         dense
       />
+      <MethodResults results={s.methodResults} />
       <Breakdown
         title={t('breakdown.title')}
         testId="report-breakdown"
