@@ -64,6 +64,12 @@ test('an organization administrator publishes a briefing for housekeepers, previ
   await dialog.getByRole('tab', { name: /Français/ }).click();
   await expect(preview.getByText(text('fr', 'briefings', 'staff.briefingTitle').replace('{{date}}', "aujourd'hui"))).toBeVisible();
   await expect(preview.getByText('0 sur 2 cochés')).toBeVisible();
+  // The name has its own translation, which the French preview (and a French tablet) shows as the title.
+  await dialog.getByRole('textbox', { name: 'Name in Français' }).fill(`Réunion du matin ${stamp}`);
+  await expect(preview.getByText(`Réunion du matin ${stamp}`, { exact: true })).toBeVisible();
+  await dialog.getByRole('tab', { name: /English/ }).click();
+  await expect(preview.getByText(BRIEFING, { exact: true })).toBeVisible();
+  await dialog.getByRole('tab', { name: /Français/ }).click();
   await screenshot(page, info, 'briefings-preview-fr');
   await expectAccessible(page, 'briefing editor');
   await dialog.getByRole('button', { name: 'Publish' }).click();

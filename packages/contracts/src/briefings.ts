@@ -65,9 +65,13 @@ export const ZBriefingItemInput = z.object({
 });
 export type TBriefingItemInput = z.input<typeof ZBriefingItemInput>;
 
+export const BRIEFING_NAME_MAX = 120;
+
 export const ZBriefingInput = z.object({
   id: z.optional(ZId),
-  name: trimmed(1, 120),
+  name: trimmed(1, BRIEFING_NAME_MAX),
+  /** The name in other languages (staff read it as the title of their checklist); absent: none. */
+  nameTranslations: writtenTranslations(BRIEFING_NAME_MAX),
   level: ZBriefingLevel,
   /** The language its items are written in (the text staff read when theirs has no translation). */
   language: z._default(ZLanguage, 'en'),
@@ -95,6 +99,8 @@ export const ZBriefing = z.object({
   /** The site of a Briefing- or Site-level briefing; null for the organization and above. */
   facilityId: z.nullable(ZId),
   name: z.string(),
+  /** The name in other languages; read through `inLanguage` with the reader's language. */
+  nameTranslations: ZTranslations,
   level: ZBriefingLevel,
   language: ZLanguage,
   isDefault: z.boolean(),
@@ -187,6 +193,7 @@ export const ZStaffDashboardRequest = z.object({ facilityId: ZId });
 export const ZBriefingSection = z.object({
   briefingId: ZId,
   name: z.string(),
+  nameTranslations: ZTranslations,
   level: ZBriefingLevel,
   items: z.array(z.extend(ZBriefingItem, { checkedAt: z.nullable(z.string()) })),
 });

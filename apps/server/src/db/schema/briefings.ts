@@ -28,6 +28,8 @@ export const dailyBriefings = pgTable(
     facilityId: uuid('facility_id'),
     level: text('level').$type<TBriefingLevel>().notNull(),
     name: text('name').notNull(),
+    /** The name in other languages (staff read it as their checklist's title). */
+    nameTranslations: jsonb('name_translations').$type<TTranslations>().notNull().default({}),
     /** The language its items are written in (their fallback). */
     language: text('language').$type<TLanguage>().notNull().default('en'),
     isDefault: boolean('is_default').notNull().default(false),

@@ -44,6 +44,7 @@ describe('briefing items in other languages', () => {
       facilityId: site,
       briefing: {
         name: 'Morning huddle',
+        nameTranslations: { fr: ' Réunion du matin ', es: '' },
         level: 'Briefing',
         language: 'en',
         items: [
@@ -56,9 +57,13 @@ describe('briefing items in other languages', () => {
     saved = res.json();
     expect(saved.language).toBe('en');
     expect(saved.items.map((i) => i.translations)).toEqual([masks, {}]);
+    // The name too: trimmed, the empty one dropped.
+    expect(saved.nameTranslations).toEqual({ fr: 'Réunion du matin' });
 
     const d = (await call('Housekeeper', `/api/staffdashboard?facilityId=${site}`)).json() as TStaffDashboard;
-    const items = d.briefing.find((s) => s.briefingId === saved.id)?.items ?? [];
+    const section = d.briefing.find((s) => s.briefingId === saved.id);
+    expect([section?.name, section?.nameTranslations]).toEqual(['Morning huddle', { fr: 'Réunion du matin' }]);
+    const items = section?.items ?? [];
     expect(items.map((i) => [i.message, i.translations])).toEqual([
       ['Masks in all resident areas', masks],
       ['Tea at three', {}],
@@ -82,13 +87,14 @@ describe('briefing items in other languages', () => {
     expect(again.items).toMatchObject([{ id: saved.items[0]?.id, message: 'Masques partout', translations: { en: 'Masks everywhere' } }]);
   });
 
-  it.each<[string, Record<string, unknown>, string]>([
+  it.each<[string, Record<string, unknown>, string, Record<string, unknown>?]>([
     ['a translation longer than the message may be', { translations: { fr: 'é'.repeat(501) } }, 'briefing.items.0.translations.fr'],
     ['a language the product does not have', { translations: { de: 'Masken' } }, 'briefing.items.0.translations'],
-  ])('refuses %s with 400 naming the field', async (_name, over, field) => {
+    ['a name’s translation longer than a name may be', {}, 'briefing.nameTranslations.fr', { nameTranslations: { fr: 'é'.repeat(121) } }],
+  ])('refuses %s with 400 naming the field', async (_name, over, field, briefing = {}) => {
     const res = await call('MultiFacilityAdministrator', '/api/briefings/save', {
       facilityId: site,
-      briefing: { name: 'Bad', level: 'Briefing', items: [{ icon: 'info', message: 'x', hyperlink: null, ...over }] },
+      briefing: { name: 'Bad', level: 'Briefing', items: [{ icon: 'info', message: 'x', hyperlink: null, ...over }], ...briefing },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
@@ -103,6 +109,7 @@ describe('briefing items in other languages', () => {
     const list = (await call('MultiFacilityAdministrator', `/api/briefings?facilityId=${site}`)).json() as { briefings: TBriefing[] };
     expect(list.briefings.find((b) => b.name === 'Old one')).toMatchObject({
       language: 'en',
+      nameTranslations: {},
       items: [{ message: 'Old text', translations: {} }],
     });
   });

@@ -43,6 +43,7 @@ export async function updateBriefing(
     facilityId: string | null;
     level: TBriefingLevel;
     name: string;
+    nameTranslations: TTranslations;
     language: TLanguage;
     isDefault: boolean;
     positions: string[];

@@ -56,6 +56,7 @@ export async function getStaffDashboard(ctx: AppContext, auth: TenantAuth, facil
     briefing: d.briefings.map((b) => ({
       briefingId: b.id,
       name: b.name,
+      nameTranslations: b.nameTranslations,
       level: b.level as TBriefing['level'],
       items: numberItems(b.items).map((i) => ({ ...i, checkedAt: checkedAt.get(`${b.id}|${i.id}`) ?? null })),
     })),

@@ -55,7 +55,7 @@ export function BriefingChecklist({
                 <Badge variant="light" color="indigo">
                   {t(`briefings:levels.${s.level}`)}
                 </Badge>
-                <Text fw={700}>{s.name}</Text>
+                <Text fw={700}>{inLanguage(s.name, s.nameTranslations, language ?? appLanguage)}</Text>
               </Group>
               <Text size="sm" c={done === s.items.length ? 'teal.9' : 'dimmed'} fw={600}>
                 {t('briefings:staff.checkedCount', { done, total: s.items.length })}

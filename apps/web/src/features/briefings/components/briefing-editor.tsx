@@ -1,4 +1,4 @@
-import { LANGUAGES, type TBriefingLevel, type TLanguage } from '@carehome/contracts';
+import { BRIEFING_NAME_MAX, LANGUAGES, type TBriefingLevel, type TLanguage } from '@carehome/contracts';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,16 @@ import { errorText, fieldErrors } from '../../../lib/api-error.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { withSaveFeedback } from '../../../lib/save-feedback.ts';
 import { useSaveBriefing } from '../api/briefings.ts';
-import { type BriefingDraft, draftProblems, type ItemDraft, moveItem, newItem, toInput } from '../model/briefing-form.ts';
+import {
+  type BriefingDraft,
+  draftProblems,
+  type ItemDraft,
+  moveItem,
+  nameText,
+  newItem,
+  toInput,
+  withNameText,
+} from '../model/briefing-form.ts';
 import { BriefingItemFields, LanguageTabs } from './briefing-item-fields.tsx';
 import { BriefingPreview } from './briefing-preview.tsx';
 
@@ -122,6 +131,16 @@ export function BriefingEditor({
             </Text>
           ) : null}
           <LanguageTabs draft={draft} value={lang} onChange={setLang} />
+          {lang === draft.language ? null : (
+            <TextInput
+              label={t('editor.nameIn', { language: LANGUAGE_NAMES[lang] })}
+              lang={lang}
+              placeholder={draft.name}
+              maxLength={BRIEFING_NAME_MAX}
+              value={nameText(draft, lang)}
+              onChange={(e) => setDraft(withNameText(draft, lang, e.currentTarget.value))}
+            />
+          )}
           {draft.items.map((item, i) => (
             <BriefingItemFields
               key={item.key}
@@ -144,7 +163,7 @@ export function BriefingEditor({
             {t('editor.addItem')}
           </Button>
         </Stack>
-        <BriefingPreview name={draft.name} level={draft.level} items={draft.items} lang={lang} />
+        <BriefingPreview name={draft.name} nameTranslations={draft.nameTranslations} level={draft.level} items={draft.items} lang={lang} />
       </SimpleGrid>
       {formError ? (
         <Text c="red.8" mt="md" role="alert">

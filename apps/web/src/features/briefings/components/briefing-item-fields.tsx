@@ -30,7 +30,10 @@ export function LanguageTabs({
     <Tabs value={value} onChange={(v) => v && onChange(v as TLanguage)} variant="outline" data-testid="briefing-language-tabs">
       <Tabs.List>
         {LANGUAGES.map((l) => {
-          const lacking = draft.items.filter((i) => missingLanguages(i.translations, draft.language).includes(l)).length;
+          // The name and each item: the texts still without this language.
+          const lacking = [draft.nameTranslations, ...draft.items.map((i) => i.translations)].filter((tr) =>
+            missingLanguages(tr, draft.language).includes(l),
+          ).length;
           return (
             <Tabs.Tab
               key={l}
@@ -42,7 +45,7 @@ export function LanguageTabs({
                     {t('editor.writtenTab')}
                   </Badge>
                 ) : lacking ? (
-                  <Badge size="xs" variant="outline" color="gray" aria-label={t('editor.itemsMissing', { n: lacking })}>
+                  <Badge size="xs" variant="outline" color="gray" aria-label={t('editor.textsMissing', { n: lacking })}>
                     {lacking}
                   </Badge>
                 ) : null

@@ -1,4 +1,4 @@
-import type { TBriefingLevel, TLanguage } from '@carehome/contracts';
+import type { TBriefingLevel, TLanguage, TTranslations } from '@carehome/contracts';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,15 @@ import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import type { ItemDraft } from '../model/briefing-form.ts';
 import { BriefingChecklist } from './briefing-checklist.tsx';
 
-function PreviewIn({ lang, name, level, items }: { lang: TLanguage; name: string; level: TBriefingLevel; items: readonly ItemDraft[] }) {
+interface PreviewProps {
+  name: string;
+  nameTranslations: TTranslations;
+  level: TBriefingLevel;
+  items: readonly ItemDraft[];
+  lang: TLanguage;
+}
+
+function PreviewIn({ lang, name, nameTranslations, level, items }: PreviewProps) {
   // The staff's words around the briefing and its items in the chosen language, as a tablet in it shows them.
   const { t } = useTranslation('briefings', { lng: lang });
   return (
@@ -21,6 +29,7 @@ function PreviewIn({ lang, name, level, items }: { lang: TLanguage; name: string
           {
             briefingId: 'preview',
             name: name || t('preview.untitled'),
+            nameTranslations,
             level,
             items: items.map((i, n) => ({
               id: i.key,
@@ -39,7 +48,7 @@ function PreviewIn({ lang, name, level, items }: { lang: TLanguage; name: string
 }
 
 /** The briefing as staff will see it on the dashboard, in the language the editor is showing. */
-export function BriefingPreview(props: { name: string; level: TBriefingLevel; items: readonly ItemDraft[]; lang: TLanguage }) {
+export function BriefingPreview(props: PreviewProps) {
   const { t } = useTranslation('briefings');
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0" data-testid="briefing-preview">

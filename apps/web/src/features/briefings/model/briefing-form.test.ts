@@ -6,9 +6,11 @@ import {
   emptyDraft,
   itemText,
   moveItem,
+  nameText,
   newItem,
   toInput,
   withItemText,
+  withNameText,
 } from './briefing-form.ts';
 
 const draft = (over: Partial<BriefingDraft> = {}): BriefingDraft => ({
@@ -44,6 +46,7 @@ describe('briefing form', () => {
       id: 'b1',
       facilityId: null,
       name: 'Morning',
+      nameTranslations: { fr: 'Matin' },
       level: 'Site',
       language: 'en',
       isDefault: true,
@@ -59,9 +62,11 @@ describe('briefing form', () => {
       hyperlink: ' https://x.example.com ',
     });
     d.positions.push(' ');
+    d.nameTranslations = { ...withNameText(d, 'es', ' Mañana ').nameTranslations, en: 'ignored', 'zh-Hans': '' };
     expect(toInput(d)).toEqual({
       id: 'b1',
       name: 'Morning',
+      nameTranslations: { fr: 'Matin', es: 'Mañana' },
       level: 'Site',
       language: 'en',
       isDefault: true,
@@ -71,6 +76,13 @@ describe('briefing form', () => {
         { icon: 'info', message: 'New', translations: { 'zh-Hant': '新' }, hyperlink: 'https://x.example.com' },
       ],
     });
+  });
+
+  it('edits the name in the written language and a translation in any other', () => {
+    const d = { ...emptyDraft('Site', 'en'), name: 'Morning', nameTranslations: { fr: 'Matin' } };
+    expect([nameText(d, 'en'), nameText(d, 'fr'), nameText(d, 'es')]).toEqual(['Morning', 'Matin', '']);
+    expect(withNameText(d, 'en', 'Evening')).toMatchObject({ name: 'Evening', nameTranslations: { fr: 'Matin' } });
+    expect(withNameText(d, 'es', 'Mañana')).toMatchObject({ name: 'Morning', nameTranslations: { fr: 'Matin', es: 'Mañana' } });
   });
 
   it('edits the message in the written language and a translation in any other', () => {

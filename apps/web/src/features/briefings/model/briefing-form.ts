@@ -27,6 +27,8 @@ export interface ItemDraft {
 export interface BriefingDraft {
   id?: string;
   name: string;
+  /** The name in the other languages; an empty one is missing. */
+  nameTranslations: TTranslations;
   level: TBriefingLevel;
   /** The language the items are written in (staff whose language has no translation read it). */
   language: TLanguage;
@@ -44,13 +46,14 @@ export function newItem(): ItemDraft {
 
 /** A new briefing, written in the author's language. */
 export function emptyDraft(level: TBriefingLevel, language: TLanguage = 'en'): BriefingDraft {
-  return { name: '', level, language, isDefault: false, positions: [], items: [newItem()] };
+  return { name: '', nameTranslations: {}, level, language, isDefault: false, positions: [], items: [newItem()] };
 }
 
 export function draftOf(b: TBriefing): BriefingDraft {
   return {
     id: b.id,
     name: b.name,
+    nameTranslations: { ...b.nameTranslations },
     level: b.level,
     language: b.language,
     isDefault: b.isDefault,
@@ -88,6 +91,16 @@ export function withItemText(item: ItemDraft, written: TLanguage, language: TLan
   return language === written ? { ...item, message: text } : { ...item, translations: { ...item.translations, [language]: text } };
 }
 
+/** The briefing's name in `language` as the editor shows it: the name in the written language, else its translation. */
+export function nameText(d: BriefingDraft, language: TLanguage): string {
+  return language === d.language ? d.name : (d.nameTranslations[language] ?? '');
+}
+
+/** The draft with its name in `language` changed (the name, or that language's translation). */
+export function withNameText(d: BriefingDraft, language: TLanguage, text: string): BriefingDraft {
+  return language === d.language ? { ...d, name: text } : { ...d, nameTranslations: { ...d.nameTranslations, [language]: text } };
+}
+
 /** Problems by field path, as the server names them ('name', 'items', 'items.0.message', 'items.0.hyperlink'). */
 export function draftProblems(d: BriefingDraft): Record<string, DraftProblem> {
   const out: Record<string, DraftProblem> = {};
@@ -105,6 +118,7 @@ export function toInput(d: BriefingDraft): TBriefingInput {
   return {
     ...(d.id ? { id: d.id } : {}),
     name: d.name.trim(),
+    nameTranslations: keptTranslations({ ...d.nameTranslations, [d.language]: '' }),
     level: d.level,
     language: d.language,
     isDefault: d.isDefault,

@@ -1,0 +1,1 @@
+ALTER TABLE "daily_briefings" ADD COLUMN "name_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
