@@ -36,7 +36,8 @@ export async function addRoomType(page: Page, name: string): Promise<void> {
 
 /** Adds a routine of a clean type to the room type shown and opens its Schedule tab. */
 export async function addRoutine(page: Page, cleanType: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add routine' }).click();
+  // Exact: a room type's entry in the list names its routines, and says 'Add routine' when it has none.
+  await page.getByRole('button', { name: 'Add routine', exact: true }).click();
   await page.getByRole('combobox', { name: 'Clean type' }).fill(cleanType);
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Schedule' }).click();

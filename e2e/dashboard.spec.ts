@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, text } from './helpers.ts';
+import { DEMO_PASSWORD, EMAIL, expectAccessible, screenshot, signIn, text, waitForDashboardCopy } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -260,25 +260,7 @@ test('the last loaded dashboard stays readable offline', async ({ page, context 
   });
   await openDashboard(page, EMAIL.nurse, '/facility/roomdashboard');
   await expect(tiles(page)).toHaveCount(data.rooms.length);
-  // The device's copy is written at the first idle moment after the board paints (within a second).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('carehome-offline');
-            open.onerror = () => resolve(0);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('snapshots')) return resolve(0);
-              const keys = db.transaction('snapshots').objectStore('snapshots').getAllKeys();
-              keys.onsuccess = () => resolve(keys.result.filter((k) => String(k).startsWith('dashboard:')).length);
-              keys.onerror = () => resolve(0);
-            };
-          }),
-      ),
-    )
-    .toBeGreaterThan(0);
+  await waitForDashboardCopy(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('dashboard-offline')).toBeVisible();

@@ -122,6 +122,41 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/** Whether the dashboard's copy for offline use has been written (`carehome-offline`, store `snapshots`). */
+export function hasDashboardCopy(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'carehome-offline')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('carehome-offline');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('snapshots')) {
+          db.close();
+          return resolve(false);
+        }
+        const keys = db.transaction('snapshots').objectStore('snapshots').getAllKeys();
+        keys.onsuccess = () => {
+          db.close();
+          resolve(keys.result.some((k) => String(k).startsWith('dashboard:')));
+        };
+        keys.onerror = () => {
+          db.close();
+          resolve(false);
+        };
+      };
+    });
+  });
+}
+
+/**
+ * Waits until the board's copy is on the device: it is written at the first idle moment after the board
+ * paints (within a second), so a reload sooner may find none.
+ */
+export async function waitForDashboardCopy(page: Page): Promise<void> {
+  await expect.poll(() => hasDashboardCopy(page)).toBe(true);
+}
+
 /** A bearer token of a demo login. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { user: { email, password: DEMO_PASSWORD } } });

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, EMAIL, screenshot, signIn, signInByPin, unscheduledRooms, waitForServiceWorker } from './helpers.ts';
+import {
+  apiToken,
+  EMAIL,
+  screenshot,
+  signIn,
+  signInByPin,
+  unscheduledRooms,
+  waitForDashboardCopy,
+  waitForServiceWorker,
+} from './helpers.ts';
 
 // What a new user tripped over (1280x800): app mode keeps a way back to the menu; a housekeeper
 // can email a report right after saving it; a server answering 503 or out of reach is said so, with a
@@ -92,6 +101,7 @@ test('a server answering 503 is "Server unavailable", not Offline; a screen that
   // The dashboard keeps its saved copy and names the reason.
   await page.goto('/facility/roomdashboard');
   await expect(page.getByTestId('room-grid')).toBeVisible();
+  await waitForDashboardCopy(page);
   await page.route('**/api/housekeeping?**', (r) =>
     r.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down","code":"server.temporary","errors":[]}' }),
   );

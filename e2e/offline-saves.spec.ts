@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import type { DashboardRoom as Room } from './api.ts';
-import { DEMO_PASSWORD, EMAIL, screenshot, signInAs, signInByPin, startFromTile, tickAll } from './helpers.ts';
+import { DEMO_PASSWORD, EMAIL, screenshot, signInAs, signInByPin, startFromTile, tickAll, waitForDashboardCopy } from './helpers.ts';
 
 // The tablet's save outbox (docs/decisions/0019-save-outbox.md): saves made
 // without network survive a reload and arrive exactly once when the network returns, while another
@@ -69,25 +69,6 @@ function queuedSaves(page: Page): Promise<Queued[]> {
         read.onsuccess = () => {
           db.close();
           resolve((read.result as Queued[]).map(({ key, kind, id, roomId, attempts }) => ({ key, kind, id, roomId, attempts })));
-        };
-      };
-    });
-  });
-}
-
-/** Whether the dashboard's copy for offline use has been written (`carehome-offline`, store `snapshots`). */
-function hasDashboardCopy(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'carehome-offline')) return false;
-    return new Promise<boolean>((resolve, reject) => {
-      const open = indexedDB.open('carehome-offline');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const keys = db.transaction('snapshots').objectStore('snapshots').getAllKeys();
-        keys.onsuccess = () => {
-          db.close();
-          resolve(keys.result.some((k) => String(k).startsWith('dashboard:')));
         };
       };
     });
@@ -168,7 +149,7 @@ test('two reports saved offline survive a reload and arrive exactly once when th
   await expect(tablet).toHaveURL('/housekeeping');
   expect(await tablet.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expect(tile(tablet, first.roomNumber)).toBeVisible();
-  await expect.poll(() => hasDashboardCopy(tablet)).toBe(true);
+  await waitForDashboardCopy(tablet);
 
   // A supervisor watches the Room Dashboard of the same site in another browser.
   const b = await newPage(browser);
