@@ -108,7 +108,11 @@ describe('assignments and their rules', () => {
       { facilityId: site, roomId: rooms['103'] as string, authorStaffId: a.staffIds.Housekeeper as string, routine: routine as never },
       new Date(),
       // Started today on the site's clock, even in the first 20 minutes after its midnight.
-      { startDate: new Date(Math.max(Date.now() - 20 * 60_000, DateTime.fromISO(today, { zone: 'America/Toronto' }).toMillis())).toISOString() },
+      {
+        startDate: new Date(
+          Math.max(Date.now() - 20 * 60_000, DateTime.fromISO(today, { zone: 'America/Toronto' }).toMillis()),
+        ).toISOString(),
+      },
     );
     const report = await call('housekeeper', '/api/housekeeping/submitReport', { report: save });
     expect(report.statusCode, report.body).toBe(200);
