@@ -22,6 +22,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const stamp = String(Date.now()).slice(-5);
 const POSITION = `Language housekeeper ${stamp}`;
 const BRIEFING = `Languages huddle ${stamp}`;
+const NAME = { fr: `Réunion des langues ${stamp}`, 'zh-Hant': `語言晨會 ${stamp}` };
 const ITEM = {
   en: `Masks in every resident room ${stamp}`,
   fr: `Masque dans chaque chambre ${stamp}`,
@@ -63,11 +64,19 @@ test('the administrator writes a briefing item and an acknowledgement in English
 }, info) => {
   await signInAs(page, EMAIL.orgadmin);
   const dialog = await newBriefing(page, { name: BRIEFING, position: POSITION, message: ITEM.en });
-  // Every other language is missing until written.
-  await expect(dialog.getByRole('tab', { name: /^Français/ })).toContainText('1');
+  // Every other language is missing until written: the briefing's name and its item.
+  await expect(dialog.getByRole('tab', { name: /^Français/ })).toContainText('2');
   await addBriefingItemTranslations(dialog, 1, { fr: ITEM.fr, 'zh-Hant': ITEM['zh-Hant'] });
-  await expect(dialog.getByRole('tab', { name: /^Français/ })).not.toContainText('1');
-  await expect(dialog.getByRole('tab', { name: /^Español/ })).toContainText('1');
+  await expect(dialog.getByRole('tab', { name: /^Français/ })).toContainText('1');
+  for (const [lang, tab] of [
+    ['fr', 'Français'],
+    ['zh-Hant', '繁體中文'],
+  ] as const) {
+    await dialog.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await dialog.getByRole('textbox', { name: `Name in ${tab}` }).fill(NAME[lang]);
+  }
+  await expect(dialog.getByRole('tab', { name: /^Français/ })).not.toContainText(/\d/);
+  await expect(dialog.getByRole('tab', { name: /^Español/ })).toContainText('2');
   // The preview shows the tab's language: the French text with the French words around it.
   const preview = dialog.getByTestId('briefing-preview');
   await dialog.getByRole('tab', { name: /^Français/ }).click();
@@ -113,6 +122,8 @@ async function readsOwnLanguage(page: Page, lang: 'fr' | 'zh-Hant', who: typeof 
   });
   await expect(dialog).toBeVisible();
   const section = dialog.getByTestId(`briefing-section-${BRIEFING}`);
+  await expect(section.getByText(NAME[lang], { exact: true })).toBeVisible();
+  await expect(section.getByText(BRIEFING, { exact: true })).toHaveCount(0);
   await expect(section.getByText(ITEM[lang])).toBeVisible();
   await expect(dialog.getByText(ITEM.en)).toHaveCount(0);
   const pending = dialog.getByTestId('pending-acknowledgement').filter({ hasText: ACK[lang] });
