@@ -142,6 +142,9 @@ test('Save credentials is off on a shared tablet, on elsewhere', async ({ page, 
   await signInByPin(shared, '1111');
   await shared.getByTestId('user-menu').click();
   await shared.getByTestId('sign-out').click();
+  // Signing out ends on the tablet's PIN screen once the server has answered; going to /login before that
+  // races the app's own navigation, which can win.
+  await expect(shared).toHaveURL('/stafflogin');
   await shared.goto('/login');
   await expect(shared.getByRole('checkbox', { name: 'Save credentials' })).not.toBeChecked();
   await tablet.close();
